@@ -1,0 +1,35 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export function createPool(url: string, options: { max: number }): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: options.max });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createKysely<Schema>(pool: pg.Pool): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Runs `work` in one transaction on one client of the pool. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

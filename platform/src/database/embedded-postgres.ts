@@ -1,0 +1,70 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A connection string that `pg` can use. Use a pool of one connection (see README). */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PostgreSQL in-process (PGlite), reachable over a local socket so the code path is the same
+ * as with a real server. `dataDir` undefined keeps everything in memory.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string;
+}): Promise<EmbeddedPostgres> {
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : 'memory://');
+    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+    await server.start();
+    const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    return {
+      url,
+      async stop() {
+        await server.stop();
+        await db.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Two processes opening one PGlite folder corrupt it, so the folder is held by a lock file. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new Error(
+          `The data folder ${dataDir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

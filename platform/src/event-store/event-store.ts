@@ -1,0 +1,132 @@
+/**
+ * The event store port. Two adapters implement it (PostgreSQL and EventStoreDB) and both must
+ * pass `conformance.ts`. Positions and revisions are bigints: EventStoreDB positions pass 2^53.
+ */
+
+/** Where an event sits in the global order. Compare with `comparePositions`, never by fields. */
+export interface Position {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+export const START: Position = Object.freeze({ commit: -1n, prepare: -1n });
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+/** A position as it travels over HTTP and is stored in checkpoints: "commit-prepare". */
+export function formatPosition(position: Position): string {
+  return `${position.commit}-${position.prepare}`;
+}
+
+export function parsePosition(text: string): Position | null {
+  const match = /^(-?\d{1,20})-(-?\d{1,20})$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
+}
+
+export interface EventMetadata {
+  /** A user id, or `system:<process>` for jobs. */
+  readonly actor: string;
+  readonly correlationId: string;
+  readonly causationId: string;
+  readonly idempotencyKey?: string | undefined;
+  /** Why a person decided, where one did. */
+  readonly reason?: string | undefined;
+  readonly schemaVersion: number;
+  readonly [key: string]: unknown;
+}
+
+export interface EventToAppend {
+  /** Deterministic where a retry must be idempotent. A uuid. */
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly streamId: string;
+  /** 0 for a stream's first event. */
+  readonly revision: bigint;
+  readonly position: Position;
+  readonly createdAt: Date;
+}
+
+/** `no_stream`: the stream must not exist. A bigint: the revision of the stream's last event. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface AppendResult {
+  /** The revision of the stream's last event after this append. */
+  readonly nextExpectedRevision: bigint;
+  /** The position of the last appended event. */
+  readonly position: Position;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  override readonly name = 'WrongExpectedRevisionError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export interface ReadStreamOptions {
+  /** Inclusive. Default 0. */
+  readonly fromRevision?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Default: from the start. */
+  readonly after?: Position;
+  readonly maxCount?: number;
+}
+
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /** Ends the iteration; pending `next()` calls resolve as done. */
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /**
+   * Appends atomically. Throws `WrongExpectedRevisionError` on a conflict. Appending events
+   * whose ids are all already stored in that stream, in that order, is a no-op that answers the
+   * original result (idempotent retries).
+   */
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** A stream's events in order; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Events of every stream in global order. Never skips an event: an event that commits late
+   * appears after every event that was already returned, never before one.
+   */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Resolves once events after `after` may be readable, or after `timeoutMs`, or when the
+   * signal aborts. A hint for pollers; callers always re-read.
+   */
+  waitForEvents(
+    after: Position,
+    options: { timeoutMs: number; signal?: AbortSignal },
+  ): Promise<void>;
+  /** Catch-up subscription: every event after `after`, then live ones as they are appended. */
+  subscribeToAll(options?: { after?: Position }): Subscription;
+  /** The position of the last readable event, or START when there is none. */
+  headPosition(): Promise<Position>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A server URL (maintenance database) when a PostgreSQL server answers, else null. */
+    postgresAdminUrl: string | null;
+    /** A Redis URL when a server answers, else null. */
+    redisUrl: string | null;
+    /** Unique per test run: prefixes databases and Redis keys so runs never meet. */
+    testRunId: string;
+  }
+}
+
+const POSTGRES = { host: '127.0.0.1', port: 5432 };
+const REDIS = { host: '127.0.0.1', port: 6379 };
+
+function answers(target: { host: string; port: number }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(target);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const [postgres, redis] = await Promise.all([answers(POSTGRES), answers(REDIS)]);
+  const testRunId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  project.provide('testRunId', testRunId);
+  project.provide(
+    'postgresAdminUrl',
+    postgres ? `postgres://postgres@${POSTGRES.host}:${POSTGRES.port}/postgres` : null,
+  );
+  project.provide('redisUrl', redis ? `redis://${REDIS.host}:${REDIS.port}` : null);
+  if (!postgres)
+    console.log(
+      '[test setup] no PostgreSQL server answers on 127.0.0.1:5432: tests use embedded PGlite only',
+    );
+  if (!redis)
+    console.log('[test setup] no Redis server answers on 127.0.0.1:6379: BullMQ tests are skipped');
+}
