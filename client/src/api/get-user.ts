@@ -1,0 +1,26 @@
+import { type User, userSchema } from '@foodshare/contracts/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRead } from '../lib/api-client';
+
+export const userQueryKey = ['user'] as const;
+
+/** GET /api/user: the signed-in user, or null when signed out (a 401). */
+export async function getUser(): Promise<User | null> {
+  const answer = await apiRead('/api/user', { on401: 'returnNull' });
+  return answer === null ? null : userSchema.parse(answer);
+}
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+}
+
+export interface CurrentUser {
+  /** The user, or null when signed out or when the server cannot be reached. */
+  user: User | null;
+  isLoading: boolean;
+}
+
+export function useUser(): CurrentUser {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== 'idle' };
+}

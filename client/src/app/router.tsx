@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { RouteError } from '../components/layout/route-error';
+import { PageSpinner } from '../components/ui/spinner';
+import { registerNavigate } from '../lib/navigation';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { RootPage } from '../pages/root/root-page';
+
+/** A route whose page is fetched when first visited, so `/` stays small. */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const marketplacePage = lazyPage(
+  () => import('../pages/marketplace/marketplace-page'),
+  (module) => module.MarketplacePage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    ...lazyPage(
+      () => import('../pages/auth/auth-page'),
+      (module) => module.AuthPage,
+    ),
+  },
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, element: <RootPage /> },
+      { path: 'marketplace', ...marketplacePage },
+      // DESIGN: /find-food shows the Donations list, the same page as /marketplace.
+      { path: 'find-food', ...marketplacePage },
+      {
+        path: 'offers',
+        ...lazyPage(
+          () => import('../pages/offers/offers-page'),
+          (module) => module.OffersPage,
+        ),
+      },
+      {
+        path: 'collection-hubs',
+        ...lazyPage(
+          () => import('../pages/collection-hubs/collection-hubs-page'),
+          (module) => module.CollectionHubsPage,
+        ),
+      },
+      {
+        path: 'community',
+        ...lazyPage(
+          () => import('../pages/community/community-page'),
+          (module) => module.CommunityPage,
+        ),
+      },
+      {
+        path: 'profile',
+        ...lazyPage(
+          () => import('../pages/profile/profile-page'),
+          (module) => module.ProfilePage,
+        ),
+      },
+      {
+        path: 'donate',
+        ...lazyPage(
+          () => import('../pages/donate/donate-page'),
+          (module) => module.DonatePage,
+        ),
+      },
+      {
+        path: 'help-center',
+        ...lazyPage(
+          () => import('../pages/help-center/help-center-page'),
+          (module) => module.HelpCenterPage,
+        ),
+      },
+      {
+        path: 'privacy-policy',
+        ...lazyPage(
+          () => import('../pages/privacy-policy/privacy-policy-page'),
+          (module) => module.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: 'contact-us',
+        ...lazyPage(
+          () => import('../pages/contact-us/contact-us-page'),
+          (module) => module.ContactUsPage,
+        ),
+      },
+      {
+        path: 'become-collection-hub',
+        ...lazyPage(
+          () => import('../pages/become-collection-hub/become-collection-hub-page'),
+          (module) => module.BecomeCollectionHubPage,
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigate((to) => void router.navigate(to));
+  return router;
+}

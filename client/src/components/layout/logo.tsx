@@ -1,0 +1,21 @@
+import { PRODUCT_NAME } from '@foodshare/contracts/constants';
+import { Leaf } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        'flex items-center gap-2 font-extrabold tracking-tight text-foreground',
+        className,
+      )}
+    >
+      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+        <Leaf aria-hidden="true" className="size-5" />
+      </span>
+      <span className="text-lg">{PRODUCT_NAME}</span>
+    </Link>
+  );
+}

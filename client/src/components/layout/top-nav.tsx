@@ -1,0 +1,75 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useUser } from '../../api/get-user';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function TopNav() {
+  const { user, isLoading } = useUser();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground',
+                      isActive && 'bg-secondary text-secondary-foreground',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-24 items-center justify-end">
+          {user ? (
+            <UserMenu user={user} />
+          ) : isLoading ? null : (
+            <Button asChild>
+              <Link to="/auth">Get Started</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** SPEC §2's compact bar: the same destinations with short labels, at the bottom on phones. */
+export function MobileNav() {
+  return (
+    <nav
+      aria-label="Main (compact)"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-1 px-1 py-2 text-[11px] font-semibold text-muted-foreground',
+                  isActive && 'text-primary',
+                )
+              }
+            >
+              <item.icon aria-hidden="true" className="size-5" />
+              {item.shortLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
+import { displayName, type User } from '@foodshare/contracts/users';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../../api/logout';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { UserAvatar } from './user-avatar';
+
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = displayName(user);
+  const role = USER_ROLE_LABELS[user.role];
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring">
+        <UserAvatar user={user} />
+        <span className="hidden max-w-40 flex-col items-start text-left leading-tight lg:flex">
+          <span className="truncate text-sm font-semibold">{name}</span>
+          <span className="text-xs text-muted-foreground">{role}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        <span className="sr-only">Account menu for {name}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{role}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserRound aria-hidden="true" />
+          My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          // SPEC §8: a failed logout is logged (by the hook) and still goes home.
+          onSelect={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+        >
+          <LogOut aria-hidden="true" />
+          Log Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,24 @@
+import { PRODUCT_NAME } from '@foodshare/contracts/constants';
+import type { ReactNode } from 'react';
+
+/** A page's heading and the document title that matches it. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <div className="space-y-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        {description ? <p className="max-w-2xl text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { PROFILE_PICTURE } from '@foodshare/contracts/constants';
+import AwsS3, { type AwsS3Options } from '@uppy/aws-s3';
+import Uppy, { type Body, type Meta, type UploadResult } from '@uppy/core';
+import DashboardModal from '@uppy/react/dashboard-modal';
+import { ImagePlus, Trash, UserRound } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { createProfileUploadUrl } from '../../api/create-profile-upload-url';
+import { toAppUrl } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+
+type SignRequest = Extract<AwsS3Options<Meta, Body>, { signRequest: unknown }>['signRequest'];
+
+/** Each picture gets its own short-lived signed URL, and goes there in one PUT. */
+const signPictureUpload: SignRequest = async (request) => {
+  if (request.method !== 'PUT' || 'uploadId' in request) {
+    throw new Error('Profile pictures are uploaded in a single request.');
+  }
+  const uploadURL = await createProfileUploadUrl();
+  return {
+    // The uploader needs an absolute URL; the server hands out one relative to this origin.
+    url: new URL(uploadURL, window.location.origin).href,
+    ...(request.contentType ? { headers: { 'content-type': request.contentType } } : {}),
+  };
+};
+
+function createPictureUploader(): Uppy<Meta, Body> {
+  return new Uppy<Meta, Body>({
+    id: 'profile-picture',
+    autoProceed: false,
+    restrictions: {
+      maxNumberOfFiles: PROFILE_PICTURE.maxFiles,
+      maxFileSize: PROFILE_PICTURE.maxBytes,
+      allowedFileTypes: [...PROFILE_PICTURE.extensions],
+    },
+  }).use(AwsS3, { shouldUseMultipart: false, signRequest: signPictureUpload });
+}
+
+interface ProfilePictureFieldProps {
+  /** The stored picture's URL, or '' / undefined for none. */
+  value: string | undefined;
+  onChange: (url: string) => void;
+}
+
+/** Upload (through a modal), preview and remove a profile picture (SPEC §2 /auth, /profile). */
+export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProps) {
+  const [uploader, setUploader] = useState<Uppy<Meta, Body> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const onComplete = useEffectEvent((result: UploadResult<Meta, Body>) => {
+    const location = result.successful?.[0]?.uploadURL;
+    if (!location) return;
+    onChange(toAppUrl(location, window.location.origin));
+    setOpen(false);
+    toast({ title: 'Success', description: 'Profile picture uploaded successfully!' });
+  });
+
+  useEffect(() => {
+    const created = createPictureUploader();
+    created.on('complete', (result) => onComplete(result));
+    setUploader(created);
+    return () => created.destroy();
+  }, []);
+
+  function openUploader() {
+    // A finished upload is history: start the next one with an empty dashboard.
+    const files = uploader?.getFiles() ?? [];
+    if (files.length > 0 && files.every((file) => file.progress.uploadComplete)) uploader?.clear();
+    setOpen(true);
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-secondary-foreground ring-1 ring-border">
+        {value ? (
+          <img src={value} alt="Your chosen avatar" className="size-full object-cover" />
+        ) : (
+          <UserRound aria-hidden="true" className="size-7" />
+        )}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={openUploader} disabled={!uploader}>
+          <ImagePlus aria-hidden="true" />
+          {value ? 'Change Picture' : 'Upload Picture'}
+        </Button>
+        {value ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange('')}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash aria-hidden="true" />
+            Remove Picture
+          </Button>
+        ) : null}
+      </div>
+      {uploader ? (
+        <DashboardModal
+          uppy={uploader}
+          open={open}
+          onRequestClose={() => setOpen(false)}
+          closeModalOnClickOutside
+          proudlyDisplayPoweredByUppy={false}
+          note="Only image files (JPG, PNG, GIF, WebP) are allowed"
+        />
+      ) : null}
+    </div>
+  );
+}

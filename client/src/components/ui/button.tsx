@@ -1,0 +1,47 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        harvest: 'bg-harvest text-harvest-foreground shadow-sm hover:brightness-95',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:brightness-95',
+        outline:
+          'border border-input bg-card text-foreground hover:bg-secondary hover:text-secondary-foreground',
+        secondary: 'bg-secondary text-secondary-foreground hover:brightness-97',
+        ghost: 'text-foreground hover:bg-secondary hover:text-secondary-foreground',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4 py-2',
+        sm: 'h-9 px-3',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the child (a link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) {
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

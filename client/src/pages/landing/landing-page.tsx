@@ -1,0 +1,23 @@
+import { PRODUCT_NAME } from '@foodshare/contracts/constants';
+import { ValueModel } from '../../components/value-model';
+import { EcosystemSection } from './ecosystem-section';
+import { FoodSafetySection } from './food-safety-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { JoinCommunitySection } from './join-community-section';
+
+export function LandingPage() {
+  return (
+    <>
+      <title>{`${PRODUCT_NAME} · Rescue surplus food across the UAE`}</title>
+      <HeroSection />
+      <HowItWorksSection />
+      <EcosystemSection />
+      <FoodSafetySection />
+      <div className="bg-secondary/40">
+        <ValueModel className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" />
+      </div>
+      <JoinCommunitySection />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API and the stored pictures live on the same origin in production; in development and
+// preview they are forwarded to the server started by `npm start` (override with API_ORIGIN).
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiOrigin, changeOrigin: false },
+  '/uploads': { target: apiOrigin, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

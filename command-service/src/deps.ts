@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
+import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/platform/read-models';
+
+/** Everything the command side needs, handed in by a main (distributed) or by standalone. */
+export interface CommandServiceDeps {
+  readonly store: EventStore;
+  readonly db: Kysely<AppDatabase>;
+  readonly blobs: BlobStorage;
+  /** Signs short-lived upload URLs. */
+  readonly signingSecret: string;
+  /** Sign-in, sign-up and upload attempts per minute per address. */
+  readonly authRateLimitPerMinute: number;
+  readonly now?: () => Date;
+}

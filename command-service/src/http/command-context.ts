@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from '../command-handler';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The actor and ids of an HTTP command; the request id doubles as the correlation id. */
+export function commandContext(request: FastifyRequest, actor: string): CommandContext {
+  const key = request.headers['idempotency-key'];
+  return {
+    actor,
+    correlationId: request.id,
+    ...(typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? { idempotencyKey: key } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, it } from 'vitest';
+import { AUTH_MESSAGES } from '@foodshare/contracts/users';
+import { specification } from '../decider-specification';
+import { userDecider } from './user-decider';
+import { usernameDecider } from './username-decider';
+
+const alice = '11111111-1111-4111-8111-111111111111';
+const bob = '22222222-2222-4222-8222-222222222222';
+const sealed = { keyId: alice, iv: 'iv', tag: 'tag', ciphertext: 'secret' };
+const now = new Date('2026-11-21T09:00:00Z');
+
+describe('a username', () => {
+  const given = specification(usernameDecider);
+  const claimed = { type: 'UsernameClaimed' as const, data: { username: 'Aisha', userId: alice } };
+
+  it('is claimed by the first person who asks for it', () => {
+    given([]).when({ type: 'ClaimUsername', username: 'Aisha', userId: alice }).then([claimed]);
+  });
+
+  it('cannot be claimed by a second person', () => {
+    given([claimed])
+      .when({ type: 'ClaimUsername', username: 'aisha', userId: bob })
+      .thenThrows({ code: 'conflict', message: AUTH_MESSAGES.usernameTaken, field: 'username' });
+  });
+
+  it('claimed again by its owner changes nothing (a retried request)', () => {
+    given([claimed]).when({ type: 'ClaimUsername', username: 'Aisha', userId: alice }).then([]);
+  });
+
+  it('can be taken by someone else once released', () => {
+    const released = { type: 'UsernameReleased' as const, data: { username: 'Aisha', userId: alice } };
+    given([claimed, released])
+      .when({ type: 'ClaimUsername', username: 'aisha', userId: bob })
+      .then([{ type: 'UsernameClaimed', data: { username: 'aisha', userId: bob } }]);
+  });
+
+  it('is released only by its owner', () => {
+    given([claimed]).when({ type: 'ReleaseUsername', username: 'Aisha', userId: bob }).then([]);
+    given([claimed])
+      .when({ type: 'ReleaseUsername', username: 'Aisha', userId: alice })
+      .then([{ type: 'UsernameReleased', data: { username: 'Aisha', userId: alice } }]);
+  });
+});
+
+describe('a user', () => {
+  const given = specification(userDecider);
+  const register = {
+    type: 'RegisterUser' as const,
+    userId: alice,
+    username: 'Aisha',
+    role: 'restaurant' as const,
+    isPublicProfile: true,
+    personal: sealed,
+    now,
+  };
+  const registered = {
+    type: 'UserRegistered' as const,
+    data: {
+      userId: alice,
+      username: 'Aisha',
+      role: 'restaurant' as const,
+      isPublicProfile: true,
+      personal: sealed,
+      registeredAt: now.toISOString(),
+    },
+  };
+
+  it('registers with sealed personal data and the time the command brought', () => {
+    given([]).when(register).then([registered]);
+  });
+
+  it('cannot register twice', () => {
+    given([registered]).when(register).thenThrows({ code: 'conflict' });
+  });
+});

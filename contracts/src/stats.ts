@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/stats (SPEC §3 Stats). */
+export const statsSchema = z.object({
+  totalDonations: z.number().int(),
+  activeDonors: z.number().int(),
+  totalUsers: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { userRoleSchema } from './enums';
+import { sealedSchema } from './personal-data';
+
+/** Events of `username-<lowercased name>` streams: the name's owner, unique by construction. */
+export const usernameClaimedSchema = z.object({
+  type: z.literal('UsernameClaimed'),
+  data: z.object({ username: z.string(), userId: z.string().uuid() }),
+});
+export const usernameReleasedSchema = z.object({
+  type: z.literal('UsernameReleased'),
+  data: z.object({ username: z.string(), userId: z.string().uuid() }),
+});
+export const usernameEventSchema = z.discriminatedUnion('type', [usernameClaimedSchema, usernameReleasedSchema]);
+export type UsernameEvent = z.infer<typeof usernameEventSchema>;
+
+/** Events of `user-<id>` streams. */
+export const userRegisteredSchema = z.object({
+  type: z.literal('UserRegistered'),
+  data: z.object({
+    userId: z.string().uuid(),
+    username: z.string(),
+    role: userRoleSchema,
+    isPublicProfile: z.boolean(),
+    personal: sealedSchema,
+    registeredAt: z.string(),
+  }),
+});
+export const userEventSchema = z.discriminatedUnion('type', [userRegisteredSchema]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+export const USER_EVENT_TYPES = ['UserRegistered'] as const satisfies readonly UserEvent['type'][];
+export const USERNAME_EVENT_TYPES = ['UsernameClaimed', 'UsernameReleased'] as const satisfies readonly UsernameEvent['type'][];
+
+export const streamIds = {
+  user: (userId: string) => `user-${userId}`,
+  username: (username: string) => `username-${username.toLowerCase()}`,
+} as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { USERNAME_MIN_LENGTH } from './constants';
+import { type UserRole, userRoleSchema } from './enums';
+
+/** SPEC §5 messages for sign-in and sign-up. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameTaken: 'That username is already taken. Please choose another one.',
+  unknownUsername: 'No account has that username. Check the spelling, or sign up.',
+  usernameFormat: 'Use letters, numbers, dots, dashes and underscores only (up to 40 characters)',
+} as const;
+
+const username = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(USERNAME_MIN_LENGTH.registration, AUTH_MESSAGES.usernameTooShort)
+  .max(40, AUTH_MESSAGES.usernameFormat)
+  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameFormat);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** A URL the app itself served (a stored picture), or an absolute http(s) URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'Use a picture uploaded with Upload Picture');
+
+/** POST /api/register (SPEC §3 registration payload, §5 rules). */
+export const registerPayloadSchema = z.object({
+  username,
+  firstName: z.string({ error: AUTH_MESSAGES.firstNameRequired }).trim().min(1, AUTH_MESSAGES.firstNameRequired).max(80),
+  lastName: z.string({ error: AUTH_MESSAGES.lastNameRequired }).trim().min(1, AUTH_MESSAGES.lastNameRequired).max(80),
+  role: userRoleSchema.default('individual'),
+  businessName: optionalText(120),
+  businessAddress: optionalText(240),
+  profileVisibility: z.boolean().default(true),
+  profileImageUrl: imageUrlSchema.optional().or(z.literal('').transform(() => undefined)),
+});
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+export type RegisterCommandInput = z.output<typeof registerPayloadSchema>;
+
+/** POST /api/login: username only (the demonstration sign-in). */
+export const loginPayloadSchema = z.object({
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(USERNAME_MIN_LENGTH.login, AUTH_MESSAGES.usernameRequired),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** The users read model as the API answers it (SPEC §3 users, without the password). */
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: userRoleSchema,
+  bio: z.string().nullable(),
+  isPublicProfile: z.boolean(),
+  businessName: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  donationCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** SPEC §2 user menu: business name, else full name, else 'User'. */
+export function displayName(user: Pick<User, 'businessName' | 'firstName' | 'lastName'>): string {
+  if (user.businessName) return user.businessName;
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return full || 'User';
+}
+
+export function roleOrDefault(role: UserRole | undefined): UserRole {
+  return role ?? 'individual';
+}

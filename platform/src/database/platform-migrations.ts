@@ -1,0 +1,63 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+
+/**
+ * Tables the platform owns: sessions, personal-data keys and projection bookkeeping. The event
+ * store and each projection create their own tables; projections' tables live in schemas of
+ * their own (see projection-service).
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-sessions': {
+    async up(db) {
+      await db.schema
+        .createTable('session')
+        .ifNotExists()
+        .addColumn('sid', 'varchar', (column) => column.primaryKey())
+        .addColumn('sess', 'json', (column) => column.notNull())
+        .addColumn('expire', sql`timestamp(6)`, (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('IDX_session_expire').ifNotExists().on('session').column('expire').execute();
+    },
+  },
+  '2026-11-21-002-personal-data-keys': {
+    async up(db) {
+      await db.schema
+        .createTable('personal_data_keys')
+        .ifNotExists()
+        .addColumn('key_id', 'text', (column) => column.primaryKey())
+        .addColumn('key', 'bytea', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '2026-11-21-003-projection-generations': {
+    async up(db) {
+      await db.schema
+        .createTable('projection_generations')
+        .ifNotExists()
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('generation', 'integer', (column) => column.notNull())
+        .addColumn('version', 'integer', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('building', 'live', 'retired')`))
+        .addColumn('checkpoint_commit', 'bigint', (column) => column.notNull().defaultTo(-1))
+        .addColumn('checkpoint_prepare', 'bigint', (column) => column.notNull().defaultTo(-1))
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('projection_generations_pkey', ['name', 'generation'])
+        .execute();
+      await sql`create unique index if not exists projection_generations_one_live on projection_generations (name) where status = 'live'`.execute(db);
+    },
+  },
+};
+
+export async function migratePlatform(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'platform_migrations',
+    migrationLockTableName: 'platform_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The distributed shape as docker compose resolves it (`docker compose config` needs no Docker
+ * engine, only the compose plugin), and the nginx routing it relies on. Catches a service left
+ * without a healthcheck, a dependency that only waits for "started", a missing variable, or a
+ * route sent to the wrong service, before anyone runs `docker compose up`.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
+
+const INFRA = ['eventstoredb', 'postgres', 'redis', 'minio'] as const;
+const NODE_SERVICES = ['command-service', 'query-service', 'projection-service'] as const;
+const SCALABLE = ['query-service', 'projection-service'] as const;
+
+const EXPECTED_ENV = {
+  DATABASE_URL: 'postgres://postgres:postgres@postgres:5432/foodshare',
+  REDIS_URL: 'redis://redis:6379',
+  EVENTSTORE_URL: 'esdb://eventstoredb:2113?tls=false',
+  S3_ENDPOINT: 'http://minio:9000',
+  S3_BUCKET: 'foodshare',
+  PUBLIC_URL: 'http://localhost:8080',
+};
+const REQUIRED_SECRETS = ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SESSION_SECRET'];
+
+// Compose prints the long syntax; the short forms are accepted too so a reader can trust
+// that the checks, not the spelling, decide.
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const ServiceSchema = z.object({
+  image: z.string().optional(),
+  build: z
+    .object({
+      context: z.string(),
+      dockerfile: z.string().optional(),
+      target: z.string().optional(),
+    })
+    .optional(),
+  command: z.union([z.array(z.string()), z.string()]).nullish(),
+  container_name: z.string().optional(),
+  environment: z.union([z.record(z.string(), scalar.nullable()), z.array(z.string())]).optional(),
+  depends_on: z
+    .union([z.record(z.string(), z.object({ condition: z.string() })), z.array(z.string())])
+    .optional(),
+  healthcheck: z
+    .object({
+      test: z.union([z.array(z.string()), z.string()]).optional(),
+      disable: z.boolean().optional(),
+    })
+    .optional(),
+  ports: z
+    .array(z.union([z.string(), z.object({ target: scalar, published: scalar.optional() })]))
+    .optional(),
+});
+type Service = z.infer<typeof ServiceSchema>;
+const ComposeSchema = z.object({ services: z.record(z.string(), ServiceSchema) });
+
+function environment(service: Service): Record<string, string> {
+  const env = service.environment ?? {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]),
+    );
+  }
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, String(value ?? '')]));
+}
+
+function dependencies(service: Service): Record<string, string> {
+  const dependsOn = service.depends_on ?? {};
+  if (Array.isArray(dependsOn))
+    return Object.fromEntries(dependsOn.map((name) => [name, 'service_started']));
+  return Object.fromEntries(
+    Object.entries(dependsOn).map(([name, { condition }]) => [name, condition]),
+  );
+}
+
+function publishedPorts(service: Service): { published: string; target: string }[] {
+  return (service.ports ?? []).map((port) => {
+    if (typeof port !== 'string')
+      return { published: String(port.published ?? ''), target: String(port.target) };
+    const [published = '', target = ''] = port.split(':').slice(-2);
+    return { published, target };
+  });
+}
+
+function healthTest(service: Service): string {
+  const test = service.healthcheck?.test ?? [];
+  return Array.isArray(test) ? test.join(' ') : test;
+}
+
+function commandLine(service: Service): string {
+  const command = service.command ?? [];
+  return Array.isArray(command) ? command.join(' ') : command;
+}
+
+/** nginx `location` blocks (ours have no nested braces) and where each proxies to. */
+function nginxLocations(conf: string): Map<string, string | undefined> {
+  const locations = new Map<string, string | undefined>();
+  for (const match of conf.matchAll(/location\s+(=\s*)?(\S+)\s*\{([^}]*)\}/g)) {
+    const [, exact, path = '', body = ''] = match;
+    locations.set(`${exact ? '= ' : ''}${path}`, /proxy_pass\s+([^;]+);/.exec(body)?.[1]);
+  }
+  return locations;
+}
+
+function composeAnswers(): boolean {
+  try {
+    execFileSync('docker', ['compose', 'version'], { stdio: 'ignore', timeout: 15_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hasCompose = composeAnswers();
+if (!hasCompose) {
+  console.log('[compose] `docker compose` does not answer here: docker-compose.yml checks skipped');
+}
+
+describe.skipIf(!hasCompose)('docker-compose.yml as docker compose resolves it', () => {
+  const loadServices = () => {
+    const json = execFileSync(
+      'docker',
+      ['compose', '-f', 'docker-compose.yml', 'config', '--format', 'json'],
+      { cwd: root, encoding: 'utf8', timeout: 30_000 },
+    );
+    return ComposeSchema.parse(JSON.parse(json)).services;
+  };
+  const services = hasCompose ? loadServices() : {};
+  const service = (name: string): Service => {
+    const found = services[name];
+    if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+    return found;
+  };
+
+  it('declares the infrastructure, the three Node services and nginx', () => {
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining([...INFRA, ...NODE_SERVICES, 'nginx']),
+    );
+  });
+
+  it.each([...INFRA, ...NODE_SERVICES, 'nginx'])('gives %s a healthcheck', (name) => {
+    const { healthcheck } = service(name);
+    expect(healthcheck?.disable ?? false).toBe(false);
+    expect(healthTest(service(name))).not.toMatch(/^(NONE)?$/);
+  });
+
+  it.each(NODE_SERVICES)('starts %s only once the infrastructure is healthy', (name) => {
+    const dependsOn = dependencies(service(name));
+    for (const infra of INFRA) expect(dependsOn[infra], infra).toBe('service_healthy');
+  });
+
+  it.each(NODE_SERVICES)('runs %s from its main and checks its /health', (name) => {
+    expect(commandLine(service(name))).toContain(`${name}/src/main.ts`);
+    expect(healthTest(service(name))).toContain('/health');
+  });
+
+  it.each(NODE_SERVICES)('hands %s the connection settings and secrets', (name) => {
+    const env = environment(service(name));
+    expect(env).toMatchObject(EXPECTED_ENV);
+    for (const secret of REQUIRED_SECRETS) expect(env[secret], secret).toMatch(/\S/);
+    expect(env.PORT).toMatch(/^\d+$/);
+  });
+
+  it('gives each Node service its own port', () => {
+    const ports = NODE_SERVICES.map((name) => environment(service(name)).PORT);
+    expect(new Set(ports).size).toBe(NODE_SERVICES.length);
+  });
+
+  it.each(SCALABLE)('lets %s scale: no fixed container name, no host port', (name) => {
+    expect(service(name).container_name).toBeUndefined();
+    expect(publishedPorts(service(name))).toEqual([]);
+  });
+
+  it('runs EventStoreDB insecure, without projections, with AtomPub', () => {
+    expect(environment(service('eventstoredb'))).toMatchObject({
+      EVENTSTORE_INSECURE: 'true',
+      EVENTSTORE_RUN_PROJECTIONS: 'None',
+      EVENTSTORE_ENABLE_ATOM_PUB_OVER_HTTP: 'true',
+    });
+    expect(service('postgres').image).toMatch(/^postgres:16/);
+  });
+
+  it('publishes nginx on 8080, built with the client, after the services it routes to', () => {
+    const nginx = service('nginx');
+    expect(publishedPorts(nginx)).toContainEqual({ published: '8080', target: '80' });
+    expect(nginx.build).toMatchObject({ dockerfile: 'deploy/Dockerfile', target: 'web' });
+    expect(dependencies(nginx)).toMatchObject({
+      'command-service': 'service_healthy',
+      'query-service': 'service_healthy',
+    });
+  });
+
+  it('points nginx at the ports the services listen on', () => {
+    const conf = read('deploy/nginx.conf');
+    for (const name of ['command-service', 'query-service']) {
+      const port = new RegExp(`server\\s+${name}:(\\d+)`).exec(conf)?.[1];
+      expect(port, name).toBe(environment(service(name)).PORT);
+    }
+  });
+});
+
+describe('nginx routing and the image it serves', () => {
+  const conf = read('deploy/nginx.conf');
+  const locations = nginxLocations(conf);
+
+  it('sends GET and HEAD under /api/ to query-service and other methods to command-service', () => {
+    const map = /map\s+\$request_method\s+\$(\w+)\s*\{([^}]*)\}/.exec(conf);
+    expect(map, 'a map on $request_method').not.toBeNull();
+    const entries = Object.fromEntries(
+      [...(map?.[2] ?? '').matchAll(/(\S+)\s+(\S+);/g)].map(([, key, value]) => [key, value]),
+    );
+    expect(entries).toEqual({
+      GET: 'query_service',
+      HEAD: 'query_service',
+      default: 'command_service',
+    });
+    expect(locations.get('/api/')).toBe(`http://$${map?.[1]}`);
+  });
+
+  it.each(['= /api/logout', '= /api/docs', '/api/docs/', '/uploads/', '/blobs/'])(
+    'sends %s to command-service whatever the method',
+    (location) => {
+      expect(locations.get(location)).toBe('http://command_service');
+    },
+  );
+
+  it('serves the single-page app, falling back to index.html', () => {
+    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/);
+  });
+
+  it('builds one image whose web stage holds the built client and this nginx.conf', () => {
+    const dockerfile = read('deploy/Dockerfile');
+    expect(dockerfile).toContain('RUN npm ci');
+    expect(dockerfile).toContain('RUN npm run build --workspace client');
+    expect(dockerfile).toMatch(/npx --no-install tsx/);
+    const web = dockerfile.slice(dockerfile.search(/^FROM nginx\S* AS web$/m));
+    expect(web).toContain('COPY deploy/nginx.conf /etc/nginx/nginx.conf');
+    expect(web).toContain('COPY --from=build /app/client/dist /usr/share/nginx/html');
+  });
+});

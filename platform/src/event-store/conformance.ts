@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comparePositions,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from './event-store';
+
+/** Keeps one append's transaction open after its rows are written, until released. */
+export interface AppendHold {
+  /** Resolves once the held append has written its rows and waits to commit. */
+  readonly started: Promise<void>;
+  release(): void;
+}
+
+export interface ConformanceSubject {
+  readonly store: EventStore;
+  /** False where only one transaction runs at a time (PGlite behind a one-connection pool). */
+  readonly concurrentTransactions: boolean;
+  /** Where the adapter can hold an append open: the late-commit test needs it. */
+  readonly holdNextAppend?: () => AppendHold;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The behaviour every event store adapter must have. The store may be shared with other tests
+ * (an EventStoreDB `$all` is), so each test writes to streams of its own and reads the global
+ * log only from the head position it saw when it started.
+ */
+export function describeEventStoreConformance(
+  name: string,
+  factory: () => Promise<ConformanceSubject>,
+): void {
+  describe(`the ${name} event store`, () => {
+    let subject: ConformanceSubject;
+    let store: EventStore;
+    let prefix: string;
+    beforeAll(async () => {
+      subject = await factory();
+      store = subject.store;
+    });
+    afterAll(async () => {
+      await subject?.cleanup();
+    });
+    const streamNamed = (name: string) => `${prefix}-${name}`;
+    const ours = (events: RecordedEvent[]) => events.filter((e) => e.streamId.startsWith(prefix));
+    const newPrefix = () => {
+      prefix = `conformance${randomUUID().slice(0, 8)}`;
+    };
+
+    it('rejects appends whose expected revision the stream does not have', async () => {
+      newPrefix();
+      const stream = streamNamed('donation');
+      const append = (expectedRevision: ExpectedRevision) =>
+        store.append(stream, [anEvent()], { expectedRevision });
+
+      await expectConflict(append('stream_exists'), stream, 'no_stream');
+      await expectConflict(append(0n), stream, 'no_stream');
+      expect((await append('no_stream')).nextExpectedRevision).toBe(0n);
+      await expectConflict(append('no_stream'), stream, 0n);
+      await expectConflict(append(5n), stream, 0n);
+      expect((await append(0n)).nextExpectedRevision).toBe(1n);
+      expect((await append('stream_exists')).nextExpectedRevision).toBe(2n);
+      expect((await append('any')).nextExpectedRevision).toBe(3n);
+      const stored = await store.readStream(stream);
+      expect(stored.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n]);
+    });
+
+    it('answers the original result when events already stored are appended again', async () => {
+      newPrefix();
+      const stream = streamNamed('retried');
+      const events = [anEvent('DonationSubmitted'), anEvent('SafetyCheckPassed')];
+      const original = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      await store.append(stream, [anEvent('DonationApproved')], { expectedRevision: 1n });
+
+      const retried = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const retriedWithAny = await store.append(stream, events, { expectedRevision: 'any' });
+
+      expect(retried).toEqual(original);
+      expect(retriedWithAny).toEqual(original);
+      expect(await store.readStream(stream)).toHaveLength(3);
+    });
+
+    it('reads a stream forwards from a revision, and a missing stream as empty', async () => {
+      newPrefix();
+      const stream = streamNamed('item');
+      const events = [0, 1, 2, 3, 4].map((step) => anEvent(`Step${step}`, { step }));
+      await store.append(stream, events, { expectedRevision: 'no_stream' });
+
+      const all = await store.readStream(stream);
+      expect(all.map((e) => [e.id, e.type, e.revision, e.streamId])).toEqual(
+        events.map((e, index) => [e.id, e.type, BigInt(index), stream]),
+      );
+      expect(all[2]?.data).toEqual({ step: 2 });
+      expect(all[2]?.metadata).toEqual(events[2]?.metadata);
+      expect(all[2]?.createdAt).toBeInstanceOf(Date);
+      const revisions = (events: RecordedEvent[]) => events.map((e) => e.revision);
+      expect(revisions(await store.readStream(stream, { fromRevision: 2n }))).toEqual([2n, 3n, 4n]);
+      expect(revisions(await store.readStream(stream, { fromRevision: 1n, maxCount: 2 }))).toEqual([
+        1n,
+        2n,
+      ]);
+      expect(await store.readStream(streamNamed('missing'))).toEqual([]);
+    });
+
+    it('reads all streams in global order, strictly after a position, up to a count', async () => {
+      newPrefix();
+      const head = await store.headPosition();
+      const appended: { id: string; position: Position }[] = [];
+      for (const name of ['a', 'b', 'a', 'b', 'c']) {
+        const event = anEvent();
+        const result = await store.append(streamNamed(name), [event], { expectedRevision: 'any' });
+        appended.push({ id: event.id, position: result.position });
+      }
+
+      const all = ours(await store.readAll({ after: head }));
+      expect(all.map((e) => e.id)).toEqual(appended.map((a) => a.id));
+      expect(all.map((e) => e.position)).toEqual(appended.map((a) => a.position));
+      expect(isAscending(all.map((e) => e.position))).toBe(true);
+      const second = all[1]?.position ?? head;
+      const afterSecond = ours(await store.readAll({ after: second }));
+      expect(afterSecond.map((e) => e.id)).toEqual(appended.slice(2).map((a) => a.id));
+      const firstTwo = await store.readAll({ after: head, maxCount: 2 });
+      expect(firstTwo.map((e) => e.id)).toEqual(appended.slice(0, 2).map((a) => a.id));
+      const last = appended.at(-1)?.position ?? head;
+      expect(comparePositions(await store.headPosition(), last)).toBeGreaterThanOrEqual(0);
+    });
+
+    it('delivers past events to a catch-up subscription, then live ones', async () => {
+      newPrefix();
+      const head = await store.headPosition();
+      const past = [anEvent(), anEvent(), anEvent()];
+      const results = [];
+      for (const event of past) {
+        results.push(await store.append(streamNamed('x'), [event], { expectedRevision: 'any' }));
+      }
+      const fromStart = collectEvents(store, head, prefix);
+      const afterFirst = collectEvents(store, results[0]?.position ?? head, prefix);
+      await fromStart.waitForCount(3);
+
+      const live = [anEvent(), anEvent()];
+      for (const event of live) {
+        await store.append(streamNamed('y'), [event], { expectedRevision: 'any' });
+      }
+      await fromStart.waitForCount(5);
+      await afterFirst.waitForCount(4);
+      await fromStart.stop();
+      await afterFirst.stop();
+
+      const ids = [...past, ...live].map((e) => e.id);
+      expect(fromStart.events.map((e) => e.id)).toEqual(ids);
+      expect(afterFirst.events.map((e) => e.id)).toEqual(ids.slice(1));
+    });
+
+    it('wakes a waiter when events are appended, and otherwise waits out its timeout', async () => {
+      newPrefix();
+      const head = await store.headPosition();
+      const waited = timed(store.waitForEvents(head, { timeoutMs: 20_000 }));
+      await sleep(50);
+      await store.append(streamNamed('wake'), [anEvent()], { expectedRevision: 'any' });
+      expect(await waited).toBeLessThan(5_000);
+
+      const now = await store.headPosition();
+      expect(await timed(store.waitForEvents(now, { timeoutMs: 400 }))).toBeGreaterThan(300);
+      const abort = new AbortController();
+      const aborted = timed(store.waitForEvents(now, { timeoutMs: 20_000, signal: abort.signal }));
+      abort.abort();
+      expect(await aborted).toBeLessThan(5_000);
+    });
+
+    it('never skips an event whose append commits after a later append', async (context) => {
+      const holdNextAppend = subject.holdNextAppend;
+      if (!holdNextAppend) return context.skip('this store cannot hold an append open');
+      newPrefix();
+      const head = await store.headPosition();
+      const subscriber = collectEvents(store, head, prefix);
+      const early = anEvent('EarlyEvent');
+      const late = [anEvent('LateEvent'), anEvent('LateEvent')];
+
+      const hold = holdNextAppend();
+      const heldAppend = store.append(streamNamed('early'), [early], { expectedRevision: 'any' });
+      await hold.started;
+      const lateAppends = Promise.all(
+        late.map((event, index) =>
+          store.append(streamNamed(`late${index}`), [event], { expectedRevision: 'any' }),
+        ),
+      );
+      if (subject.concurrentTransactions) {
+        await lateAppends; // committed while the early append is still open
+        expect(ours(await store.readAll({ after: head }))).toEqual([]);
+        await sleep(400); // longer than any poll interval: the subscriber has looked, and stalled
+        expect(subscriber.events).toEqual([]);
+      }
+      hold.release();
+      await Promise.all([heldAppend, lateAppends]);
+
+      await subscriber.waitForCount(3);
+      await sleep(200); // a duplicate would arrive now
+      await subscriber.stop();
+      const expected = [early, ...late].map((e) => e.id).sort();
+      expect(subscriber.events.map((e) => e.id).sort()).toEqual(expected);
+      expect(ours(await store.readAll({ after: head })).map((e) => e.id)).toEqual(
+        subscriber.events.map((e) => e.id),
+      );
+    });
+
+    it('delivers 1,000 concurrent appends to 10 streams exactly once, in stream order', async () => {
+      newPrefix();
+      const head = await store.headPosition();
+      const subscriber = collectEvents(store, head, prefix);
+      const events = Array.from({ length: 1000 }, (_, index) => anEvent('Counted', { index }));
+
+      await Promise.all(
+        events.map((event, index) =>
+          store.append(streamNamed(`s${index % 10}`), [event], { expectedRevision: 'any' }),
+        ),
+      );
+      await subscriber.waitForCount(1000, 30_000);
+      await sleep(200); // a duplicate would arrive now
+      await subscriber.stop();
+
+      const received = subscriber.events;
+      expect(received).toHaveLength(1000);
+      expect(new Set(received.map((e) => e.id))).toEqual(new Set(events.map((e) => e.id)));
+      for (let s = 0; s < 10; s++) {
+        const stream = streamNamed(`s${s}`);
+        const revisions = received.filter((e) => e.streamId === stream).map((e) => e.revision);
+        expect(revisions).toEqual(Array.from({ length: 100 }, (_, r) => BigInt(r)));
+      }
+    }, 60_000);
+  });
+}
+
+function anEvent(type = 'ThingHappened', data: Record<string, unknown> = {}): EventToAppend {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      actor: 'system:conformance',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
+      extra: 'kept',
+    },
+  };
+}
+
+async function expectConflict(
+  append: Promise<unknown>,
+  streamId: string,
+  actual: bigint | 'no_stream',
+): Promise<void> {
+  const error = await append.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+  expect(error).toMatchObject({ streamId, actual });
+}
+
+/** Runs a subscription in the background, keeping the events of one test's streams. */
+function collectEvents(store: EventStore, after: Position, prefix: string) {
+  const subscription = store.subscribeToAll({ after });
+  const events: RecordedEvent[] = [];
+  let failure: unknown = null;
+  const running = (async () => {
+    try {
+      for await (const event of subscription) {
+        if (event.streamId.startsWith(prefix)) events.push(event);
+      }
+    } catch (error) {
+      failure = error;
+    }
+  })();
+  const check = () => {
+    if (failure) throw failure;
+  };
+  return {
+    events,
+    async waitForCount(count: number, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        check();
+        if (Date.now() > deadline) {
+          throw new Error(`Expected ${count} events from the subscription, got ${events.length}`);
+        }
+        await sleep(10);
+      }
+    },
+    /** Closing must end the iteration: a subscription that ignores close() fails here. */
+    async stop() {
+      await subscription.close();
+      const ended = await Promise.race([running.then(() => true), sleep(5_000).then(() => false)]);
+      expect(ended, 'the subscription ends when closed').toBe(true);
+      check();
+    },
+  };
+}
+
+function isAscending(positions: Position[]): boolean {
+  return positions.every((p, i) => i === 0 || comparePositions(positions[i - 1] ?? p, p) < 0);
+}
+
+async function timed(work: Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work;
+  return performance.now() - started;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,166 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { EVENTS_APPENDED_CHANNEL } from './postgres-event-store-schema';
+
+/**
+ * Tells waiters that events may have been appended: at once for appends in this process (an
+ * in-process emitter), soon for appends in other processes (LISTEN/NOTIFY on a PostgreSQL
+ * server). Waiters also poll, so a lost notification only costs a poll interval.
+ */
+export interface AppendWakeups {
+  /** Counts wake-ups; a waiter notes it before it reads, so a wake-up during the read counts. */
+  readonly count: number;
+  /** Call after each commit of an append in this process. */
+  appended(): void;
+  /** Resolves once `count` differs from `seen`, or after `timeoutMs`, or when `signal` aborts. */
+  wakeAfter(seen: number, options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createAppendWakeups(options: {
+  pool: pg.Pool;
+  /** `undefined`: on for a PostgreSQL server, off on PGlite (NOTIFY does not cross its socket). */
+  crossProcess?: boolean;
+}): AppendWakeups {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0); // one listener per waiting subscriber: many is normal
+  let count = 0;
+  let closed = false;
+  const signal = () => {
+    count++;
+    emitter.emit('wake');
+  };
+  const channel = createNotificationChannel(options.pool, options.crossProcess, signal);
+
+  return {
+    get count() {
+      return count;
+    },
+    appended() {
+      signal();
+      channel.notifyOthers();
+    },
+    wakeAfter(seen, { timeoutMs, signal: abort }) {
+      if (seen !== count || closed || abort?.aborted) return Promise.resolve();
+      channel.startListening();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          emitter.off('wake', done);
+          abort?.removeEventListener('abort', done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        emitter.on('wake', done);
+        abort?.addEventListener('abort', done, { once: true });
+      });
+    },
+    async close() {
+      closed = true;
+      signal(); // frees every waiter
+      await channel.close();
+    },
+  };
+}
+
+interface NotificationChannel {
+  /** Sends one NOTIFY soon; calls made while one is being sent are folded into the next. */
+  notifyOthers(): void;
+  startListening(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * One dedicated connection, outside the pool: LISTEN needs a session of its own, and sending
+ * NOTIFY after the commit (rather than inside the append) keeps appends from queueing on the
+ * lock PostgreSQL takes to order notifications. Every failure here is ignored on purpose: the
+ * connection is re-opened on next use, and polling covers the gap.
+ */
+function createNotificationChannel(
+  pool: pg.Pool,
+  crossProcess: boolean | undefined,
+  wake: () => void,
+): NotificationChannel {
+  let enabled: Promise<boolean> | undefined;
+  let connection: Promise<pg.Client | null> | undefined;
+  let listening = false;
+  let sending = false;
+  let sendAgain = false;
+  let closed = false;
+
+  const isEnabled = () => {
+    enabled ??= crossProcess === undefined ? isPostgresServer(pool) : Promise.resolve(crossProcess);
+    return enabled;
+  };
+
+  const connect = () => {
+    connection ??= isEnabled().then(async (on) => {
+      if (!on || closed) return null;
+      const client = new pg.Client(pool.options);
+      const forget = () => {
+        connection = undefined;
+        listening = false;
+      };
+      client.on('error', forget);
+      client.on('end', forget);
+      client.on('notification', wake);
+      await client.connect();
+      return client;
+    });
+    return connection.catch(() => {
+      connection = undefined;
+      return null;
+    });
+  };
+
+  const listen = async () => {
+    const client = await connect();
+    if (!client || listening) return;
+    listening = true;
+    await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    // Appends made while we were not yet listening sent nobody a notification.
+    wake();
+  };
+
+  const send = async () => {
+    sending = true;
+    try {
+      do {
+        sendAgain = false;
+        const client = await connect();
+        await client?.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}`);
+      } while (sendAgain && !closed);
+    } finally {
+      sending = false;
+    }
+  };
+
+  return {
+    notifyOthers() {
+      if (closed) return;
+      if (sending) {
+        sendAgain = true;
+        return;
+      }
+      send().catch(() => {});
+    },
+    startListening() {
+      if (closed || listening) return;
+      listen().catch(() => {
+        listening = false;
+      });
+    },
+    async close() {
+      closed = true;
+      const client = await connection?.catch(() => null);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/** PGlite says so in its version string; anything else is taken for a PostgreSQL server. */
+async function isPostgresServer(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ version: string }>('SELECT version() AS version');
+  const version = rows[0]?.version ?? '';
+  return !/PGlite|emscripten/i.test(version);
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../database/connection';
+import {
+  availableDatabaseKinds,
+  createTestDatabase,
+  type TestDatabase,
+} from '../testing/test-database';
+import { type AppendHold, describeEventStoreConformance } from './conformance';
+import type { EventStore, EventToAppend } from './event-store';
+import {
+  createPostgresEventStore,
+  EventIdConflictError,
+  ensurePostgresEventStoreSchema,
+} from './postgres-event-store';
+
+for (const kind of availableDatabaseKinds()) {
+  describeEventStoreConformance(`PostgreSQL (${kind})`, async () => {
+    const database = await createTestDatabase(kind);
+    await ensurePostgresEventStoreSchema(database.pool);
+    const gate = createAppendGate();
+    const store = createPostgresEventStore({
+      pool: database.pool,
+      beforeCommit: gate.beforeCommit,
+    });
+    return {
+      store,
+      concurrentTransactions: kind === 'postgres',
+      holdNextAppend: gate.holdNextAppend,
+      async cleanup() {
+        await store.close();
+        await database.close();
+      },
+    };
+  });
+}
+
+describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kind) => {
+  let database: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await Promise.all([1, 2, 3].map(() => ensurePostgresEventStoreSchema(database.pool)));
+    store = createPostgresEventStore({ pool: database.pool });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.close();
+  });
+
+  it('creates its schema idempotently, even from several callers at once', async () => {
+    await ensurePostgresEventStoreSchema(database.pool);
+    const { rows } = await database.pool.query(
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname",
+    );
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'events_event_id_key',
+      'events_pkey',
+      'events_stream_revision_key',
+      'events_transaction_position_idx',
+    ]);
+  });
+
+  it('rejects an append that repeats only some stored event ids, and appends nothing', async () => {
+    const stream = `overlap-${randomUUID()}`;
+    const [first, second, third] = [anEvent(), anEvent(), anEvent()];
+    await store.append(stream, [first, second], { expectedRevision: 'no_stream' });
+
+    await expect(
+      store.append(stream, [second, third], { expectedRevision: 'any' }),
+    ).rejects.toThrow(EventIdConflictError);
+    await expect(
+      store.append(`other-${stream}`, [first], { expectedRevision: 'any' }),
+    ).rejects.toThrow(EventIdConflictError);
+    expect((await store.readStream(stream)).map((e) => e.id)).toEqual([first.id, second.id]);
+  });
+
+  it('keeps positions past 2^53 exact', async () => {
+    const beyondDoubles = 2n ** 60n;
+    await database.pool.query("SELECT setval('events_global_position_seq', $1)", [
+      beyondDoubles.toString(),
+    ]);
+    const stream = `big-${randomUUID()}`;
+    const result = await store.append(stream, [anEvent()], { expectedRevision: 'no_stream' });
+
+    expect(result.position.prepare).toBe(beyondDoubles + 1n);
+    expect((await store.readStream(stream))[0]?.position).toEqual(result.position);
+  });
+});
+
+describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
+  'the PostgreSQL event store across processes',
+  () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      await ensurePostgresEventStoreSchema(database.pool);
+    });
+    afterAll(() => database?.close());
+
+    it('wakes a waiter on another pool at once through NOTIFY, not at its next poll', async () => {
+      const writer = createPostgresEventStore({ pool: database.pool });
+      const readerPool = createPool(database.url, { max: 2 });
+      const reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: 20_000 });
+      try {
+        const head = await reader.headPosition();
+        const waiting = reader.waitForEvents(head, { timeoutMs: 30_000 });
+        await writer.append(`notify-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
+        const appended = performance.now();
+        await waiting;
+
+        expect(performance.now() - appended).toBeLessThan(3_000);
+      } finally {
+        await reader.close();
+        await writer.close();
+        await readerPool.end();
+      }
+    });
+  },
+);
+
+/** The conformance suite's hold: the next append waits inside its transaction until released. */
+function createAppendGate() {
+  let next: { started(): void; released: Promise<void> } | null = null;
+  return {
+    async beforeCommit() {
+      const hold = next;
+      next = null;
+      if (!hold) return;
+      hold.started();
+      await hold.released;
+    },
+    holdNextAppend(): AppendHold {
+      let release = () => {};
+      let started = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const startedPromise = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      next = { started, released };
+      return { started: startedPromise, release };
+    },
+  };
+}
+
+function anEvent(): EventToAppend {
+  return {
+    id: randomUUID(),
+    type: 'ThingHappened',
+    data: { at: 'test' },
+    metadata: {
+      actor: 'system:test',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from '../logger';
+import type { PostgresSessionStore } from '../sessions/session-store';
+import { registerSessions } from '../sessions/sessions';
+import { registerApiDocs } from './api-docs';
+import { setupHttp } from './app-setup';
+import { notFoundBody } from './errors';
+
+export interface HttpAppOptions {
+  readonly logger: Logger;
+  readonly sessions: PostgresSessionStore;
+  readonly sessionSecret: string;
+  readonly secureCookies: boolean;
+  /** Behind nginx or another proxy: trust its X-Forwarded-* headers. */
+  readonly trustProxy: boolean;
+  readonly title: string;
+  /** Answers GET /health; throws when the service cannot serve. */
+  readonly health: () => Promise<void>;
+  /** The built client to serve, with index.html for every page route (standalone only). */
+  readonly clientDist?: string | undefined;
+}
+
+const API_PATHS = /^\/(api|uploads|health)(\/|$)/;
+
+/**
+ * The Fastify app every HTTP service starts from: zod schemas, JSON errors, security headers,
+ * sessions, opt-in rate limits, the OpenAPI document and a health endpoint. Routes come after.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger is Fastify's logger; only the declared types differ.
+    loggerInstance: options.logger as FastifyBaseLogger,
+    trustProxy: options.trustProxy,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  await setupHttp(app);
+  await registerSessions(app, { store: options.sessions, secret: options.sessionSecret, secureCookies: options.secureCookies });
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app, { title: options.title });
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await options.health();
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  await serveClient(app, options.clientDist);
+  return app;
+}
+
+/** Static files of the client build; every other GET of a page gets index.html (client routing). */
+async function serveClient(app: FastifyInstance, clientDist: string | undefined): Promise<void> {
+  const indexHtml = clientDist ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null) : null;
+  if (clientDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send(notFoundBody(request.method, request.url));
+  });
+}

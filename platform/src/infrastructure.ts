@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { BlobStorage } from './blobs/blob-storage';
+import { createLocalBlobStorage } from './blobs/local-blob-storage';
+import { createKysely, createPool, type Pool } from './database/connection';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { migratePlatform } from './database/platform-migrations';
+import type { EventStore } from './event-store/event-store';
+import { createPostgresEventStore, ensurePostgresEventStoreSchema } from './event-store/postgres-event-store';
+import { createBullMqJobQueue } from './jobs/bullmq-job-queue';
+import { createInProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import type { Logger } from './logger';
+import type { AppDatabase } from './read-models';
+import { PostgresSessionStore } from './sessions/session-store';
+
+export interface InfrastructureOptions {
+  /** A PostgreSQL server; absent: embedded PGlite kept in `dataDir` (or in memory without one). */
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir?: string | undefined;
+  /** An EventStoreDB server (esdb://…); absent: the PostgreSQL event store. */
+  readonly eventStoreUrl?: string | undefined;
+  /** A Redis server for BullMQ; absent: the in-process queue. */
+  readonly redisUrl?: string | undefined;
+  readonly redisPrefix?: string | undefined;
+  /** Where pictures are kept (local blob storage). */
+  readonly blobDir: string;
+  /** Connections in the pool for a real server. PGlite always gets one. */
+  readonly poolSize?: number;
+  readonly logger: Logger;
+}
+
+/** The parts every service stands on, each switched to a real server by its option. */
+export interface Infrastructure {
+  readonly pool: Pool;
+  readonly db: Kysely<AppDatabase>;
+  readonly store: EventStore;
+  readonly jobs: JobQueue;
+  readonly blobs: BlobStorage;
+  readonly sessions: PostgresSessionStore;
+  /** What each part runs on, for the start-up banner. */
+  readonly description: Record<'database' | 'eventStore' | 'jobs' | 'blobs', string>;
+  close(): Promise<void>;
+}
+
+export async function openInfrastructure(options: InfrastructureOptions): Promise<Infrastructure> {
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    let url = options.databaseUrl;
+    let embedded = false;
+    if (!url) {
+      const pglite = await startEmbeddedPostgres(options.dataDir ? { dataDir: options.dataDir } : {});
+      closers.push(() => pglite.stop());
+      url = pglite.url;
+      embedded = true;
+    }
+    // PGlite is one connection: a second pooled connection waiting on the first would hang.
+    const pool = createPool(url, { max: embedded ? 1 : (options.poolSize ?? 10) });
+    closers.push(() => pool.end());
+    const db = createKysely<AppDatabase>(pool);
+    await migratePlatform(db as Kysely<unknown>);
+
+    let store: EventStore;
+    if (options.eventStoreUrl) {
+      // Loaded only when used: the gRPC client is heavy and most runs never need it.
+      const { createEventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store');
+      store = createEventStoreDbEventStore({ connectionString: options.eventStoreUrl });
+    } else {
+      await ensurePostgresEventStoreSchema(pool);
+      store = createPostgresEventStore({ pool });
+    }
+    closers.push(() => store.close());
+
+    const jobs = options.redisUrl
+      ? createBullMqJobQueue({ url: options.redisUrl, prefix: options.redisPrefix ?? 'foodshare', logger: options.logger })
+      : createInProcessJobQueue({ logger: options.logger });
+    closers.push(() => jobs.close({ timeoutMs: 5000 }));
+
+    mkdirSync(options.blobDir, { recursive: true });
+    return {
+      pool,
+      db,
+      store,
+      jobs,
+      blobs: createLocalBlobStorage(options.blobDir),
+      sessions: new PostgresSessionStore(db),
+      description: {
+        database: embedded ? `embedded PostgreSQL (PGlite${options.dataDir ? ` in ${join(options.dataDir, 'pglite')}` : ', in memory'})` : 'PostgreSQL server',
+        eventStore: options.eventStoreUrl ? 'EventStoreDB' : 'PostgreSQL event store',
+        jobs: options.redisUrl ? 'BullMQ on Redis' : 'in-process job queue',
+        blobs: `local files in ${options.blobDir}`,
+      },
+      async close() {
+        for (const close of closers.reverse()) await close().catch(() => {});
+      },
+    };
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    throw error;
+  }
+}

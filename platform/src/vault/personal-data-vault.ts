@@ -1,0 +1,74 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { EMPTY_PERSONAL_DATA, type PersonalData, personalDataSchema, type Sealed } from '@foodshare/contracts/personal-data';
+
+export interface PersonalDataKeyTable {
+  key_id: string;
+  key: Buffer;
+  created_at: Date;
+}
+
+export type VaultDatabase = { personal_data_keys: PersonalDataKeyTable };
+
+/** Any handle onto a database that has the keys table: the app's, or a transaction of it. */
+// biome-ignore lint/suspicious/noExplicitAny: kysely handles of wider schemas are not assignable to narrower ones
+type AnyDatabase = Kysely<any>;
+
+const ALGORITHM = 'aes-256-gcm';
+
+/**
+ * Crypto-shredding: personal fields are sealed with a key per person; destroying the key makes
+ * every copy in the event log unreadable while events still replay. Every call takes the
+ * database handle to use, so it can run inside the caller's transaction (one-connection pools).
+ */
+export const personalDataVault = {
+  async seal<T>(db: AnyDatabase, keyId: string, data: T): Promise<Sealed> {
+    const key = await ensureKey(db, keyId);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv(ALGORITHM, key, iv);
+    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
+    return {
+      keyId,
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      ciphertext: ciphertext.toString('base64'),
+    };
+  },
+
+  /** The sealed data, or null once the person's key is destroyed. */
+  async open(anyDb: AnyDatabase, sealed: Sealed): Promise<unknown | null> {
+    const db: Kysely<VaultDatabase> = anyDb;
+    const row = await db.selectFrom('personal_data_keys').select('key').where('key_id', '=', sealed.keyId).executeTakeFirst();
+    if (!row) return null;
+    try {
+      const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(sealed.iv, 'base64'));
+      decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+      const plain = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
+      return JSON.parse(plain.toString('utf8'));
+    } catch {
+      return null; // sealed under a key that no longer exists
+    }
+  },
+
+  async destroyKey(anyDb: AnyDatabase, keyId: string): Promise<void> {
+    const db: Kysely<VaultDatabase> = anyDb;
+    await db.deleteFrom('personal_data_keys').where('key_id', '=', keyId).execute();
+  },
+};
+
+async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
+  const db: Kysely<VaultDatabase> = anyDb;
+  await db
+    .insertInto('personal_data_keys')
+    .values({ key_id: keyId, key: randomBytes(32), created_at: new Date() })
+    .onConflict((conflict) => conflict.column('key_id').doNothing())
+    .execute();
+  const row = await db.selectFrom('personal_data_keys').select('key').where('key_id', '=', keyId).executeTakeFirstOrThrow();
+  return row.key;
+}
+
+/** A person's personal fields, or all null once their key is gone (crypto-shredded). */
+export async function openPersonalData(db: AnyDatabase, sealed: Sealed): Promise<PersonalData> {
+  const parsed = personalDataSchema.safeParse(await personalDataVault.open(db, sealed));
+  return parsed.success ? parsed.data : EMPTY_PERSONAL_DATA;
+}

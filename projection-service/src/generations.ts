@@ -1,0 +1,128 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Position, START } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase, ProjectionGenerationsTable } from '@foodshare/platform/read-models';
+import type { Projection } from './projection';
+
+export interface Generation {
+  readonly name: string;
+  readonly generation: number;
+  readonly version: number;
+  readonly status: ProjectionGenerationsTable['status'];
+  readonly checkpoint: Position;
+}
+
+export function schemaOf(name: string, generation: number): string {
+  return `rm_${name.replaceAll('-', '_')}_${generation}`;
+}
+
+function toGeneration(row: ProjectionGenerationsTable): Generation {
+  return {
+    name: row.name,
+    generation: row.generation,
+    version: row.version,
+    status: row.status,
+    checkpoint: { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
+  };
+}
+
+export async function findGeneration(
+  db: Kysely<AppDatabase>,
+  name: string,
+  status: 'live' | 'building',
+  options: { forUpdate?: boolean } = {},
+): Promise<Generation | null> {
+  let query = db
+    .selectFrom('projection_generations')
+    .selectAll()
+    .where('name', '=', name)
+    .where('status', '=', status)
+    .orderBy('generation', 'desc')
+    .limit(1);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toGeneration(row) : null;
+}
+
+/** Serialises every writer of one projection: batches, swaps, rebuild starts. */
+export async function lockProjection(db: Transaction<AppDatabase>, name: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`projection:${name}`}))`.execute(db);
+}
+
+export async function useGenerationSchema(db: Transaction<AppDatabase>, name: string, generation: number): Promise<void> {
+  await sql.raw(`set local search_path to ${schemaOf(name, generation)}, public`).execute(db);
+}
+
+/** Creates a new, empty generation with its own schema and tables. */
+export async function createGeneration(
+  db: Kysely<AppDatabase>,
+  projection: Projection,
+  status: 'building' | 'live',
+): Promise<Generation> {
+  return db.transaction().execute(async (trx) => {
+    await lockProjection(trx, projection.name);
+    const last = await trx
+      .selectFrom('projection_generations')
+      .select((eb) => eb.fn.max('generation').as('max'))
+      .where('name', '=', projection.name)
+      .executeTakeFirst();
+    const generation = Number(last?.max ?? 0) + 1;
+    const schema = schemaOf(projection.name, generation);
+    await sql.raw(`drop schema if exists ${schema} cascade`).execute(trx);
+    await sql.raw(`create schema ${schema}`).execute(trx);
+    await useGenerationSchema(trx, projection.name, generation);
+    await projection.createTables(trx as unknown as Kysely<unknown>);
+    await sql.raw('set local search_path to public').execute(trx);
+    await trx
+      .insertInto('projection_generations')
+      .values({
+        name: projection.name,
+        generation,
+        version: projection.version,
+        status,
+        checkpoint_commit: String(START.commit),
+        checkpoint_prepare: String(START.prepare),
+        updated_at: new Date(),
+      })
+      .execute();
+    if (status === 'live') await pointViewsAt(trx, projection, generation);
+    return { name: projection.name, generation, version: projection.version, status, checkpoint: START };
+  });
+}
+
+/** The public views that readers use, pointed at one generation's tables. */
+export async function pointViewsAt(db: Transaction<AppDatabase>, projection: Projection, generation: number): Promise<void> {
+  const schema = schemaOf(projection.name, generation);
+  for (const table of projection.tables) {
+    await sql.raw(`drop view if exists public.${table}`).execute(db);
+    await sql.raw(`create view public.${table} as select * from ${schema}.${table}`).execute(db);
+  }
+}
+
+export async function saveCheckpoint(db: Transaction<AppDatabase>, generation: Generation, position: Position): Promise<void> {
+  await db
+    .updateTable('projection_generations')
+    .set({ checkpoint_commit: String(position.commit), checkpoint_prepare: String(position.prepare), updated_at: new Date() })
+    .where('name', '=', generation.name)
+    .where('generation', '=', generation.generation)
+    .execute();
+}
+
+/** Makes a caught-up building generation live and drops the one it replaces. */
+export async function swapIn(db: Transaction<AppDatabase>, projection: Projection, building: Generation, live: Generation | null): Promise<void> {
+  if (live) {
+    await db
+      .updateTable('projection_generations')
+      .set({ status: 'retired', updated_at: new Date() })
+      .where('name', '=', projection.name)
+      .where('generation', '=', live.generation)
+      .execute();
+  }
+  await db
+    .updateTable('projection_generations')
+    .set({ status: 'live', updated_at: new Date() })
+    .where('name', '=', projection.name)
+    .where('generation', '=', building.generation)
+    .execute();
+  await pointViewsAt(db, projection, building.generation);
+  if (live) await sql.raw(`drop schema if exists ${schemaOf(projection.name, live.generation)} cascade`).execute(db);
+}

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { userRegisteredSchema } from '@foodshare/contracts/user-events';
+import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
+import type { Projection } from '../projection';
+
+/** The users read model: the spec's user fields, keyed by id. */
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  tables: ['users'],
+  async createTables(db) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('username', 'text', (column) => column.notNull())
+      .addColumn('email', 'text')
+      .addColumn('first_name', 'text')
+      .addColumn('last_name', 'text')
+      .addColumn('profile_image_url', 'text')
+      .addColumn('role', 'text', (column) => column.notNull().defaultTo('individual'))
+      .addColumn('bio', 'text')
+      .addColumn('is_public_profile', 'boolean', (column) => column.notNull().defaultTo(false))
+      .addColumn('business_name', 'text')
+      .addColumn('business_address', 'text')
+      .addColumn('phone_number', 'text')
+      .addColumn('donation_count', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+      .execute();
+    await sql`create unique index on users (lower(username))`.execute(db);
+  },
+  handlers: {
+    async UserRegistered(event, db) {
+      const { data } = userRegisteredSchema.parse(event);
+      const personal = await openPersonalData(db, data.personal);
+      const at = new Date(data.registeredAt);
+      await db
+        .insertInto('users')
+        .values({
+          id: data.userId,
+          username: data.username,
+          email: personal.email,
+          first_name: personal.firstName,
+          last_name: personal.lastName,
+          profile_image_url: personal.profileImageUrl,
+          role: data.role,
+          bio: personal.bio,
+          is_public_profile: data.isPublicProfile,
+          business_name: personal.businessName,
+          business_address: personal.businessAddress,
+          phone_number: personal.phoneNumber,
+          donation_count: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import { comparePositions, type EventStore, type Position } from '@foodshare/platform/event-store/event-store';
+import type { Logger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/platform/read-models';
+import {
+  createGeneration,
+  findGeneration,
+  type Generation,
+  lockProjection,
+  saveCheckpoint,
+  swapIn,
+  useGenerationSchema,
+} from './generations';
+import type { Projection } from './projection';
+
+export interface ProjectionRunnerDeps {
+  readonly store: EventStore;
+  readonly db: Kysely<AppDatabase>;
+  readonly projections: readonly Projection[];
+  readonly logger: Logger;
+  readonly batchSize?: number;
+}
+
+export interface RebuildProgress {
+  readonly projection: string;
+  readonly eventsApplied: number;
+  readonly position: Position;
+}
+
+interface StepResult {
+  /** Events applied; 0 when caught up. */
+  readonly applied: number;
+  readonly checkpoint: Position;
+  /** Another worker moved the checkpoint first: read again at once. */
+  readonly raced: boolean;
+}
+
+const IDLE_WAIT_MS = 1000;
+const ERROR_BACKOFF_MS = 1000;
+
+/**
+ * One checkpointed catch-up loop per projection. Each batch of events and its checkpoint are
+ * written in one transaction under an advisory lock, so a crash never double-applies or loses
+ * an event, and several workers may run the same projection safely.
+ */
+export function createProjectionRunner(deps: ProjectionRunnerDeps) {
+  const { store, db, logger } = deps;
+  const batchSize = deps.batchSize ?? 500;
+  const controller = new AbortController();
+  const loops: Promise<void>[] = [];
+
+  async function step(projection: Projection, status: 'live' | 'building'): Promise<StepResult | null> {
+    const generation = await findGeneration(db, projection.name, status);
+    if (!generation) return null;
+    const events = await store.readAll({ after: generation.checkpoint, maxCount: batchSize });
+    const last = events.at(-1);
+    if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false };
+    const applied = await db.transaction().execute(async (trx) => {
+      await lockProjection(trx, projection.name);
+      const current = await findGeneration(trx, projection.name, status);
+      if (!current || !sameGeneration(current, generation)) return false;
+      await useGenerationSchema(trx, projection.name, generation.generation);
+      for (const event of events) {
+        const handler = projection.handlers[event.type];
+        if (handler) await handler(event, trx);
+      }
+      await saveCheckpoint(trx, generation, last.position);
+      return true;
+    });
+    return applied
+      ? { applied: events.length, checkpoint: last.position, raced: false }
+      : { applied: 0, checkpoint: generation.checkpoint, raced: true };
+  }
+
+  async function runLive(projection: Projection): Promise<void> {
+    const { signal } = controller;
+    while (!signal.aborted) {
+      try {
+        const result = await step(projection, 'live');
+        if (!result) {
+          await createGeneration(db, projection, 'live');
+          continue;
+        }
+        if (result.applied === 0 && !result.raced) {
+          await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
+        await sleep(ERROR_BACKOFF_MS, signal);
+      }
+    }
+  }
+
+  /** Fills a fresh generation from position 0, then swaps it in while the old one kept serving. */
+  async function rebuild(projection: Projection, onProgress?: (progress: RebuildProgress) => void): Promise<void> {
+    if (!(await findGeneration(db, projection.name, 'building'))) await createGeneration(db, projection, 'building');
+    let eventsApplied = 0;
+    for (;;) {
+      const result = await step(projection, 'building');
+      if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
+      eventsApplied += result.applied;
+      if (result.applied > 0) onProgress?.({ projection: projection.name, eventsApplied, position: result.checkpoint });
+      if (result.applied > 0 || result.raced) continue;
+      const swapped = await db.transaction().execute(async (trx) => {
+        await lockProjection(trx, projection.name);
+        const building = await findGeneration(trx, projection.name, 'building');
+        const live = await findGeneration(trx, projection.name, 'live');
+        if (!building) throw new Error(`Rebuild of ${projection.name} lost its generation`);
+        if (live && comparePositions(building.checkpoint, live.checkpoint) < 0) return false;
+        await swapIn(trx, projection, building, live);
+        return true;
+      });
+      if (swapped) {
+        logger.info({ projection: projection.name, eventsApplied }, 'projection rebuilt and swapped in');
+        return;
+      }
+    }
+  }
+
+  return {
+    /** Starts every projection's loop; a projection whose version changed is rebuilt blue/green. */
+    async start(): Promise<void> {
+      for (const projection of deps.projections) {
+        const live = await findGeneration(db, projection.name, 'live');
+        if (!live) await createGeneration(db, projection, 'live');
+        else if (live.version !== projection.version) {
+          logger.info({ projection: projection.name, from: live.version, to: projection.version }, 'rebuilding projection');
+          loops.push(rebuild(projection).catch((error) => logger.error({ err: error }, 'rebuild failed')));
+        }
+        loops.push(runLive(projection));
+      }
+    },
+    rebuild,
+    /** Applies everything readable now, once. For tests and the command line. */
+    async catchUp(): Promise<void> {
+      for (const projection of deps.projections) {
+        for (;;) {
+          const result = await step(projection, 'live');
+          if (!result) {
+            await createGeneration(db, projection, 'live');
+            continue;
+          }
+          if (result.applied === 0 && !result.raced) break;
+        }
+      }
+    },
+    async stop(): Promise<void> {
+      controller.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}
+
+export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
+
+function sameGeneration(a: Generation, b: Generation): boolean {
+  return a.generation === b.generation && comparePositions(a.checkpoint, b.checkpoint) === 0;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { QueryServiceDeps } from './deps';
+import { statsRoutes } from './routes/stats';
+import { userQueryRoutes } from './routes/users';
+
+/** Every GET of the API, read from the PostgreSQL read models only, as one Fastify plugin. */
+export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(userQueryRoutes(deps));
+    await app.register(statsRoutes(deps));
+  };
+}

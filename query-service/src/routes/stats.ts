@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statsSchema } from '@foodshare/contracts/stats';
+import type { QueryServiceDeps } from '../deps';
+import { readYourWrites } from '../read-your-writes';
+
+export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/stats',
+      {
+        preHandler: readYourWrites(deps, ['stats']),
+        schema: { tags: ['stats'], summary: 'Public counters of the landing page', response: { 200: statsSchema } },
+      },
+      async () => {
+        const row = await deps.db.selectFrom('stats').selectAll().executeTakeFirst();
+        return {
+          totalDonations: row?.total_donations ?? 0,
+          activeDonors: row?.active_donors ?? 0,
+          totalUsers: row?.total_users ?? 0,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@foodshare/contracts/api';
+import { userSchema } from '@foodshare/contracts/users';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/platform/http/errors';
+import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { userFromRow } from '@foodshare/platform/user-rows';
+import type { QueryServiceDeps } from '../deps';
+import { readYourWrites } from '../read-your-writes';
+
+export function userQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/user',
+      {
+        preHandler: readYourWrites(deps, ['users']),
+        schema: { tags: ['users'], summary: 'The signed-in user (401 when signed out)', response: { 200: userSchema, 401: errorBodySchema } },
+      },
+      async (request) => {
+        const userId = requireUserId(request);
+        const row = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+        if (!row) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
+        return userFromRow(row);
+      },
+    );
+  };
+}

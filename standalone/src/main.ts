@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { openInfrastructure } from '@foodshare/platform/infrastructure';
+import { createLogger } from '@foodshare/platform/logger';
+import { loadStandaloneConfig } from './config';
+import { seedDemoData } from './seed/seed';
+import { buildStandalone } from './server';
+import { sessionSecretFor } from './session-secret';
+
+/** `npm start`: every service in one process on embedded defaults. */
+async function main(): Promise<void> {
+  const config = loadStandaloneConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'foodshare' });
+  const infra = await openInfrastructure({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    eventStoreUrl: config.EVENTSTORE_URL,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    blobDir: join(config.DATA_DIR, 'blobs'),
+    logger,
+  });
+  const standalone = await buildStandalone({
+    infra,
+    logger,
+    sessionSecret: sessionSecretFor(config.DATA_DIR, config.SESSION_SECRET),
+    secureCookies: config.SECURE_COOKIES,
+    trustProxy: config.TRUST_PROXY,
+    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    clientDist: config.CLIENT_DIST,
+  });
+  await standalone.start();
+  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(infra, logger) : false;
+  const address = await standalone.app.listen({ port: config.PORT, host: config.HOST });
+  const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
+
+  console.log(`\nFoodShare UAE is running at ${shown}\n`);
+  console.log(`  database     ${infra.description.database}`);
+  console.log(`  event store  ${infra.description.eventStore}`);
+  console.log(`  jobs         ${infra.description.jobs}`);
+  console.log(`  pictures     ${infra.description.blobs}`);
+  console.log(`  API docs     ${shown}/api/docs`);
+  if (seeded) console.log('  demo data    seeded (sign in as aisha.rahman, alfanar.kitchen, sharing.table, …)');
+  console.log('\nPress Ctrl+C to stop.\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await standalone.stop();
+    await infra.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { RegisterPayload } from '@foodshare/contracts/users';
+
+/** Demo community across the emirates: every role, public profiles. */
+export const DEMO_USERS: readonly RegisterPayload[] = [
+  { username: 'aisha.rahman', firstName: 'Aisha', lastName: 'Al Rahman', role: 'individual', profileVisibility: true },
+  { username: 'omar.haddad', firstName: 'Omar', lastName: 'Haddad', role: 'individual', profileVisibility: true },
+  { username: 'priya.nair', firstName: 'Priya', lastName: 'Nair', role: 'individual', profileVisibility: true },
+  {
+    username: 'alfanar.kitchen',
+    firstName: 'Salem',
+    lastName: 'Al Mansoori',
+    role: 'restaurant',
+    businessName: 'Al Fanar Kitchen',
+    businessAddress: 'Al Seef, Bur Dubai, Dubai',
+    profileVisibility: true,
+  },
+  {
+    username: 'zaatar.grill',
+    firstName: 'Rania',
+    lastName: 'Khoury',
+    role: 'restaurant',
+    businessName: "Za'atar Grill",
+    businessAddress: 'Corniche Road, Abu Dhabi',
+    profileVisibility: true,
+  },
+  {
+    username: 'oasis.fresh',
+    firstName: 'Imran',
+    lastName: 'Qureshi',
+    role: 'grocery_store',
+    businessName: 'Oasis Fresh Market',
+    businessAddress: 'Al Majaz 2, Sharjah',
+    profileVisibility: true,
+  },
+  {
+    username: 'sharing.table',
+    firstName: 'Fatima',
+    lastName: 'Al Suwaidi',
+    role: 'charity',
+    businessName: 'The Sharing Table',
+    businessAddress: 'Al Nuaimiya, Ajman',
+    profileVisibility: true,
+  },
+  {
+    username: 'swift.wheels',
+    firstName: 'Daniel',
+    lastName: 'Mathew',
+    role: 'delivery_agency',
+    businessName: 'Swift Wheels Delivery',
+    businessAddress: 'Al Qusais Industrial Area, Dubai',
+    profileVisibility: true,
+  },
+  { username: 'yousef.driver', firstName: 'Yousef', lastName: 'Ibrahim', role: 'driver', profileVisibility: true },
+  { username: 'mariam.k', firstName: 'Mariam', lastName: 'Khalifa', role: 'individual', profileVisibility: false },
+];

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { commandRoutes } from '@foodshare/command-service/app';
+import { createHttpApp } from '@foodshare/platform/http/create-http-app';
+import type { Infrastructure } from '@foodshare/platform/infrastructure';
+import type { Logger } from '@foodshare/platform/logger';
+import { ALL_PROJECTIONS } from '@foodshare/projection-service/all-projections';
+import { createProjectionRunner, type ProjectionRunner } from '@foodshare/projection-service/runner';
+import { queryRoutes } from '@foodshare/query-service/app';
+
+export interface StandaloneOptions {
+  readonly infra: Infrastructure;
+  readonly logger: Logger;
+  readonly sessionSecret: string;
+  readonly secureCookies: boolean;
+  readonly trustProxy: boolean;
+  readonly authRateLimitPerMinute: number;
+  readonly clientDist?: string | undefined;
+  readonly readYourWritesTimeoutMs?: number;
+}
+
+export interface Standalone {
+  readonly app: FastifyInstance;
+  readonly projections: ProjectionRunner;
+  /** Starts the projection workers (the HTTP app is started by the caller). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Every service in one process: command and query routes on one app, projections beside them. */
+export async function buildStandalone(options: StandaloneOptions): Promise<Standalone> {
+  const { infra, logger } = options;
+  const app = await createHttpApp({
+    logger,
+    sessions: infra.sessions,
+    sessionSecret: options.sessionSecret,
+    secureCookies: options.secureCookies,
+    trustProxy: options.trustProxy,
+    title: 'FoodShare UAE API',
+    clientDist: options.clientDist,
+    health: async () => {
+      await sql`select 1`.execute(infra.db);
+    },
+  });
+  await app.register(
+    commandRoutes({
+      store: infra.store,
+      db: infra.db,
+      blobs: infra.blobs,
+      signingSecret: options.sessionSecret,
+      authRateLimitPerMinute: options.authRateLimitPerMinute,
+    }),
+  );
+  await app.register(queryRoutes({ db: infra.db, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000 }));
+  const projections = createProjectionRunner({ store: infra.store, db: infra.db, projections: ALL_PROJECTIONS, logger });
+  return {
+    app,
+    projections,
+    start: () => projections.start(),
+    async stop() {
+      await app.close();
+      await projections.stop();
+    },
+  };
+}

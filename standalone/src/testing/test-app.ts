@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { openInfrastructure, type Infrastructure } from '@foodshare/platform/infrastructure';
+import { createLogger } from '@foodshare/platform/logger';
+import { createTestDatabase, type TestDatabaseKind } from '@foodshare/platform/testing/test-database';
+import { buildStandalone, type Standalone } from '../server';
+
+export interface TestApp {
+  readonly standalone: Standalone;
+  readonly infra: Infrastructure;
+  /** A browser of its own: keeps cookies between requests. */
+  browser(): TestBrowser;
+  close(): Promise<void>;
+}
+
+export interface TestBrowser {
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing';
+
+/** The whole API (command + query + projections) on a database of its own, called with inject. */
+export async function createTestApp(options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.kind);
+  const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
+  const logger = createLogger({ level: 'silent' });
+  const infra = await openInfrastructure({
+    databaseUrl: database.url,
+    poolSize: database.kind === 'pglite' ? 1 : 5,
+    blobDir,
+    logger,
+  });
+  const standalone = await buildStandalone({
+    infra,
+    logger,
+    sessionSecret: TEST_SECRET,
+    secureCookies: false,
+    trustProxy: false,
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
+  });
+  await standalone.start();
+  await standalone.app.ready();
+  return {
+    standalone,
+    infra,
+    browser: () => createBrowser(standalone),
+    async close() {
+      await standalone.stop();
+      await infra.close();
+      await database.close();
+      await rm(blobDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function createBrowser(standalone: Standalone): TestBrowser {
+  const cookies = new Map<string, string>();
+  const request = async (options: InjectOptions) => {
+    const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await standalone.app.inject({
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
+    });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires && new Date(cookie.expires).getTime() < Date.now();
+      if (expired || cookie.maxAge === 0) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  };
+  return {
+    request,
+    get: (url) => request({ method: 'GET', url }),
+    post: (url, payload) => request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
