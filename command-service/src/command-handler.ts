@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AppendResult, EventMetadata, EventStore, RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { AppendResult, EventMetadata, EventStore, Position, RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
 import { DomainError } from '@foodshare/platform/http/errors';
 
@@ -34,10 +34,11 @@ export async function loadState<Command, Event extends { type: string; data: unk
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
-): Promise<{ state: State; revision: bigint | null }> {
+): Promise<{ state: State; revision: bigint | null; position: Position | null }> {
   const recorded = await store.readStream(streamId);
   const state = recorded.reduce((current, event) => decider.evolve(current, decider.parse(event)), decider.initialState);
-  return { state, revision: recorded.at(-1)?.revision ?? null };
+  const last = recorded.at(-1);
+  return { state, revision: last?.revision ?? null, position: last?.position ?? null };
 }
 
 /**

@@ -132,8 +132,12 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       }
     },
     rebuild,
-    /** Applies everything readable now, once. For tests and the command line. */
-    async catchUp(): Promise<void> {
+    /**
+     * Applies events until every projection has passed `until` (default: what is readable now).
+     * Readers stall while an older transaction is open anywhere on the server, so a caller that
+     * must see its own append passes that append's position.
+     */
+    async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
         for (;;) {
           const result = await step(projection, 'live');
@@ -141,7 +145,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             await createGeneration(db, projection, 'live');
             continue;
           }
-          if (result.applied === 0 && !result.raced) break;
+          if (result.applied > 0 || result.raced) continue;
+          if (!until || comparePositions(result.checkpoint, until) >= 0) break;
+          await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal: controller.signal });
         }
       }
     },

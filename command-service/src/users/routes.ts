@@ -46,10 +46,12 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { state: name } = await loadState(deps.store, streamIds.username(request.body.username), usernameDecider);
         if (!name.owner) throw new DomainError('unauthenticated', AUTH_MESSAGES.unknownUsername, 'username');
-        const { state } = await loadState(deps.store, streamIds.user(name.owner), userDecider);
+        const { state, position } = await loadState(deps.store, streamIds.user(name.owner), userDecider);
         if (state.status !== 'active') throw new DomainError('unauthenticated', AUTH_MESSAGES.unknownUsername, 'username');
         await request.session.regenerate();
         request.session.userId = state.userId;
+        // Reads that follow wait until the account is projected, even one registered a moment ago.
+        answerWithPosition(reply, [position]);
         // The read model has the full picture (donation count); a brand-new account may not be there yet.
         const row = await deps.db.selectFrom('users').selectAll().where('id', '=', state.userId).executeTakeFirst();
         return reply.send(row ? userFromRow(row) : userFromState(state, await openPersonalData(deps.db, state.personal)));

@@ -41,6 +41,8 @@ export async function createTestApp(options: { kind?: TestDatabaseKind; authRate
     secureCookies: false,
     trustProxy: false,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
+    // Parallel test files share one server, whose open transactions briefly stall every reader.
+    readYourWritesTimeoutMs: 10_000,
   });
   await standalone.start();
   await standalone.app.ready();
