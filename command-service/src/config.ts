@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envFields, flag, requiredServerFields } from '@foodshare/platform/config/env-fields';
+import { parseConfig } from '@foodshare/platform/config/parse-config';
+
+const schema = z.object({
+  ...envFields,
+  ...requiredServerFields,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  BLOB_DIR: z.string().default('/data/blobs'),
+  TRUST_PROXY: flag(true),
+});
+
+/** The one place command-service reads the environment. */
+export const loadCommandServiceConfig = (env: Record<string, string | undefined> = process.env) => parseConfig(schema, env);

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { createHttpApp } from '@foodshare/platform/http/create-http-app';
+import { openInfrastructure } from '@foodshare/platform/infrastructure';
+import { createLogger } from '@foodshare/platform/logger';
+import { commandRoutes } from './app';
+import { loadCommandServiceConfig } from './config';
+
+/** command-service on its own (the distributed shape): every write of the API. */
+const config = loadCommandServiceConfig();
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-service' });
+const infra = await openInfrastructure({
+  databaseUrl: config.DATABASE_URL,
+  eventStoreUrl: config.EVENTSTORE_URL,
+  redisUrl: config.REDIS_URL,
+  redisPrefix: config.REDIS_PREFIX,
+  blobDir: config.BLOB_DIR,
+  logger,
+});
+const app = await createHttpApp({
+  logger,
+  sessions: infra.sessions,
+  sessionSecret: config.SESSION_SECRET,
+  secureCookies: config.SECURE_COOKIES,
+  trustProxy: config.TRUST_PROXY,
+  title: 'FoodShare UAE API: commands',
+  health: async () => {
+    await sql`select 1`.execute(infra.db);
+  },
+});
+await app.register(
+  commandRoutes({
+    store: infra.store,
+    db: infra.db,
+    blobs: infra.blobs,
+    signingSecret: config.SESSION_SECRET,
+    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  }),
+);
+await app.listen({ port: config.PORT, host: config.HOST });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await infra.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envFields } from '@foodshare/platform/config/env-fields';
+import { parseConfig } from '@foodshare/platform/config/parse-config';
+
+const schema = z.object({
+  ...envFields,
+  DATA_DIR: z.string().default('./.data'),
+  /** The health endpoint's port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+  BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+});
+
+/** The one place projection-service (and its rebuild command) reads the environment. */
+export const loadProjectionServiceConfig = (env: Record<string, string | undefined> = process.env) => parseConfig(schema, env);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envFields, flag, requiredServerFields } from '@foodshare/platform/config/env-fields';
+import { parseConfig } from '@foodshare/platform/config/parse-config';
+
+const schema = z.object({
+  ...envFields,
+  ...requiredServerFields,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  TRUST_PROXY: flag(true),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+});
+
+/** The one place query-service reads the environment. */
+export const loadQueryServiceConfig = (env: Record<string, string | undefined> = process.env) => parseConfig(schema, env);
