@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AppendResult, EventMetadata, EventStore, Position, RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  Position,
+  RecordedEvent,
+} from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
 import { DomainError } from '@foodshare/platform/http/errors';
 
@@ -36,7 +42,10 @@ export async function loadState<Command, Event extends { type: string; data: unk
   decider: Decider<Command, Event, State>,
 ): Promise<{ state: State; revision: bigint | null; position: Position | null }> {
   const recorded = await store.readStream(streamId);
-  const state = recorded.reduce((current, event) => decider.evolve(current, decider.parse(event)), decider.initialState);
+  const state = recorded.reduce(
+    (current, event) => decider.evolve(current, decider.parse(event)),
+    decider.initialState,
+  );
   const last = recorded.at(-1);
   return { state, revision: last?.revision ?? null, position: last?.position ?? null };
 }
@@ -88,8 +97,15 @@ export async function handleCommand<Command, Event extends { type: string; data:
  * With an idempotency key, the same command on the same stream state yields the same event ids,
  * so a retried request appends nothing twice.
  */
-function eventId(idempotencyKey: string | undefined, streamId: string, revision: bigint | null, index: number): string {
+function eventId(
+  idempotencyKey: string | undefined,
+  streamId: string,
+  revision: bigint | null,
+  index: number,
+): string {
   if (!idempotencyKey) return randomUUID();
-  const hash = createHash('sha256').update(`${idempotencyKey}\n${streamId}\n${revision ?? -1n}\n${index}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${idempotencyKey}\n${streamId}\n${revision ?? -1n}\n${index}`)
+    .digest('hex');
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 }

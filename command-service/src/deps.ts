@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { Kysely } from 'kysely';
 
 /** Everything the command side needs, handed in by a main (distributed) or by standalone. */
 export interface CommandServiceDeps {

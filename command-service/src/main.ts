@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
+import { sql } from 'kysely';
 import { commandRoutes } from './app';
 import { loadCommandServiceConfig } from './config';
 
@@ -14,6 +15,7 @@ const infra = await openInfrastructure({
   redisUrl: config.REDIS_URL,
   redisPrefix: config.REDIS_PREFIX,
   blobDir: config.BLOB_DIR,
+  s3: s3OptionsFrom(config),
   logger,
 });
 const app = await createHttpApp({

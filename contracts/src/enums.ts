@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** SPEC §3 enumerations, in the spec's order. */
-export const USER_ROLES = ['individual', 'restaurant', 'grocery_store', 'delivery_agency', 'driver', 'charity'] as const;
+export const USER_ROLES = [
+  'individual',
+  'restaurant',
+  'grocery_store',
+  'delivery_agency',
+  'driver',
+  'charity',
+] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -15,13 +22,25 @@ export const USER_ROLE_LABELS: Record<UserRole, string> = {
 };
 
 /** Roles that keep a business name and address on their profile (SPEC §2 /profile). */
-export const BUSINESS_ROLES = ['restaurant', 'grocery_store', 'charity', 'delivery_agency'] as const satisfies readonly UserRole[];
+export const BUSINESS_ROLES = [
+  'restaurant',
+  'grocery_store',
+  'charity',
+  'delivery_agency',
+] as const satisfies readonly UserRole[];
 
 export function isBusinessRole(role: UserRole): boolean {
   return (BUSINESS_ROLES as readonly UserRole[]).includes(role);
 }
 
-export const FOOD_CATEGORIES = ['fresh_produce', 'prepared_meals', 'packaged_goods', 'bakery_items', 'dairy', 'frozen'] as const;
+export const FOOD_CATEGORIES = [
+  'fresh_produce',
+  'prepared_meals',
+  'packaged_goods',
+  'bakery_items',
+  'dairy',
+  'frozen',
+] as const;
 export const foodCategorySchema = z.enum(FOOD_CATEGORIES);
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 
@@ -29,7 +48,13 @@ export const FOOD_STATUSES = ['available', 'reserved', 'collected', 'expired'] a
 export const foodStatusSchema = z.enum(FOOD_STATUSES);
 export type FoodStatus = z.infer<typeof foodStatusSchema>;
 
-export const FOOD_TYPES = ['cooked_meal', 'packaged_item', 'fresh_produce', 'baked_goods', 'other'] as const;
+export const FOOD_TYPES = [
+  'cooked_meal',
+  'packaged_item',
+  'fresh_produce',
+  'baked_goods',
+  'other',
+] as const;
 export const foodTypeSchema = z.enum(FOOD_TYPES);
 export type FoodType = z.infer<typeof foodTypeSchema>;
 
@@ -37,7 +62,13 @@ export const FOOD_SOURCES = ['homemade', 'store_bought', 'restaurant'] as const;
 export const foodSourceSchema = z.enum(FOOD_SOURCES);
 export type FoodSource = z.infer<typeof foodSourceSchema>;
 
-export const PREPARATION_TIMES = ['within_2_hours', 'today', 'one_to_three_days', 'more_than_three_days', 'unknown'] as const;
+export const PREPARATION_TIMES = [
+  'within_2_hours',
+  'today',
+  'one_to_three_days',
+  'more_than_three_days',
+  'unknown',
+] as const;
 export const preparationTimeSchema = z.enum(PREPARATION_TIMES);
 export type PreparationTime = z.infer<typeof preparationTimeSchema>;
 
@@ -45,7 +76,12 @@ export const STORAGE_METHODS = ['room_temperature', 'refrigerated', 'frozen', 'u
 export const storageMethodSchema = z.enum(STORAGE_METHODS);
 export type StorageMethod = z.infer<typeof storageMethodSchema>;
 
-export const HANDLING_STATUSES = ['untouched', 'reheated', 'partially_eaten', 'publicly_served'] as const;
+export const HANDLING_STATUSES = [
+  'untouched',
+  'reheated',
+  'partially_eaten',
+  'publicly_served',
+] as const;
 export const handlingStatusSchema = z.enum(HANDLING_STATUSES);
 export type HandlingStatus = z.infer<typeof handlingStatusSchema>;
 
@@ -54,10 +90,27 @@ export const hubTypeSchema = z.enum(HUB_TYPES);
 export type HubType = z.infer<typeof hubTypeSchema>;
 
 /** SPEC §3 allergen options, plus sesame: one of Dubai's major allergens. */
-export const ALLERGENS = ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'gluten', 'soy', 'fish', 'shellfish', 'sesame', 'none'] as const;
+export const ALLERGENS = [
+  'peanuts',
+  'tree_nuts',
+  'dairy',
+  'eggs',
+  'gluten',
+  'soy',
+  'fish',
+  'shellfish',
+  'sesame',
+  'none',
+] as const;
 export const allergenSchema = z.enum(ALLERGENS);
 export type Allergen = z.infer<typeof allergenSchema>;
 
-export const SPOILAGE_INDICATORS = ['no_spoilage', 'mold', 'discoloration', 'bad_smell', 'leaking_packaging'] as const;
+export const SPOILAGE_INDICATORS = [
+  'no_spoilage',
+  'mold',
+  'discoloration',
+  'bad_smell',
+  'leaking_packaging',
+] as const;
 export const spoilageIndicatorSchema = z.enum(SPOILAGE_INDICATORS);
 export type SpoilageIndicator = z.infer<typeof spoilageIndicatorSchema>;

@@ -25,12 +25,16 @@ describe('discount percent (SPEC §9)', () => {
 
   it('stays between 0 and 100 for any discounted price not above the original', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (cents, share) => {
-        const discounted = Math.floor((cents * share) / 100);
-        const percent = discountPercent((cents / 100).toFixed(2), (discounted / 100).toFixed(2));
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (cents, share) => {
+          const discounted = Math.floor((cents * share) / 100);
+          const percent = discountPercent((cents / 100).toFixed(2), (discounted / 100).toFixed(2));
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,10 @@ export function relativeAge(from: Date, now: Date): string {
 }
 
 /** SPEC §9: rounded ((original - discounted) / original * 100). */
-export function discountPercent(originalPrice: string | number, discountedPrice: string | number): number {
+export function discountPercent(
+  originalPrice: string | number,
+  discountedPrice: string | number,
+): number {
   const original = Number(originalPrice);
   const discounted = Number(discountedPrice);
   if (!Number.isFinite(original) || !Number.isFinite(discounted) || original <= 0) return 0;

@@ -11,7 +11,10 @@ export const usernameReleasedSchema = z.object({
   type: z.literal('UsernameReleased'),
   data: z.object({ username: z.string(), userId: z.string().uuid() }),
 });
-export const usernameEventSchema = z.discriminatedUnion('type', [usernameClaimedSchema, usernameReleasedSchema]);
+export const usernameEventSchema = z.discriminatedUnion('type', [
+  usernameClaimedSchema,
+  usernameReleasedSchema,
+]);
 export type UsernameEvent = z.infer<typeof usernameEventSchema>;
 
 /** Events of `user-<id>` streams. */
@@ -30,7 +33,10 @@ export const userEventSchema = z.discriminatedUnion('type', [userRegisteredSchem
 export type UserEvent = z.infer<typeof userEventSchema>;
 
 export const USER_EVENT_TYPES = ['UserRegistered'] as const satisfies readonly UserEvent['type'][];
-export const USERNAME_EVENT_TYPES = ['UsernameClaimed', 'UsernameReleased'] as const satisfies readonly UsernameEvent['type'][];
+export const USERNAME_EVENT_TYPES = [
+  'UsernameClaimed',
+  'UsernameReleased',
+] as const satisfies readonly UsernameEvent['type'][];
 
 export const streamIds = {
   user: (userId: string) => `user-${userId}`,

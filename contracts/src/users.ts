@@ -33,13 +33,24 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'Use a picture uploaded with Upload Picture');
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+    'Use a picture uploaded with Upload Picture',
+  );
 
 /** POST /api/register (SPEC §3 registration payload, §5 rules). */
 export const registerPayloadSchema = z.object({
   username,
-  firstName: z.string({ error: AUTH_MESSAGES.firstNameRequired }).trim().min(1, AUTH_MESSAGES.firstNameRequired).max(80),
-  lastName: z.string({ error: AUTH_MESSAGES.lastNameRequired }).trim().min(1, AUTH_MESSAGES.lastNameRequired).max(80),
+  firstName: z
+    .string({ error: AUTH_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.firstNameRequired)
+    .max(80),
+  lastName: z
+    .string({ error: AUTH_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.lastNameRequired)
+    .max(80),
   role: userRoleSchema.default('individual'),
   businessName: optionalText(120),
   businessAddress: optionalText(240),
@@ -51,7 +62,10 @@ export type RegisterCommandInput = z.output<typeof registerPayloadSchema>;
 
 /** POST /api/login: username only (the demonstration sign-in). */
 export const loginPayloadSchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(USERNAME_MIN_LENGTH.login, AUTH_MESSAGES.usernameRequired),
+  username: z
+    .string({ error: AUTH_MESSAGES.usernameRequired })
+    .trim()
+    .min(USERNAME_MIN_LENGTH.login, AUTH_MESSAGES.usernameRequired),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BlobStorage } from './blobs/blob-storage';
 import { createLocalBlobStorage } from './blobs/local-blob-storage';
+import type { S3BlobStorageOptions } from './blobs/s3-blob-storage';
 import { createKysely, createPool, type Pool } from './database/connection';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { migratePlatform } from './database/platform-migrations';
 import type { EventStore } from './event-store/event-store';
-import { createPostgresEventStore, ensurePostgresEventStoreSchema } from './event-store/postgres-event-store';
+import {
+  createPostgresEventStore,
+  ensurePostgresEventStoreSchema,
+} from './event-store/postgres-event-store';
 import { createBullMqJobQueue } from './jobs/bullmq-job-queue';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
@@ -26,6 +30,8 @@ export interface InfrastructureOptions {
   readonly redisPrefix?: string | undefined;
   /** Where pictures are kept (local blob storage). */
   readonly blobDir: string;
+  /** An S3-compatible bucket (MinIO in docker-compose); absent: the local folder `blobDir`. */
+  readonly s3?: S3BlobStorageOptions | undefined;
   /** Connections in the pool for a real server. PGlite always gets one. */
   readonly poolSize?: number;
   readonly logger: Logger;
@@ -50,7 +56,9 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
     let url = options.databaseUrl;
     let embedded = false;
     if (!url) {
-      const pglite = await startEmbeddedPostgres(options.dataDir ? { dataDir: options.dataDir } : {});
+      const pglite = await startEmbeddedPostgres(
+        options.dataDir ? { dataDir: options.dataDir } : {},
+      );
       closers.push(() => pglite.stop());
       url = pglite.url;
       embedded = true;
@@ -64,7 +72,9 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
     let store: EventStore;
     if (options.eventStoreUrl) {
       // Loaded only when used: the gRPC client is heavy and most runs never need it.
-      const { createEventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store');
+      const { createEventStoreDbEventStore } = await import(
+        './event-store/eventstoredb-event-store'
+      );
       store = createEventStoreDbEventStore({ connectionString: options.eventStoreUrl });
     } else {
       await ensurePostgresEventStoreSchema(pool);
@@ -73,23 +83,42 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
     closers.push(() => store.close());
 
     const jobs = options.redisUrl
-      ? createBullMqJobQueue({ url: options.redisUrl, prefix: options.redisPrefix ?? 'foodshare', logger: options.logger })
+      ? createBullMqJobQueue({
+          url: options.redisUrl,
+          prefix: options.redisPrefix ?? 'foodshare',
+          logger: options.logger,
+        })
       : createInProcessJobQueue({ logger: options.logger });
     closers.push(() => jobs.close({ timeoutMs: 5000 }));
 
-    mkdirSync(options.blobDir, { recursive: true });
+    let blobs: BlobStorage;
+    let blobsDescription: string;
+    if (options.s3) {
+      // Loaded only when used, like the EventStoreDB client.
+      const { createS3BlobStorage } = await import('./blobs/s3-blob-storage');
+      const s3 = createS3BlobStorage(options.s3);
+      closers.push(async () => s3.close());
+      blobs = s3;
+      blobsDescription = `S3-compatible storage at ${new URL(options.s3.endpoint).origin}, bucket ${options.s3.bucket}`;
+    } else {
+      mkdirSync(options.blobDir, { recursive: true });
+      blobs = createLocalBlobStorage(options.blobDir);
+      blobsDescription = `local files in ${options.blobDir}`;
+    }
     return {
       pool,
       db,
       store,
       jobs,
-      blobs: createLocalBlobStorage(options.blobDir),
+      blobs,
       sessions: new PostgresSessionStore(db),
       description: {
-        database: embedded ? `embedded PostgreSQL (PGlite${options.dataDir ? ` in ${join(options.dataDir, 'pglite')}` : ', in memory'})` : 'PostgreSQL server',
+        database: embedded
+          ? `embedded PostgreSQL (PGlite${options.dataDir ? ` in ${join(options.dataDir, 'pglite')}` : ', in memory'})`
+          : 'PostgreSQL server',
         eventStore: options.eventStoreUrl ? 'EventStoreDB' : 'PostgreSQL event store',
         jobs: options.redisUrl ? 'BullMQ on Redis' : 'in-process job queue',
-        blobs: `local files in ${options.blobDir}`,
+        blobs: blobsDescription,
       },
       async close() {
         for (const close of closers.reverse()) await close().catch(() => {});

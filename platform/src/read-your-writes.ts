@@ -3,7 +3,11 @@ import { comparePositions, type Position } from './event-store/event-store';
 import type { AppDatabase } from './read-models';
 
 /** True when every named projection's live generation has applied events up to `position`. */
-export async function projectionsHavePassed(db: Kysely<AppDatabase>, names: readonly string[], position: Position): Promise<boolean> {
+export async function projectionsHavePassed(
+  db: Kysely<AppDatabase>,
+  names: readonly string[],
+  position: Position,
+): Promise<boolean> {
   if (names.length === 0) return true;
   const rows = await db
     .selectFrom('projection_generations')
@@ -13,7 +17,11 @@ export async function projectionsHavePassed(db: Kysely<AppDatabase>, names: read
     .execute();
   if (rows.length < new Set(names).size) return false;
   return rows.every(
-    (row) => comparePositions({ commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) }, position) >= 0,
+    (row) =>
+      comparePositions(
+        { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
+        position,
+      ) >= 0,
   );
 }
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { envFields } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
+import { z } from 'zod';
 
 const schema = z.object({
   ...envFields,
@@ -11,4 +11,6 @@ const schema = z.object({
 });
 
 /** The one place projection-service (and its rebuild command) reads the environment. */
-export const loadProjectionServiceConfig = (env: Record<string, string | undefined> = process.env) => parseConfig(schema, env);
+export const loadProjectionServiceConfig = (
+  env: Record<string, string | undefined> = process.env,
+) => parseConfig(schema, env);

@@ -1,6 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Position, START } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase, ProjectionGenerationsTable } from '@foodshare/platform/read-models';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Projection } from './projection';
 
 export interface Generation {
@@ -48,7 +48,11 @@ export async function lockProjection(db: Transaction<AppDatabase>, name: string)
   await sql`select pg_advisory_xact_lock(hashtext(${`projection:${name}`}))`.execute(db);
 }
 
-export async function useGenerationSchema(db: Transaction<AppDatabase>, name: string, generation: number): Promise<void> {
+export async function useGenerationSchema(
+  db: Transaction<AppDatabase>,
+  name: string,
+  generation: number,
+): Promise<void> {
   await sql.raw(`set local search_path to ${schemaOf(name, generation)}, public`).execute(db);
 }
 
@@ -85,12 +89,22 @@ export async function createGeneration(
       })
       .execute();
     if (status === 'live') await pointViewsAt(trx, projection, generation);
-    return { name: projection.name, generation, version: projection.version, status, checkpoint: START };
+    return {
+      name: projection.name,
+      generation,
+      version: projection.version,
+      status,
+      checkpoint: START,
+    };
   });
 }
 
 /** The public views that readers use, pointed at one generation's tables. */
-export async function pointViewsAt(db: Transaction<AppDatabase>, projection: Projection, generation: number): Promise<void> {
+export async function pointViewsAt(
+  db: Transaction<AppDatabase>,
+  projection: Projection,
+  generation: number,
+): Promise<void> {
   const schema = schemaOf(projection.name, generation);
   for (const table of projection.tables) {
     await sql.raw(`drop view if exists public.${table}`).execute(db);
@@ -98,17 +112,30 @@ export async function pointViewsAt(db: Transaction<AppDatabase>, projection: Pro
   }
 }
 
-export async function saveCheckpoint(db: Transaction<AppDatabase>, generation: Generation, position: Position): Promise<void> {
+export async function saveCheckpoint(
+  db: Transaction<AppDatabase>,
+  generation: Generation,
+  position: Position,
+): Promise<void> {
   await db
     .updateTable('projection_generations')
-    .set({ checkpoint_commit: String(position.commit), checkpoint_prepare: String(position.prepare), updated_at: new Date() })
+    .set({
+      checkpoint_commit: String(position.commit),
+      checkpoint_prepare: String(position.prepare),
+      updated_at: new Date(),
+    })
     .where('name', '=', generation.name)
     .where('generation', '=', generation.generation)
     .execute();
 }
 
 /** Makes a caught-up building generation live and drops the one it replaces. */
-export async function swapIn(db: Transaction<AppDatabase>, projection: Projection, building: Generation, live: Generation | null): Promise<void> {
+export async function swapIn(
+  db: Transaction<AppDatabase>,
+  projection: Projection,
+  building: Generation,
+  live: Generation | null,
+): Promise<void> {
   if (live) {
     await db
       .updateTable('projection_generations')
@@ -124,5 +151,8 @@ export async function swapIn(db: Transaction<AppDatabase>, projection: Projectio
     .where('generation', '=', building.generation)
     .execute();
   await pointViewsAt(db, projection, building.generation);
-  if (live) await sql.raw(`drop schema if exists ${schemaOf(projection.name, live.generation)} cascade`).execute(db);
+  if (live)
+    await sql
+      .raw(`drop schema if exists ${schemaOf(projection.name, live.generation)} cascade`)
+      .execute(db);
 }

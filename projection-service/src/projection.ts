@@ -1,8 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { Kysely, Transaction } from 'kysely';
 
-export type ProjectionHandler = (event: RecordedEvent, db: Transaction<AppDatabase>) => Promise<void>;
+export type ProjectionHandler = (
+  event: RecordedEvent,
+  db: Transaction<AppDatabase>,
+) => Promise<void>;
 
 /**
  * A read model: the tables it owns and one small function per event type it handles. Its

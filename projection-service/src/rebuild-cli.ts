@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { SingleBar } from 'cli-progress';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
+import { SingleBar } from 'cli-progress';
 import { ALL_PROJECTIONS, projectionNamed } from './all-projections';
 import { loadProjectionServiceConfig } from './config';
 import { createProjectionRunner } from './runner';
@@ -28,9 +28,18 @@ async function main(): Promise<void> {
   });
   try {
     const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool);
-    const bar = new SingleBar({ format: `${projection.name} [{bar}] {value}/{total} events | {eta_formatted} left`, hideCursor: true });
+    const bar = new SingleBar({
+      format: `${projection.name} [{bar}] {value}/{total} events | {eta_formatted} left`,
+      hideCursor: true,
+    });
     bar.start(Math.max(total, 1), 0);
-    const runner = createProjectionRunner({ store: infra.store, db: infra.db, projections: [projection], logger, batchSize: config.BATCH_SIZE });
+    const runner = createProjectionRunner({
+      store: infra.store,
+      db: infra.db,
+      projections: [projection],
+      logger,
+      batchSize: config.BATCH_SIZE,
+    });
     const started = Date.now();
     let applied = 0;
     await runner.rebuild(projection, (progress) => {
@@ -41,13 +50,17 @@ async function main(): Promise<void> {
     bar.update(Math.max(applied, total));
     bar.stop();
     const seconds = (Date.now() - started) / 1000;
-    console.log(`Rebuilt ${projection.name} from ${applied} events in ${seconds.toFixed(1)} s and swapped it in.`);
+    console.log(
+      `Rebuilt ${projection.name} from ${applied} events in ${seconds.toFixed(1)} s and swapped it in.`,
+    );
   } finally {
     await infra.close();
   }
 }
 
-async function countEvents(pool: { query: (text: string) => Promise<{ rows: { n: number }[] }> }): Promise<number> {
+async function countEvents(pool: {
+  query: (text: string) => Promise<{ rows: { n: number }[] }>;
+}): Promise<number> {
   const { rows } = await pool.query('select count(*)::int as n from events');
   return rows[0]?.n ?? 0;
 }

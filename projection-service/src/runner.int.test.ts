@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
-import { createPostgresEventStore, ensurePostgresEventStoreSchema } from '@foodshare/platform/event-store/postgres-event-store';
+import {
+  createPostgresEventStore,
+  ensurePostgresEventStoreSchema,
+} from '@foodshare/platform/event-store/postgres-event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGeneration } from './generations';
 import type { Projection } from './projection';
 import { createProjectionRunner } from './runner';
@@ -19,14 +22,18 @@ function tickCounter(options: { version?: number; failOn?: number } = {}): Proje
     version: options.version ?? 1,
     tables: ['users'], // any AppDatabase name will do for the view; the table is ours
     async createTables(db) {
-      await sql`create table users (stream text primary key, ticks integer not null, last integer not null)`.execute(db);
+      await sql`create table users (stream text primary key, ticks integer not null, last integer not null)`.execute(
+        db,
+      );
     },
     handlers: {
       async Tick(event, db) {
         const n = (event.data as { n: number }).n;
         if (n === options.failOn) throw new Error(`poisoned tick ${n}`);
         await sql`insert into users (stream, ticks, last) values (${event.streamId}, 1, ${n})
-          on conflict (stream) do update set ticks = users.ticks + 1, last = excluded.last`.execute(db);
+          on conflict (stream) do update set ticks = users.ticks + 1, last = excluded.last`.execute(
+          db,
+        );
       },
     },
   };
@@ -53,14 +60,26 @@ afterEach(async () => {
 async function appendTicks(streamId: string, from: number, to: number): Promise<Position> {
   let last: Position = START;
   for (let n = from; n <= to; n++) {
-    const metadata = { actor: 'test', correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 };
-    last = (await store.append(streamId, [{ id: randomUUID(), type: 'Tick', data: { n }, metadata }], { expectedRevision: 'any' })).position;
+    const metadata = {
+      actor: 'test',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
+    };
+    last = (
+      await store.append(streamId, [{ id: randomUUID(), type: 'Tick', data: { n }, metadata }], {
+        expectedRevision: 'any',
+      })
+    ).position;
   }
   return last;
 }
 
 async function ticks(): Promise<Record<string, number>> {
-  const { rows } = await sql<{ stream: string; ticks: number }>`select stream, ticks from public.users order by stream`.execute(db);
+  const { rows } = await sql<{
+    stream: string;
+    ticks: number;
+  }>`select stream, ticks from public.users order by stream`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.stream, row.ticks]));
 }
 
@@ -68,7 +87,13 @@ describe('the projection runner', () => {
   it('applies every event once and stores the checkpoint with the batch', async () => {
     await appendTicks('a', 1, 25);
     const last = await appendTicks('b', 1, 5);
-    const runner = createProjectionRunner({ store, db, projections: [tickCounter()], logger, batchSize: 7 });
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      batchSize: 7,
+    });
     await runner.catchUp(last);
     expect(await ticks()).toEqual({ a: 25, b: 5 });
     const live = await findGeneration(db, 'ticks', 'live');
@@ -77,11 +102,23 @@ describe('the projection runner', () => {
 
   it('loses nothing and applies nothing twice when a batch fails half-way (a crash)', async () => {
     const last = await appendTicks('a', 1, 10);
-    const failing = createProjectionRunner({ store, db, projections: [tickCounter({ failOn: 6 })], logger, batchSize: 4 });
+    const failing = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter({ failOn: 6 })],
+      logger,
+      batchSize: 4,
+    });
     await expect(failing.catchUp(last)).rejects.toThrow('poisoned tick 6');
     // The batch 5..8 rolled back whole: ticks 1..4 applied, checkpoint just after 4.
     expect(await ticks()).toEqual({ a: 4 });
-    const healed = createProjectionRunner({ store, db, projections: [tickCounter()], logger, batchSize: 4 });
+    const healed = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      batchSize: 4,
+    });
     await healed.catchUp(last);
     expect(await ticks()).toEqual({ a: 10 });
   });
@@ -99,8 +136,20 @@ describe('the projection runner', () => {
 
   it('never double-applies when two workers run the same projection', async () => {
     const first = await appendTicks('a', 1, 40);
-    const one = createProjectionRunner({ store, db, projections: [tickCounter()], logger, batchSize: 3 });
-    const two = createProjectionRunner({ store, db, projections: [tickCounter()], logger, batchSize: 5 });
+    const one = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      batchSize: 3,
+    });
+    const two = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      batchSize: 5,
+    });
     await one.catchUp(first); // creates the generation first, so both share it
     const last = await appendTicks('b', 1, 60);
     await Promise.all([one.catchUp(last), two.catchUp(last)]);
@@ -114,14 +163,24 @@ describe('the projection runner', () => {
     const before = await findGeneration(db, 'ticks', 'live');
     // Corrupt the live read model, as a bug would; the rebuild must produce the truth again.
     await sql`update public.users set ticks = 999`.execute(db);
-    const v2 = createProjectionRunner({ store, db, projections: [tickCounter({ version: 2 })], logger, batchSize: 10 });
+    const v2 = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter({ version: 2 })],
+      logger,
+      batchSize: 10,
+    });
     await v2.rebuild(tickCounter({ version: 2 }));
     await v2.catchUp(last);
     const after = await findGeneration(db, 'ticks', 'live');
     expect(after?.generation).toBe((before?.generation ?? 0) + 1);
     expect(after?.version).toBe(2);
     expect(await ticks()).toEqual({ a: 30 });
-    const schemas = await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name = ${`rm_ticks_${before?.generation}`}`.execute(db);
+    const schemas = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.schemata where schema_name = ${`rm_ticks_${before?.generation}`}`.execute(
+      db,
+    );
     expect(schemas.rows[0]?.n).toBe(0);
   });
 
@@ -131,7 +190,13 @@ describe('the projection runner', () => {
     await v1.catchUp(last);
     await sql`update public.users set ticks = 777`.execute(db);
     const seen: number[] = [];
-    const v2 = createProjectionRunner({ store, db, projections: [tickCounter({ version: 2 })], logger, batchSize: 5 });
+    const v2 = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter({ version: 2 })],
+      logger,
+      batchSize: 5,
+    });
     await v2.rebuild(tickCounter({ version: 2 }), async () => {
       seen.push((await ticks()).a ?? -1);
     });

@@ -1,7 +1,11 @@
-import type { Kysely } from 'kysely';
-import { comparePositions, type EventStore, type Position } from '@foodshare/platform/event-store/event-store';
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+} from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { Kysely } from 'kysely';
 import {
   createGeneration,
   findGeneration,
@@ -49,7 +53,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const controller = new AbortController();
   const loops: Promise<void>[] = [];
 
-  async function step(projection: Projection, status: 'live' | 'building'): Promise<StepResult | null> {
+  async function step(
+    projection: Projection,
+    status: 'live' | 'building',
+  ): Promise<StepResult | null> {
     const generation = await findGeneration(db, projection.name, status);
     if (!generation) return null;
     const events = await store.readAll({ after: generation.checkpoint, maxCount: batchSize });
@@ -86,21 +93,29 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         }
       } catch (error) {
         if (signal.aborted) return;
-        logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
+        logger.error(
+          { err: error, projection: projection.name },
+          'projection batch failed; retrying',
+        );
         await sleep(ERROR_BACKOFF_MS, signal);
       }
     }
   }
 
   /** Fills a fresh generation from position 0, then swaps it in while the old one kept serving. */
-  async function rebuild(projection: Projection, onProgress?: (progress: RebuildProgress) => void): Promise<void> {
-    if (!(await findGeneration(db, projection.name, 'building'))) await createGeneration(db, projection, 'building');
+  async function rebuild(
+    projection: Projection,
+    onProgress?: (progress: RebuildProgress) => void,
+  ): Promise<void> {
+    if (!(await findGeneration(db, projection.name, 'building')))
+      await createGeneration(db, projection, 'building');
     let eventsApplied = 0;
     for (;;) {
       const result = await step(projection, 'building');
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
-      if (result.applied > 0) onProgress?.({ projection: projection.name, eventsApplied, position: result.checkpoint });
+      if (result.applied > 0)
+        onProgress?.({ projection: projection.name, eventsApplied, position: result.checkpoint });
       if (result.applied > 0 || result.raced) continue;
       const swapped = await db.transaction().execute(async (trx) => {
         await lockProjection(trx, projection.name);
@@ -112,7 +127,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         return true;
       });
       if (swapped) {
-        logger.info({ projection: projection.name, eventsApplied }, 'projection rebuilt and swapped in');
+        logger.info(
+          { projection: projection.name, eventsApplied },
+          'projection rebuilt and swapped in',
+        );
         return;
       }
     }
@@ -125,8 +143,13 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         const live = await findGeneration(db, projection.name, 'live');
         if (!live) await createGeneration(db, projection, 'live');
         else if (live.version !== projection.version) {
-          logger.info({ projection: projection.name, from: live.version, to: projection.version }, 'rebuilding projection');
-          loops.push(rebuild(projection).catch((error) => logger.error({ err: error }, 'rebuild failed')));
+          logger.info(
+            { projection: projection.name, from: live.version, to: projection.version },
+            'rebuilding projection',
+          );
+          loops.push(
+            rebuild(projection).catch((error) => logger.error({ err: error }, 'rebuild failed')),
+          );
         }
         loops.push(runLive(projection));
       }
@@ -147,7 +170,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           }
           if (result.applied > 0 || result.raced) continue;
           if (!until || comparePositions(result.checkpoint, until) >= 0) break;
-          await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal: controller.signal });
+          await store.waitForEvents(result.checkpoint, {
+            timeoutMs: IDLE_WAIT_MS,
+            signal: controller.signal,
+          });
         }
       }
     },
@@ -167,9 +193,13 @@ function sameGeneration(a: Generation, b: Generation): boolean {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { envFields, flag, requiredServerFields } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
+import { z } from 'zod';
 
 const schema = z.object({
   ...envFields,
@@ -11,4 +11,5 @@ const schema = z.object({
 });
 
 /** The one place query-service reads the environment. */
-export const loadQueryServiceConfig = (env: Record<string, string | undefined> = process.env) => parseConfig(schema, env);
+export const loadQueryServiceConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseConfig(schema, env);

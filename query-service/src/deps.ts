@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { Kysely } from 'kysely';
 
 export interface QueryServiceDeps {
   readonly db: Kysely<AppDatabase>;

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { createKysely, createPool } from '@foodshare/platform/database/connection';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { createLogger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
 import { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
+import { sql } from 'kysely';
 import { queryRoutes } from './app';
 import { loadQueryServiceConfig } from './config';
 
@@ -23,7 +23,9 @@ const app = await createHttpApp({
     await sql`select 1 from projection_generations limit 1`.execute(db);
   },
 });
-await app.register(queryRoutes({ db, readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS }));
+await app.register(
+  queryRoutes({ db, readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS }),
+);
 await app.listen({ port: config.PORT, host: config.HOST });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,7 +1,7 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
-import { parsePosition, type Position } from '@foodshare/platform/event-store/event-store';
+import { type Position, parsePosition } from '@foodshare/platform/event-store/event-store';
 import { waitForProjections } from '@foodshare/platform/read-your-writes';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { QueryServiceDeps } from './deps';
 
 /** The last write position this reader was given: header for API clients, cookie for browsers. */
@@ -12,11 +12,20 @@ function readerPosition(request: FastifyRequest): Position | null {
 }
 
 /** A pre-handler that holds a read (bounded) until the projections it needs have caught up. */
-export function readYourWrites(deps: QueryServiceDeps, projections: readonly string[]): preHandlerAsyncHookHandler {
+export function readYourWrites(
+  deps: QueryServiceDeps,
+  projections: readonly string[],
+): preHandlerAsyncHookHandler {
   return async (request) => {
     const position = readerPosition(request);
     if (!position) return;
-    const caughtUp = await waitForProjections(deps.db, projections, position, { timeoutMs: deps.readYourWritesTimeoutMs });
-    if (!caughtUp) request.log.warn({ projections, position: String(position.commit) }, 'read served before projections caught up');
+    const caughtUp = await waitForProjections(deps.db, projections, position, {
+      timeoutMs: deps.readYourWritesTimeoutMs,
+    });
+    if (!caughtUp)
+      request.log.warn(
+        { projections, position: String(position.commit) },
+        'read served before projections caught up',
+      );
   };
 }

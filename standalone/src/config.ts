@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
 import { envFields, flag } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
+import { z } from 'zod';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,5 +21,9 @@ export type StandaloneConfig = ReturnType<typeof loadStandaloneConfig>;
 /** The one place standalone reads the environment. */
 export function loadStandaloneConfig(env: Record<string, string | undefined> = process.env) {
   const config = parseConfig(schema, env);
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), CLIENT_DIST: resolve(config.CLIENT_DIST) };
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR),
+    CLIENT_DIST: resolve(config.CLIENT_DIST),
+  };
 }

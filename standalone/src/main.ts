@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     blobDir: join(config.DATA_DIR, 'blobs'),
+    s3: s3OptionsFrom(config),
     logger,
   });
   const standalone = await buildStandalone({
@@ -39,7 +41,10 @@ async function main(): Promise<void> {
   console.log(`  jobs         ${infra.description.jobs}`);
   console.log(`  pictures     ${infra.description.blobs}`);
   console.log(`  API docs     ${shown}/api/docs`);
-  if (seeded) console.log('  demo data    seeded (sign in as aisha.rahman, alfanar.kitchen, sharing.table, …)');
+  if (seeded)
+    console.log(
+      '  demo data    seeded (sign in as aisha.rahman, alfanar.kitchen, sharing.table, …)',
+    );
   console.log('\nPress Ctrl+C to stop.\n');
 
   let stopping = false;

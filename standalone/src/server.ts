@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { commandRoutes } from '@foodshare/command-service/app';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
 import { ALL_PROJECTIONS } from '@foodshare/projection-service/all-projections';
-import { createProjectionRunner, type ProjectionRunner } from '@foodshare/projection-service/runner';
+import {
+  createProjectionRunner,
+  type ProjectionRunner,
+} from '@foodshare/projection-service/runner';
 import { queryRoutes } from '@foodshare/query-service/app';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 
 export interface StandaloneOptions {
   readonly infra: Infrastructure;
@@ -51,8 +54,15 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
       authRateLimitPerMinute: options.authRateLimitPerMinute,
     }),
   );
-  await app.register(queryRoutes({ db: infra.db, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000 }));
-  const projections = createProjectionRunner({ store: infra.store, db: infra.db, projections: ALL_PROJECTIONS, logger });
+  await app.register(
+    queryRoutes({ db: infra.db, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000 }),
+  );
+  const projections = createProjectionRunner({
+    store: infra.store,
+    db: infra.db,
+    projections: ALL_PROJECTIONS,
+    logger,
+  });
   return {
     app,
     projections,

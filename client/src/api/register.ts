@@ -1,6 +1,7 @@
 import { type RegisterCommandInput, type User, userSchema } from '@foodshare/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../lib/api-client';
+import { statsQueryKey } from './get-stats';
 import { userQueryKey } from './get-user';
 
 /** POST /api/register: creates the account and signs it in. */
@@ -10,7 +11,8 @@ export async function register(payload: RegisterCommandInput): Promise<User> {
 }
 
 /**
- * The mutation sets the cached current user to the answer and refreshes it (SPEC §4). The
+ * The mutation sets the cached current user to the answer and refreshes it (SPEC §4), and
+ * refreshes the counters the new member changes. The
  * caller's onSuccess runs even when the page that asked has already unmounted, which it does:
  * a signed-in user is sent away from /auth.
  */
@@ -21,6 +23,8 @@ export function useRegister(options: { onSuccess?: (user: User) => void } = {}) 
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // A new member changes the public counters; the read waits for the projection (read-your-writes).
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
       options.onSuccess?.(user);
     },
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, uploadUrlAnswerSchema } from '@foodshare/contracts/api';
 import { PROFILE_PICTURE } from '@foodshare/contracts/constants';
 import { sniffImageType } from '@foodshare/platform/blobs/image-type';
 import { checkSignedPath, signPath } from '@foodshare/platform/blobs/signed-url';
 import { DomainError } from '@foodshare/platform/http/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
 
 const UPLOAD_URL_LIFETIME_MS = 10 * 60_000;
@@ -32,17 +32,35 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
   const now = deps.now ?? (() => new Date());
   return async (app) => {
     // Picture bytes arrive raw; only this context accepts bodies other than JSON.
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
 
     app.post(
       '/api/profile/upload',
       {
         config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
-        schema: { tags: ['profile'], summary: 'Get a short-lived signed URL to PUT a profile picture to', response: { 200: uploadUrlAnswerSchema, 429: errorBodySchema } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Get a short-lived signed URL to PUT a profile picture to',
+          response: { 200: uploadUrlAnswerSchema, 429: errorBodySchema },
+        },
       },
-      async () => ({ uploadURL: signPath(`${PREFIX}/${randomUUID()}`, new Date(now().getTime() + UPLOAD_URL_LIFETIME_MS), deps.signingSecret) }),
+      async () => ({
+        uploadURL: signPath(
+          `${PREFIX}/${randomUUID()}`,
+          new Date(now().getTime() + UPLOAD_URL_LIFETIME_MS),
+          deps.signingSecret,
+        ),
+      }),
     );
 
     app.put(
@@ -53,16 +71,28 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
           hide: true,
           params: pictureParams,
           querystring: signedQuery,
-          response: { 200: z.object({ url: z.string() }), 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+          response: {
+            200: z.object({ url: z.string() }),
+            400: errorBodySchema,
+            403: errorBodySchema,
+            409: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
         const path = `${PREFIX}/${request.params.id}`;
         const check = checkSignedPath(path, request.query, now(), deps.signingSecret);
-        if (check !== 'valid') throw new DomainError('forbidden', check === 'expired' ? PICTURE_MESSAGES.expired : PICTURE_MESSAGES.invalid);
+        if (check !== 'valid')
+          throw new DomainError(
+            'forbidden',
+            check === 'expired' ? PICTURE_MESSAGES.expired : PICTURE_MESSAGES.invalid,
+          );
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length === 0) throw new DomainError('validation', PICTURE_MESSAGES.empty);
-        if (bytes.length > PROFILE_PICTURE.maxBytes) throw new DomainError('too_large', PICTURE_MESSAGES.tooLarge);
+        if (bytes.length > PROFILE_PICTURE.maxBytes)
+          throw new DomainError('too_large', PICTURE_MESSAGES.tooLarge);
         const type = sniffImageType(bytes);
         if (!type) throw new DomainError('unsupported', PICTURE_MESSAGES.wrongType);
         const key = blobKey(request.params.id);

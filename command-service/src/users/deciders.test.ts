@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
+import { describe, it } from 'vitest';
 import { specification } from '../decider-specification';
 import { userDecider } from './user-decider';
 import { usernameDecider } from './username-decider';
@@ -28,7 +28,10 @@ describe('a username', () => {
   });
 
   it('can be taken by someone else once released', () => {
-    const released = { type: 'UsernameReleased' as const, data: { username: 'Aisha', userId: alice } };
+    const released = {
+      type: 'UsernameReleased' as const,
+      data: { username: 'Aisha', userId: alice },
+    };
     given([claimed, released])
       .when({ type: 'ClaimUsername', username: 'aisha', userId: bob })
       .then([{ type: 'UsernameClaimed', data: { username: 'aisha', userId: bob } }]);

@@ -27,7 +27,13 @@ export async function registerAccount(
   const userId = randomUUID();
   const ctx = context(userId);
   const usernameStream = streamIds.username(input.username);
-  const claim = await handleCommand(deps.store, usernameStream, usernameDecider, { type: 'ClaimUsername', username: input.username, userId }, ctx);
+  const claim = await handleCommand(
+    deps.store,
+    usernameStream,
+    usernameDecider,
+    { type: 'ClaimUsername', username: input.username, userId },
+    ctx,
+  );
   const personal: PersonalData = {
     ...EMPTY_PERSONAL_DATA,
     firstName: input.firstName,
@@ -38,21 +44,36 @@ export async function registerAccount(
   };
   try {
     const sealed = await personalDataVault.seal(deps.db, userId, personal);
-    const registered = await handleCommand(deps.store, streamIds.user(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      username: input.username,
-      role: input.role,
-      isPublicProfile: input.profileVisibility,
-      personal: sealed,
-      now: (deps.now ?? (() => new Date()))(),
-    }, ctx);
+    const registered = await handleCommand(
+      deps.store,
+      streamIds.user(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        username: input.username,
+        role: input.role,
+        isPublicProfile: input.profileVisibility,
+        personal: sealed,
+        now: (deps.now ?? (() => new Date()))(),
+      },
+      ctx,
+    );
     const state = registered.events.reduce(userDecider.evolve, userDecider.initialState);
     if (state.status !== 'active') throw new Error('Registration did not take effect');
-    return { user: userFromState(state, personal), positions: [claim.appended?.position, registered.appended?.position] };
+    return {
+      user: userFromState(state, personal),
+      positions: [claim.appended?.position, registered.appended?.position],
+    };
   } catch (error) {
     // The name must not stay held by an account that does not exist.
-    await handleCommand(deps.store, usernameStream, usernameDecider, { type: 'ReleaseUsername', username: input.username, userId }, ctx);
+    await handleCommand(
+      deps.store,
+      usernameStream,
+      usernameDecider,
+      { type: 'ReleaseUsername', username: input.username, userId },
+      ctx,
+    );
     throw error;
   }
 }

@@ -42,7 +42,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser':
-        if (state.status !== 'new') throw new DomainError('conflict', 'This account already exists.');
+        if (state.status !== 'new')
+          throw new DomainError('conflict', 'This account already exists.');
         return [
           {
             type: 'UserRegistered',

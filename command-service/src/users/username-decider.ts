@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@foodshare/contracts/users';
 import { type UsernameEvent, usernameEventSchema } from '@foodshare/contracts/user-events';
+import { AUTH_MESSAGES } from '@foodshare/contracts/users';
 import { DomainError } from '@foodshare/platform/http/errors';
 import type { Decider } from '../command-handler';
 
@@ -14,7 +14,7 @@ export type UsernameCommand =
 
 export const usernameDecider: Decider<UsernameCommand, UsernameEvent, UsernameState> = {
   initialState: { owner: null },
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'UsernameClaimed':
         return { owner: event.data.userId };
@@ -31,10 +31,17 @@ export const usernameDecider: Decider<UsernameCommand, UsernameEvent, UsernameSt
       case 'ClaimUsername':
         if (state.owner === command.userId) return [];
         if (state.owner) throw new DomainError('conflict', AUTH_MESSAGES.usernameTaken, 'username');
-        return [{ type: 'UsernameClaimed', data: { username: command.username, userId: command.userId } }];
+        return [
+          { type: 'UsernameClaimed', data: { username: command.username, userId: command.userId } },
+        ];
       case 'ReleaseUsername':
         if (state.owner !== command.userId) return [];
-        return [{ type: 'UsernameReleased', data: { username: command.username, userId: command.userId } }];
+        return [
+          {
+            type: 'UsernameReleased',
+            data: { username: command.username, userId: command.userId },
+          },
+        ];
       default: {
         const unhandled: never = command;
         return unhandled;

@@ -17,7 +17,10 @@ export function createLocalBlobStorage(rootDir: string): BlobStorage {
     async get(key) {
       const path = pathOf(key);
       try {
-        const [bytes, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+        const [bytes, contentType] = await Promise.all([
+          readFile(path),
+          readFile(`${path}.type`, 'utf8'),
+        ]);
         return { bytes, contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

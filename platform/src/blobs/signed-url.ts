@@ -8,7 +8,12 @@ export function signPath(path: string, expiresAt: Date, secret: string): string 
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkSignedPath(path: string, query: { expires?: string; signature?: string }, now: Date, secret: string): SignatureCheck {
+export function checkSignedPath(
+  path: string,
+  query: { expires?: string; signature?: string },
+  now: Date,
+  secret: string,
+): SignatureCheck {
   const expires = Number(query.expires);
   if (!Number.isInteger(expires) || !query.signature) return 'invalid';
   const expected = Buffer.from(signature(path, expires, secret));

@@ -15,7 +15,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('sess', 'json', (column) => column.notNull())
         .addColumn('expire', sql`timestamp(6)`, (column) => column.notNull())
         .execute();
-      await db.schema.createIndex('IDX_session_expire').ifNotExists().on('session').column('expire').execute();
+      await db.schema
+        .createIndex('IDX_session_expire')
+        .ifNotExists()
+        .on('session')
+        .column('expire')
+        .execute();
     },
   },
   '2026-11-21-002-personal-data-keys': {
@@ -37,13 +42,17 @@ const migrations: Record<string, Migration> = {
         .addColumn('name', 'text', (column) => column.notNull())
         .addColumn('generation', 'integer', (column) => column.notNull())
         .addColumn('version', 'integer', (column) => column.notNull())
-        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('building', 'live', 'retired')`))
+        .addColumn('status', 'text', (column) =>
+          column.notNull().check(sql`status in ('building', 'live', 'retired')`),
+        )
         .addColumn('checkpoint_commit', 'bigint', (column) => column.notNull().defaultTo(-1))
         .addColumn('checkpoint_prepare', 'bigint', (column) => column.notNull().defaultTo(-1))
         .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('projection_generations_pkey', ['name', 'generation'])
         .execute();
-      await sql`create unique index if not exists projection_generations_one_live on projection_generations (name) where status = 'live'`.execute(db);
+      await sql`create unique index if not exists projection_generations_one_live on projection_generations (name) where status = 'live'`.execute(
+        db,
+      );
     },
   },
 };

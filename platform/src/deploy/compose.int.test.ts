@@ -1,6 +1,7 @@
 /**
  * The distributed shape as docker compose resolves it (`docker compose config` needs no Docker
- * engine, only the compose plugin), and the nginx routing it relies on. Catches a service left
+ * engine, only the compose plugin; compose v1's `docker-compose config` stands in where the
+ * plugin is missing), and the nginx routing it relies on. Catches a service left
  * without a healthcheck, a dependency that only waits for "started", a missing variable, or a
  * route sent to the wrong service, before anyone runs `docker compose up`.
  */
@@ -8,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -106,30 +108,54 @@ function nginxLocations(conf: string): Map<string, string | undefined> {
   return locations;
 }
 
-function composeAnswers(): boolean {
+/** A way this machine can resolve docker-compose.yml, and the resolved file it answers. */
+interface ComposeTool {
+  readonly name: string;
+  resolve(): unknown;
+}
+
+function answers(command: string, args: string[]): boolean {
   try {
-    execFileSync('docker', ['compose', 'version'], { stdio: 'ignore', timeout: 15_000 });
+    execFileSync(command, args, { stdio: 'ignore', timeout: 15_000 });
     return true;
   } catch {
     return false;
   }
 }
 
-const hasCompose = composeAnswers();
-if (!hasCompose) {
-  console.log('[compose] `docker compose` does not answer here: docker-compose.yml checks skipped');
+const composeFile = ['-f', 'docker-compose.yml'];
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: root, encoding: 'utf8', timeout: 30_000 });
+
+/** The compose v2 plugin when there is one, else compose v1 (Debian's docker-compose). */
+function findCompose(): ComposeTool | null {
+  if (answers('docker', ['compose', 'version'])) {
+    return {
+      name: 'docker compose',
+      resolve: () =>
+        JSON.parse(run('docker', ['compose', ...composeFile, 'config', '--format', 'json'])),
+    };
+  }
+  if (answers('docker-compose', ['version'])) {
+    return {
+      name: 'docker-compose (v1)',
+      // v1 prints YAML only.
+      resolve: () => parseYaml(run('docker-compose', [...composeFile, 'config'])),
+    };
+  }
+  return null;
 }
 
-describe.skipIf(!hasCompose)('docker-compose.yml as docker compose resolves it', () => {
-  const loadServices = () => {
-    const json = execFileSync(
-      'docker',
-      ['compose', '-f', 'docker-compose.yml', 'config', '--format', 'json'],
-      { cwd: root, encoding: 'utf8', timeout: 30_000 },
-    );
-    return ComposeSchema.parse(JSON.parse(json)).services;
-  };
-  const services = hasCompose ? loadServices() : {};
+const compose = findCompose();
+if (!compose) {
+  console.log(
+    '[compose] neither `docker compose` nor `docker-compose` answers here:',
+    'docker-compose.yml checks skipped',
+  );
+}
+
+describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} resolves it`, () => {
+  const services = compose ? ComposeSchema.parse(compose.resolve()).services : {};
   const service = (name: string): Service => {
     const found = services[name];
     if (!found) throw new Error(`docker-compose.yml has no service ${name}`);

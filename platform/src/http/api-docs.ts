@@ -7,12 +7,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. Register
  * before the routes so every route is collected.
  */
-export async function registerApiDocs(app: FastifyInstance, options: { title: string }): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { title: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
         title: options.title,
-        description: 'FoodShare UAE API. Writes answer the global position of their events in the x-event-position header.',
+        description:
+          'FoodShare UAE API. Writes answer the global position of their events in the x-event-position header.',
         version: '1.0.0',
       },
     },

@@ -40,7 +40,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   await setupHttp(app);
-  await registerSessions(app, { store: options.sessions, secret: options.sessionSecret, secureCookies: options.secureCookies });
+  await registerSessions(app, {
+    store: options.sessions,
+    secret: options.sessionSecret,
+    secureCookies: options.secureCookies,
+  });
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, { title: options.title });
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -58,21 +62,27 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
 
 /** Static files of the client build; every other GET of a page gets index.html (client routing). */
 async function serveClient(app: FastifyInstance, clientDist: string | undefined): Promise<void> {
-  const indexHtml = clientDist ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null) : null;
+  const indexHtml = clientDist
+    ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null)
+    : null;
   if (clientDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDist,
       wildcard: false,
       index: false,
       setHeaders: (reply, path) => {
-        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${sep}assets${sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });

@@ -1,8 +1,15 @@
+import type { ErrorBody } from '@foodshare/contracts/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@foodshare/contracts/api';
 
-export type DomainErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported';
+export type DomainErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -50,17 +57,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // A missing or non-object body has no field to blame: say what to send instead.
-        const message = field ? (issue.message ?? 'Invalid value') : 'Send the request body as a JSON object.';
+        const message = field
+          ? (issue.message ?? 'Invalid value')
+          : 'Send the request body as a JSON object.';
         return { field: field || 'body', message };
       });
       const first = issues[0];
-      return reply.code(400).send(body(first ? first.message : 'Invalid request', first?.field, issues));
+      return reply
+        .code(400)
+        .send(body(first ? first.message : 'Invalid request', first?.field, issues));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send(body('Send the request body as JSON (Content-Type: application/json).'));
+      return reply
+        .code(415)
+        .send(body('Send the request body as JSON (Content-Type: application/json).'));
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (status === 400 && error instanceof SyntaxError)
+    ) {
       return reply.code(400).send(body('The request body is not valid JSON. Send a JSON object.'));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

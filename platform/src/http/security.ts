@@ -40,7 +40,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(request)) {
-      throw new DomainError('forbidden', 'Writes are accepted only from the FoodShare UAE app itself.');
+      throw new DomainError(
+        'forbidden',
+        'Writes are accepted only from the FoodShare UAE app itself.',
+      );
     }
   });
 }

@@ -8,7 +8,7 @@
  * that was given up. The error log of `logJobFailure` is the record of a job given up.
  */
 import { type Job as BullJob, type ConnectionOptions, Queue, Worker } from 'bullmq';
-import { type Logger, pino } from 'pino';
+import { createLogger, type Logger } from '../logger';
 import {
   assertValidJobId,
   assertValidJobName,
@@ -30,7 +30,9 @@ export interface BullMqJobQueueOptions {
 }
 
 export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
-  const logger = (options.logger ?? pino()).child({ component: 'job-queue' });
+  const logger = (options.logger ?? createLogger({ level: 'info' })).child({
+    component: 'job-queue',
+  });
   const { prefix } = options;
   // Producers keep ioredis's bounded retries so an add fails while Redis is down instead of
   // hanging; workers must retry forever (BullMQ requires it for their blocking commands).

@@ -3,7 +3,7 @@
  * semantics. Nothing survives a restart — scheduled jobs and pending retries are dropped by
  * `close` or a crash — so process managers reconcile pending work from the read models on start.
  */
-import { type Logger, pino } from 'pino';
+import { createLogger, type Logger } from '../logger';
 import {
   assertValidJobId,
   assertValidJobName,
@@ -39,7 +39,9 @@ interface Worker {
 }
 
 export function createInProcessJobQueue(options: { logger?: Logger } = {}): JobQueue {
-  const logger = (options.logger ?? pino()).child({ component: 'job-queue' });
+  const logger = (options.logger ?? createLogger({ level: 'info' })).child({
+    component: 'job-queue',
+  });
   /** Every job not yet finished, by name and id: the dedup window. */
   const entries = new Map<string, Entry>();
   const workers = new Map<string, Worker>();

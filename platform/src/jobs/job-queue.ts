@@ -8,7 +8,7 @@
  * and a delayed job runs at least its delay later, never exactly then. Handlers therefore
  * re-check the current state and decide idempotently.
  */
-import type { Logger } from 'pino';
+import type { Logger } from '../logger';
 
 export interface JobOptions {
   /**

@@ -25,12 +25,17 @@ export class PostgresSessionStore {
       .where('sid', '=', sid)
       .where('expire', '>', sql<Date>`now()`)
       .executeTakeFirst()
-      .then(// The row holds what `set` wrote.
-        (row) => callback(null, row ? (row.sess as Session) : null), callback);
+      .then(
+        // The row holds what `set` wrote.
+        (row) => callback(null, row ? (row.sess as Session) : null),
+        callback,
+      );
   }
 
   set(sid: string, session: Session, callback: Callback): void {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + DEFAULT_LIFETIME_MS);
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires)
+      : new Date(Date.now() + DEFAULT_LIFETIME_MS);
     const sess = JSON.stringify(session);
     this.db
       .insertInto('session')
@@ -54,7 +59,10 @@ export class PostgresSessionStore {
   }
 
   async deleteExpired(): Promise<number> {
-    const result = await this.db.deleteFrom('session').where('expire', '<=', sql<Date>`now()`).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('session')
+      .where('expire', '<=', sql<Date>`now()`)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

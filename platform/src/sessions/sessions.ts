@@ -21,7 +21,10 @@ export interface SessionOptions {
 }
 
 /** Cookie sessions (HttpOnly, SameSite=Lax) stored in the `session` table. */
-export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+export async function registerSessions(
+  app: FastifyInstance,
+  options: SessionOptions,
+): Promise<void> {
   await app.register(cookie);
   await app.register(session, {
     cookieName: SESSION_COOKIE,

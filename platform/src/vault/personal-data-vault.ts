@@ -1,6 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  EMPTY_PERSONAL_DATA,
+  type PersonalData,
+  personalDataSchema,
+  type Sealed,
+} from '@foodshare/contracts/personal-data';
 import type { Kysely } from 'kysely';
-import { EMPTY_PERSONAL_DATA, type PersonalData, personalDataSchema, type Sealed } from '@foodshare/contracts/personal-data';
 
 export interface PersonalDataKeyTable {
   key_id: string;
@@ -38,12 +43,19 @@ export const personalDataVault = {
   /** The sealed data, or null once the person's key is destroyed. */
   async open(anyDb: AnyDatabase, sealed: Sealed): Promise<unknown | null> {
     const db: Kysely<VaultDatabase> = anyDb;
-    const row = await db.selectFrom('personal_data_keys').select('key').where('key_id', '=', sealed.keyId).executeTakeFirst();
+    const row = await db
+      .selectFrom('personal_data_keys')
+      .select('key')
+      .where('key_id', '=', sealed.keyId)
+      .executeTakeFirst();
     if (!row) return null;
     try {
       const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(sealed.iv, 'base64'));
       decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-      const plain = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
+        decipher.final(),
+      ]);
       return JSON.parse(plain.toString('utf8'));
     } catch {
       return null; // sealed under a key that no longer exists
@@ -63,7 +75,11 @@ async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
     .values({ key_id: keyId, key: randomBytes(32), created_at: new Date() })
     .onConflict((conflict) => conflict.column('key_id').doNothing())
     .execute();
-  const row = await db.selectFrom('personal_data_keys').select('key').where('key_id', '=', keyId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('personal_data_keys')
+    .select('key')
+    .where('key_id', '=', keyId)
+    .executeTakeFirstOrThrow();
   return row.key;
 }
 

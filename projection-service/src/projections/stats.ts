@@ -16,7 +16,10 @@ export const statsProjection: Projection = {
       .addColumn('active_donors', 'integer', (column) => column.notNull().defaultTo(0))
       .addColumn('total_users', 'integer', (column) => column.notNull().defaultTo(0))
       .execute();
-    await db.schema.createTable('stats_donors').addColumn('user_id', 'uuid', (column) => column.primaryKey()).execute();
+    await db.schema
+      .createTable('stats_donors')
+      .addColumn('user_id', 'uuid', (column) => column.primaryKey())
+      .execute();
     await sql`insert into stats (id) values (${ROW})`.execute(db);
   },
   handlers: {

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { userRegisteredSchema } from '@foodshare/contracts/user-events';
 import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
+import { sql } from 'kysely';
 import type { Projection } from '../projection';
 
 /** The users read model: the spec's user fields, keyed by id. */

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsSchema } from '@foodshare/contracts/stats';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
@@ -9,7 +9,11 @@ export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/stats',
       {
         preHandler: readYourWrites(deps, ['stats']),
-        schema: { tags: ['stats'], summary: 'Public counters of the landing page', response: { 200: statsSchema } },
+        schema: {
+          tags: ['stats'],
+          summary: 'Public counters of the landing page',
+          response: { 200: statsSchema },
+        },
       },
       async () => {
         const row = await deps.db.selectFrom('stats').selectAll().executeTakeFirst();

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@foodshare/contracts/api';
 import { userSchema } from '@foodshare/contracts/users';
 import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/platform/http/errors';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { userFromRow } from '@foodshare/platform/user-rows';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
@@ -13,11 +13,19 @@ export function userQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/user',
       {
         preHandler: readYourWrites(deps, ['users']),
-        schema: { tags: ['users'], summary: 'The signed-in user (401 when signed out)', response: { 200: userSchema, 401: errorBodySchema } },
+        schema: {
+          tags: ['users'],
+          summary: 'The signed-in user (401 when signed out)',
+          response: { 200: userSchema, 401: errorBodySchema },
+        },
       },
       async (request) => {
         const userId = requireUserId(request);
-        const row = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+        const row = await deps.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirst();
         if (!row) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
         return userFromRow(row);
       },

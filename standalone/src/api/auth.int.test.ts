@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
 import { formatPosition } from '@foodshare/platform/event-store/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueUsername } from '../testing/test-app';
 
 let app: TestApp;
@@ -10,7 +10,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function registration(overrides: Record<string, unknown> = {}) {
-  return { username: uniqueUsername(), firstName: 'Aisha', lastName: 'Al Rahman', role: 'restaurant', profileVisibility: true, ...overrides };
+  return {
+    username: uniqueUsername(),
+    firstName: 'Aisha',
+    lastName: 'Al Rahman',
+    role: 'restaurant',
+    profileVisibility: true,
+    ...overrides,
+  };
 }
 
 describe('POST /api/register', () => {
@@ -20,7 +27,15 @@ describe('POST /api/register', () => {
     const response = await browser.post('/api/register', body);
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ username: body.username, firstName: 'Aisha', lastName: 'Al Rahman', role: 'restaurant', isPublicProfile: true, businessName: 'Al Fanar Kitchen', donationCount: 0 });
+    expect(user).toMatchObject({
+      username: body.username,
+      firstName: 'Aisha',
+      lastName: 'Al Rahman',
+      role: 'restaurant',
+      isPublicProfile: true,
+      businessName: 'Al Fanar Kitchen',
+      donationCount: 0,
+    });
     expect(response.headers['x-event-position']).toMatch(/^\d+-\d+$/);
     const session = response.cookies.find((cookie) => cookie.name === 'fs_sid');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -30,7 +45,11 @@ describe('POST /api/register', () => {
     const browser = app.browser();
     // The baseline waits for everything written so far, through the position header API clients use.
     const head = formatPosition(await app.infra.store.headPosition());
-    const before = (await app.browser().request({ method: 'GET', url: '/api/stats', headers: { 'x-event-position': head } })).json().totalUsers;
+    const before = (
+      await app
+        .browser()
+        .request({ method: 'GET', url: '/api/stats', headers: { 'x-event-position': head } })
+    ).json().totalUsers;
     const created = (await browser.post('/api/register', registration())).json();
     const me = await browser.get('/api/user');
     expect(me.statusCode).toBe(200);
@@ -56,15 +75,23 @@ describe('POST /api/register', () => {
 
   it('refuses a name already taken, whatever its case, with a 409 a person understands', async () => {
     const name = uniqueUsername('Taken');
-    expect((await app.browser().post('/api/register', registration({ username: name }))).statusCode).toBe(201);
-    const again = await app.browser().post('/api/register', registration({ username: name.toUpperCase() }));
+    expect(
+      (await app.browser().post('/api/register', registration({ username: name }))).statusCode,
+    ).toBe(201);
+    const again = await app
+      .browser()
+      .post('/api/register', registration({ username: name.toUpperCase() }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, field: 'username' });
   });
 
   it('gives a name to exactly one of many simultaneous sign-ups', async () => {
     const name = uniqueUsername('race');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => app.browser().post('/api/register', registration({ username: name }))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.browser().post('/api/register', registration({ username: name })),
+      ),
+    );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(7);
@@ -80,13 +107,28 @@ describe('POST /api/register', () => {
       { payload: '', headers: { 'content-type': 'application/json' } },
     ];
     for (const { payload, headers } of cases) {
-      const response = await browser.request({ method: 'POST', url: '/api/register', payload, headers });
+      const response = await browser.request({
+        method: 'POST',
+        url: '/api/register',
+        payload,
+        headers,
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
-    const form = await browser.request({ method: 'POST', url: '/api/register', payload: 'username=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await browser.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: 'username=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
-    const text = await browser.request({ method: 'POST', url: '/api/register', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await browser.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(await app.infra.store.headPosition()).toEqual(head);
   });
@@ -94,7 +136,10 @@ describe('POST /api/register', () => {
   it('keeps personal fields out of the event log in clear', async () => {
     const secretName = `Zenobia${Date.now()}`;
     await app.browser().post('/api/register', registration({ firstName: secretName }));
-    const { rows } = await app.infra.pool.query('select count(*)::int as n from events where data::text like $1 or metadata::text like $1', [`%${secretName}%`]);
+    const { rows } = await app.infra.pool.query(
+      'select count(*)::int as n from events where data::text like $1 or metadata::text like $1',
+      [`%${secretName}%`],
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -123,7 +168,10 @@ describe('POST /api/login and GET /api/logout', () => {
   it('validates the login payload with the spec message', async () => {
     const response = await app.browser().post('/api/login', { username: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'username', message: AUTH_MESSAGES.usernameRequired });
+    expect(response.json()).toMatchObject({
+      field: 'username',
+      message: AUTH_MESSAGES.usernameRequired,
+    });
   });
 });
 
@@ -137,7 +185,11 @@ describe('GET /api/user and GET /api/stats', () => {
   it('answers public counters to anyone', async () => {
     const response = await app.browser().get('/api/stats');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ totalDonations: 0, activeDonors: 0, totalUsers: expect.any(Number) });
+    expect(response.json()).toEqual({
+      totalDonations: 0,
+      activeDonors: 0,
+      totalUsers: expect.any(Number),
+    });
   });
 });
 
@@ -169,7 +221,8 @@ describe('security', () => {
     try {
       const browser = limited.browser();
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await browser.post('/api/login', { username: 'nobody-here' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await browser.post('/api/login', { username: 'nobody-here' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
@@ -182,7 +235,19 @@ describe('API documentation', () => {
     const page = await app.browser().get('/api/docs/');
     expect(page.statusCode).toBe(200);
     const document = (await app.browser().get('/api/docs/json')).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/user', '/api/stats', '/api/profile/upload']));
-    expect(document.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/register',
+        '/api/login',
+        '/api/logout',
+        '/api/user',
+        '/api/stats',
+        '/api/profile/upload',
+      ]),
+    );
+    expect(
+      document.paths['/api/register'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('username');
   });
 });

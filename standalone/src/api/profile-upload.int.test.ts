@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 // The smallest valid PNG: a 1x1 transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function uploadUrl(): Promise<string> {
   const response = await app.browser().post('/api/profile/upload');
@@ -17,13 +20,17 @@ async function uploadUrl(): Promise<string> {
 }
 
 function put(url: string, body: Buffer, contentType = 'image/png') {
-  return app.browser().request({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+  return app
+    .browser()
+    .request({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 }
 
 describe('profile picture upload', () => {
   it('answers a short-lived signed URL, even before sign-up', async () => {
     const url = await uploadUrl();
-    expect(url).toMatch(/^\/uploads\/profile-pictures\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+    expect(url).toMatch(
+      /^\/uploads\/profile-pictures\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/,
+    );
   });
 
   it('stores a picture PUT to that URL and serves it back at the URL without its query', async () => {
@@ -39,7 +46,11 @@ describe('profile picture upload', () => {
   });
 
   it('judges the file by its bytes, not by its name or declared type', async () => {
-    const response = await put(await uploadUrl(), Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    const response = await put(
+      await uploadUrl(),
+      Buffer.from('<svg onload="alert(1)"/>'),
+      'image/png',
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('Only image files (JPG, PNG, GIF, WebP) are allowed.');
   });
@@ -64,7 +75,14 @@ describe('profile picture upload', () => {
     await put(url, PNG);
     const path = url.split('?')[0];
     const browser = app.browser();
-    const response = await browser.post('/api/register', { username: uniqueUsername('pic'), firstName: 'Rania', lastName: 'Khoury', role: 'restaurant', profileVisibility: true, profileImageUrl: path });
+    const response = await browser.post('/api/register', {
+      username: uniqueUsername('pic'),
+      firstName: 'Rania',
+      lastName: 'Khoury',
+      role: 'restaurant',
+      profileVisibility: true,
+      profileImageUrl: path,
+    });
     expect(response.statusCode).toBe(201);
     expect((await browser.get('/api/user')).json().profileImageUrl).toBe(path);
   });

@@ -2,9 +2,27 @@ import type { RegisterPayload } from '@foodshare/contracts/users';
 
 /** Demo community across the emirates: every role, public profiles. */
 export const DEMO_USERS: readonly RegisterPayload[] = [
-  { username: 'aisha.rahman', firstName: 'Aisha', lastName: 'Al Rahman', role: 'individual', profileVisibility: true },
-  { username: 'omar.haddad', firstName: 'Omar', lastName: 'Haddad', role: 'individual', profileVisibility: true },
-  { username: 'priya.nair', firstName: 'Priya', lastName: 'Nair', role: 'individual', profileVisibility: true },
+  {
+    username: 'aisha.rahman',
+    firstName: 'Aisha',
+    lastName: 'Al Rahman',
+    role: 'individual',
+    profileVisibility: true,
+  },
+  {
+    username: 'omar.haddad',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    role: 'individual',
+    profileVisibility: true,
+  },
+  {
+    username: 'priya.nair',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    role: 'individual',
+    profileVisibility: true,
+  },
   {
     username: 'alfanar.kitchen',
     firstName: 'Salem',
@@ -50,6 +68,18 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessAddress: 'Al Qusais Industrial Area, Dubai',
     profileVisibility: true,
   },
-  { username: 'yousef.driver', firstName: 'Yousef', lastName: 'Ibrahim', role: 'driver', profileVisibility: true },
-  { username: 'mariam.k', firstName: 'Mariam', lastName: 'Khalifa', role: 'individual', profileVisibility: false },
+  {
+    username: 'yousef.driver',
+    firstName: 'Yousef',
+    lastName: 'Ibrahim',
+    role: 'driver',
+    profileVisibility: true,
+  },
+  {
+    username: 'mariam.k',
+    firstName: 'Mariam',
+    lastName: 'Khalifa',
+    role: 'individual',
+    profileVisibility: false,
+  },
 ];

@@ -13,7 +13,10 @@ const SEED_STREAM = 'system-demo-seed';
  * Demo data on the first start, through the same command handlers as the API. A marker stream
  * records that it ran, so a second start keeps the data as it is.
  */
-export async function seedDemoData(infra: Pick<Infrastructure, 'store' | 'db'>, logger: Logger): Promise<boolean> {
+export async function seedDemoData(
+  infra: Pick<Infrastructure, 'store' | 'db'>,
+  logger: Logger,
+): Promise<boolean> {
   if ((await infra.store.readStream(SEED_STREAM)).length > 0) return false;
   const correlationId = randomUUID();
   const context = () => ({ actor: 'system:seed', correlationId });
@@ -35,7 +38,19 @@ export async function seedDemoData(infra: Pick<Infrastructure, 'store' | 'db'>, 
 async function markSeeded(store: EventStore, correlationId: string, users: number): Promise<void> {
   await store.append(
     SEED_STREAM,
-    [{ id: randomUUID(), type: 'DemoDataSeeded', data: { users }, metadata: { actor: 'system:seed', correlationId, causationId: correlationId, schemaVersion: 1 } }],
+    [
+      {
+        id: randomUUID(),
+        type: 'DemoDataSeeded',
+        data: { users },
+        metadata: {
+          actor: 'system:seed',
+          correlationId,
+          causationId: correlationId,
+          schemaVersion: 1,
+        },
+      },
+    ],
     { expectedRevision: 'no_stream' },
   );
 }

@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { openInfrastructure, type Infrastructure } from '@foodshare/platform/infrastructure';
+import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
-import { createTestDatabase, type TestDatabaseKind } from '@foodshare/platform/testing/test-database';
+import {
+  createTestDatabase,
+  type TestDatabaseKind,
+} from '@foodshare/platform/testing/test-database';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildStandalone, type Standalone } from '../server';
 
 export interface TestApp {
@@ -12,6 +15,8 @@ export interface TestApp {
   readonly infra: Infrastructure;
   /** A browser of its own: keeps cookies between requests. */
   browser(): TestBrowser;
+  /** Listens on a free local port; answers the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -24,7 +29,9 @@ export interface TestBrowser {
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing';
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
-export async function createTestApp(options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.kind);
   const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
   const logger = createLogger({ level: 'silent' });
@@ -41,6 +48,7 @@ export async function createTestApp(options: { kind?: TestDatabaseKind; authRate
     secureCookies: false,
     trustProxy: false,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
+    clientDist: options.clientDist,
     // Parallel test files share one server, whose open transactions briefly stall every reader.
     readYourWritesTimeoutMs: 10_000,
   });
@@ -50,6 +58,7 @@ export async function createTestApp(options: { kind?: TestDatabaseKind; authRate
     standalone,
     infra,
     browser: () => createBrowser(standalone),
+    listen: () => standalone.app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {
       await standalone.stop();
       await infra.close();
@@ -77,7 +86,12 @@ function createBrowser(standalone: Standalone): TestBrowser {
   return {
     request,
     get: (url) => request({ method: 'GET', url }),
-    post: (url, payload) => request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    post: (url, payload) =>
+      request({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 

@@ -50,8 +50,8 @@ function FooterColumn({
 export function SiteFooter() {
   return (
     <footer className="bg-[oklch(0.3_0.06_155)] text-primary-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-4 md:gap-10 lg:px-8">
+        <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <Logo className="text-primary-foreground" />
           <p className="text-sm text-primary-foreground/80">
             Rescuing surplus food across the UAE: free donations, discounted surplus, and community

@@ -69,7 +69,7 @@ export function EcosystemSection() {
         </div>
         <ol
           aria-label="From donors, through the safety check and collection hubs, to the community and charities"
-          className="mt-10 flex flex-col items-stretch gap-3 md:flex-row md:items-center"
+          className="mt-10 flex flex-col items-stretch gap-3 md:flex-row"
         >
           {STAGES.map((stage, index) => (
             <Fragment key={stage.title}>

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-app';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+/** Screenshots of every journey step, to look at (not committed). */
+export const SCREENSHOT_DIR = join(tmpdir(), 'foodshare-e2e');
+
+export interface Journey {
+  readonly app: TestApp;
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real app (built client, every service, its own database) and a headless Chromium. */
+export async function startJourney(): Promise<Journey> {
+  if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
+    throw new Error('The client is not built: run `npm run build` first (npm test does it).');
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const app = await createTestApp({ clientDist: CLIENT_DIST });
+  const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    app,
+    baseUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
