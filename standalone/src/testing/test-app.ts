@@ -30,7 +30,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing';
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
 export async function createTestApp(
-  options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number } = {},
+  options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number; clientDist?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.kind);
   const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
