@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  allergenSchema,
+  FOOD_CATEGORIES,
+  FOOD_SOURCES,
+  FOOD_TYPES,
+  HANDLING_STATUSES,
+  PREPARATION_TIMES,
+  STORAGE_METHODS,
+  spoilageIndicatorSchema,
+} from './enums';
+
+/** SPEC §5 and §8 messages of the donation form, word for word where the spec gives them. */
+export const DONATION_MESSAGES = {
+  mode: 'Please select donation mode',
+  foodType: "Please select the type of food you're donating",
+  foodSource: 'Please select where this food came from',
+  preparationTime: 'Please select when this food was prepared/purchased',
+  storageMethod: 'Please select how the food has been stored',
+  isSealed: 'Please confirm if the food was kept in sealed/covered packaging',
+  handlingStatus: "Please select the food's handling status",
+  hygienicHandlingFalse: 'You must confirm hygienic handling of the food',
+  hygienicHandlingUnset: 'Please confirm that the food was handled with clean hands and utensils',
+  donationAgreementFalse: 'You must agree to the donation terms',
+  donationAgreementUnset: 'Please agree that once donated, the food cannot be returned',
+  titleRequired: 'Title is required',
+  categoryRequired: 'Please select a category',
+  quantityRequired: 'Quantity is required',
+  pickupLocationRequired: 'Pickup location is required',
+  photoRequiredTitle: 'Photo Required',
+  photoRequired: "Please upload a photo of the food you're donating before submitting.",
+  photoNotJpeg: 'The photo must be a JPEG image. Please take or choose the photo again.',
+  photoTooLarge: 'The photo is too large. Please take or choose a smaller photo.',
+  priceInvalid: 'Enter a price in AED with at most 2 decimals, for example 25.50',
+  originalPriceRequired: 'Enter the original price for a marketplace listing',
+  discountedPriceRequired: 'Enter the discounted price for a marketplace listing',
+  discountAboveOriginal: 'The discounted price cannot be higher than the original price',
+  availableUntilPast: 'Available until must be in the future',
+  availableUntilInvalid: 'Enter a valid date and time',
+  dateLabelInvalid: 'Enter the date printed on the package',
+  accountRequiredTitle: 'Account Required',
+  accountRequired: 'Please create an account to donate food.',
+  notAvailableTitle: 'Not Available',
+  notAvailable: 'This food item is no longer available for requests',
+  ownItem: 'This is your own donation: you cannot request it.',
+  alreadyRequested: 'You have already requested this item. The donor will get back to you.',
+  notFound: 'This food item does not exist or was removed.',
+  notOwner: 'Only the donor can delete this food donation.',
+} as const;
+
+export const DONATION_MODES = ['individual', 'marketplace'] as const;
+export const donationModeSchema = z.enum(DONATION_MODES, { error: DONATION_MESSAGES.mode });
+export type DonationMode = z.infer<typeof donationModeSchema>;
+
+/** A use-by date is the last safe day; a best-before date is about quality (Dubai Municipality). */
+export const DATE_LABEL_KINDS = ['use_by', 'best_before'] as const;
+export const dateLabelSchema = z.object({
+  kind: z.enum(DATE_LABEL_KINDS, { error: DONATION_MESSAGES.dateLabelInvalid }),
+  date: z.iso.date({ error: DONATION_MESSAGES.dateLabelInvalid }),
+});
+export type DateLabel = z.infer<typeof dateLabelSchema>;
+
+/** A list that arrives as a JSON-encoded text list (SPEC §7) or as a plain array. */
+function jsonList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(item).default([]));
+}
+
+/** A boolean the person must confirm: the spec has one message for unset, one for false. */
+function confirmation(unset: string, notTrue: string) {
+  return z.boolean({ error: unset }).refine((value) => value === true, notTrue);
+}
+
+/**
+ * The food-safety answers (SPEC §2 /donate, four sections) as the automated check reads them.
+ * Confirmations are plain booleans here: the client previews the verdict while they may be unset.
+ */
+export const safetyAnswersSchema = z.object({
+  foodType: z.enum(FOOD_TYPES, { error: DONATION_MESSAGES.foodType }),
+  foodSource: z.enum(FOOD_SOURCES, { error: DONATION_MESSAGES.foodSource }),
+  preparationTime: z.enum(PREPARATION_TIMES, { error: DONATION_MESSAGES.preparationTime }),
+  storageMethod: z.enum(STORAGE_METHODS, { error: DONATION_MESSAGES.storageMethod }),
+  isSealed: z.boolean({ error: DONATION_MESSAGES.isSealed }),
+  allergens: jsonList(allergenSchema),
+  handlingStatus: z.enum(HANDLING_STATUSES, { error: DONATION_MESSAGES.handlingStatus }),
+  spoilageIndicators: jsonList(spoilageIndicatorSchema),
+  hygienicHandling: z.boolean(),
+  donationAgreement: z.boolean(),
+  dateLabel: dateLabelSchema.optional(),
+});
+export type SafetyAnswers = z.output<typeof safetyAnswersSchema>;
+
+/** The questionnaire as a donor must submit it: both confirmations given. */
+export const questionnaireSchema = safetyAnswersSchema.extend({
+  hygienicHandling: confirmation(DONATION_MESSAGES.hygienicHandlingUnset, DONATION_MESSAGES.hygienicHandlingFalse),
+  donationAgreement: confirmation(DONATION_MESSAGES.donationAgreementUnset, DONATION_MESSAGES.donationAgreementFalse),
+});
+
+/** AED with at most 2 decimals, within numeric(10, 2); accepts what a number input sends. */
+export const priceSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.priceInvalid)
+  .transform((value) => Number(value).toFixed(2));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const JPEG_DATA_URL = /^data:image\/jpe?g;base64,[A-Za-z0-9+/]+=*$/;
+
+/**
+ * POST /api/food-items (SPEC §7): the listing, the questionnaire and the photo as a JPEG data URL.
+ * A marketplace listing also carries its original and discounted price (`price` is accepted as
+ * the discounted price, as the spec's form sends it).
+ */
+export const donationPayloadSchema = questionnaireSchema
+  .extend({
+    donationMode: donationModeSchema,
+    title: z.string({ error: DONATION_MESSAGES.titleRequired }).trim().min(1, DONATION_MESSAGES.titleRequired).max(120, 'Use at most 120 characters'),
+    description: optionalText(2000),
+    category: z.enum(FOOD_CATEGORIES, { error: DONATION_MESSAGES.categoryRequired }),
+    quantity: z.string({ error: DONATION_MESSAGES.quantityRequired }).trim().min(1, DONATION_MESSAGES.quantityRequired).max(80, 'Use at most 80 characters'),
+    servings: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(40)),
+    pickupLocation: z
+      .string({ error: DONATION_MESSAGES.pickupLocationRequired })
+      .trim()
+      .min(1, DONATION_MESSAGES.pickupLocationRequired)
+      .max(240, 'Use at most 240 characters'),
+    pickupInstructions: optionalText(500),
+    availableUntil: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: DONATION_MESSAGES.availableUntilInvalid }).optional()),
+    isMarketplace: z.boolean().optional(),
+    originalPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
+    discountedPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
+    price: z.preprocess(emptyToUndefined, priceSchema.optional()),
+    imageUrl: z
+      .string({ error: DONATION_MESSAGES.photoRequired })
+      .min(1, DONATION_MESSAGES.photoRequired)
+      .refine((value) => value.length === 0 || JPEG_DATA_URL.test(value), DONATION_MESSAGES.photoNotJpeg),
+    dateLabel: z.preprocess(emptyToUndefined, dateLabelSchema.optional()),
+  })
+  .superRefine((payload, context) => {
+    if (payload.donationMode !== 'marketplace') return;
+    const discounted = payload.discountedPrice ?? payload.price;
+    if (!payload.originalPrice) context.addIssue({ code: 'custom', path: ['originalPrice'], message: DONATION_MESSAGES.originalPriceRequired });
+    if (!discounted) context.addIssue({ code: 'custom', path: ['discountedPrice'], message: DONATION_MESSAGES.discountedPriceRequired });
+    if (payload.originalPrice && discounted && Number(discounted) > Number(payload.originalPrice)) {
+      context.addIssue({ code: 'custom', path: ['discountedPrice'], message: DONATION_MESSAGES.discountAboveOriginal });
+    }
+  })
+  .transform(({ price, discountedPrice, originalPrice, isMarketplace: _fromMode, ...payload }) => {
+    const isMarketplace = payload.donationMode === 'marketplace';
+    return {
+      ...payload,
+      isMarketplace,
+      originalPrice: isMarketplace ? (originalPrice ?? null) : null,
+      discountedPrice: isMarketplace ? (discountedPrice ?? price ?? null) : null,
+    };
+  });
+export type DonationPayload = z.input<typeof donationPayloadSchema>;
+export type DonationInput = z.output<typeof donationPayloadSchema>;
+
+/** POST /api/food-requests (SPEC §7). */
+export const foodRequestPayloadSchema = z.object({
+  foodItemId: z.string({ error: 'Choose the food item to request' }).uuid('Choose the food item to request'),
+  message: optionalText(500),
+});
+export type FoodRequestPayload = z.input<typeof foodRequestPayloadSchema>;
