@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  anEvent,
+  collectEvents,
+  expectConflict,
+  isAscending,
+  notHeld,
+  sleep,
+  timed,
+} from './conformance-helpers';
+import {
   comparePositions,
   type EventStore,
-  type EventToAppend,
   type ExpectedRevision,
   type Position,
   type RecordedEvent,
-  WrongExpectedRevisionError,
 } from './event-store';
 
 /** Keeps one append's transaction open after its rows are written, until released. */
@@ -34,6 +41,7 @@ export interface ConformanceSubject {
 export function describeEventStoreConformance(
   name: string,
   factory: () => Promise<ConformanceSubject>,
+  options: { setupTimeoutMs?: number } = {},
 ): void {
   describe(`the ${name} event store`, () => {
     let subject: ConformanceSubject;
@@ -42,7 +50,7 @@ export function describeEventStoreConformance(
     beforeAll(async () => {
       subject = await factory();
       store = subject.store;
-    });
+    }, options.setupTimeoutMs);
     afterAll(async () => {
       await subject?.cleanup();
     });
@@ -183,19 +191,23 @@ export function describeEventStoreConformance(
 
       const hold = holdNextAppend();
       const heldAppend = store.append(streamNamed('early'), [early], { expectedRevision: 'any' });
-      await hold.started;
-      const lateAppends = Promise.all(
-        late.map((event, index) =>
-          store.append(streamNamed(`late${index}`), [event], { expectedRevision: 'any' }),
-        ),
-      );
-      if (subject.concurrentTransactions) {
-        await lateAppends; // committed while the early append is still open
-        expect(ours(await store.readAll({ after: head }))).toEqual([]);
-        await sleep(400); // longer than any poll interval: the subscriber has looked, and stalled
-        expect(subscriber.events).toEqual([]);
+      let lateAppends: Promise<unknown> = Promise.resolve();
+      try {
+        await Promise.race([hold.started, heldAppend.then(() => Promise.reject(notHeld()))]);
+        lateAppends = Promise.all(
+          late.map((event, index) =>
+            store.append(streamNamed(`late${index}`), [event], { expectedRevision: 'any' }),
+          ),
+        );
+        if (subject.concurrentTransactions) {
+          await lateAppends; // committed while the early append is still open
+          expect(ours(await store.readAll({ after: head }))).toEqual([]);
+          await sleep(400); // longer than any poll interval: the subscriber looked, and stalled
+          expect(subscriber.events).toEqual([]);
+        }
+      } finally {
+        hold.release(); // also when an expectation failed: an open transaction blocks cleanup
       }
-      hold.release();
       await Promise.all([heldAppend, lateAppends]);
 
       await subscriber.waitForCount(3);
@@ -233,85 +245,4 @@ export function describeEventStoreConformance(
       }
     }, 60_000);
   });
-}
-
-function anEvent(type = 'ThingHappened', data: Record<string, unknown> = {}): EventToAppend {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actor: 'system:conformance',
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      schemaVersion: 1,
-      extra: 'kept',
-    },
-  };
-}
-
-async function expectConflict(
-  append: Promise<unknown>,
-  streamId: string,
-  actual: bigint | 'no_stream',
-): Promise<void> {
-  const error = await append.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(WrongExpectedRevisionError);
-  expect(error).toMatchObject({ streamId, actual });
-}
-
-/** Runs a subscription in the background, keeping the events of one test's streams. */
-function collectEvents(store: EventStore, after: Position, prefix: string) {
-  const subscription = store.subscribeToAll({ after });
-  const events: RecordedEvent[] = [];
-  let failure: unknown = null;
-  const running = (async () => {
-    try {
-      for await (const event of subscription) {
-        if (event.streamId.startsWith(prefix)) events.push(event);
-      }
-    } catch (error) {
-      failure = error;
-    }
-  })();
-  const check = () => {
-    if (failure) throw failure;
-  };
-  return {
-    events,
-    async waitForCount(count: number, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (events.length < count) {
-        check();
-        if (Date.now() > deadline) {
-          throw new Error(`Expected ${count} events from the subscription, got ${events.length}`);
-        }
-        await sleep(10);
-      }
-    },
-    /** Closing must end the iteration: a subscription that ignores close() fails here. */
-    async stop() {
-      await subscription.close();
-      const ended = await Promise.race([running.then(() => true), sleep(5_000).then(() => false)]);
-      expect(ended, 'the subscription ends when closed').toBe(true);
-      check();
-    },
-  };
-}
-
-function isAscending(positions: Position[]): boolean {
-  return positions.every((p, i) => i === 0 || comparePositions(positions[i - 1] ?? p, p) < 0);
-}
-
-async function timed(work: Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work;
-  return performance.now() - started;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

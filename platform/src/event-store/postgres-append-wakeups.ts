@@ -17,6 +17,8 @@ export interface AppendWakeups {
   close(): Promise<void>;
 }
 
+const MIN_NOTIFY_INTERVAL_MS = 50;
+
 export function createAppendWakeups(options: {
   pool: pg.Pool;
   /** `undefined`: on for a PostgreSQL server, off on PGlite (NOTIFY does not cross its socket). */
@@ -122,13 +124,17 @@ function createNotificationChannel(
     wake();
   };
 
+  // Each NOTIFY is a transaction with a commit to flush: under a stream of appends, one per
+  // interval wakes the other processes just as well.
   const send = async () => {
     sending = true;
     try {
       do {
         sendAgain = false;
+        const started = Date.now();
         const client = await connect();
         await client?.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}`);
+        if (sendAgain) await pause(MIN_NOTIFY_INTERVAL_MS - (Date.now() - started));
       } while (sendAgain && !closed);
     } finally {
       sending = false;
@@ -156,6 +162,11 @@ function createNotificationChannel(
       await client?.end().catch(() => {});
     },
   };
+}
+
+function pause(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 /** PGlite says so in its version string; anything else is taken for a PostgreSQL server. */

@@ -75,6 +75,24 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
     expect((await store.readStream(stream)).map((e) => e.id)).toEqual([first.id, second.id]);
   });
 
+  it('ends its subscriptions and frees its waiters when closed', async () => {
+    const closing = createPostgresEventStore({ pool: database.pool });
+    const head = await closing.headPosition();
+    const subscription = closing.subscribeToAll({ after: head });
+    const iteration = (async () => {
+      for await (const _ of subscription) {
+        // nothing is appended: the loop only has to end
+      }
+    })();
+    const waiting = closing.waitForEvents(head, { timeoutMs: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+
+    await closing.close();
+    await Promise.all([iteration, waiting]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('keeps positions past 2^53 exact', async () => {
     const beyondDoubles = 2n ** 60n;
     await database.pool.query("SELECT setval('events_global_position_seq', $1)", [
@@ -104,6 +122,8 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
       const reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: 20_000 });
       try {
         const head = await reader.headPosition();
+        // A first wait makes the reader LISTEN; the one after it can only be woken by NOTIFY.
+        await reader.waitForEvents(head, { timeoutMs: 500 });
         const waiting = reader.waitForEvents(head, { timeoutMs: 30_000 });
         await writer.append(`notify-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
         const appended = performance.now();

@@ -1,20 +1,34 @@
 import pg from 'pg';
 import { inTransaction } from '../database/connection';
-import { parseEventMetadata } from './event-metadata-schema';
 import {
   type AppendResult,
-  comparePositions,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type Position,
-  type RecordedEvent,
   START,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
 import { createAppendWakeups } from './postgres-append-wakeups';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-event-store-schema';
+import {
+  APPEND,
+  CURRENT_REVISION,
+  type EventRow,
+  FIND_BY_EVENT_IDS,
+  HAS_EVENTS_AFTER,
+  HEAD_POSITION,
+  positionParams,
+  READ_ALL,
+  READ_STREAM,
+  type StoredAt,
+  type StoredEventId,
+  type StoredPosition,
+  toAppendResult,
+  toPosition,
+  toRecordedEvent,
+} from './postgres-event-store-sql';
 import { subscribeByReading } from './reading-subscription';
 
 export { ensurePostgresEventStoreSchema } from './postgres-event-store-schema';
@@ -43,51 +57,6 @@ export class EventIdConflictError extends Error {
 const MAX_APPEND_ATTEMPTS_FOR_ANY = 10;
 const SUBSCRIPTION_BATCH_SIZE = 500;
 
-const EVENT_COLUMNS = `transaction_id::text AS transaction_id, global_position::text AS global_position,
-  stream_id, stream_revision::text AS stream_revision, event_id::text AS event_id, type, data,
-  metadata, created_at`;
-
-/** Only transactions older than every running one are readable: see the schema's comment. */
-const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
-
-/**
- * One statement, so one transaction and one round trip: it reads the stream's head, checks the
- * expectation and inserts. Zero rows inserted means the expectation failed; two appends racing
- * for the same revision are settled by the unique (stream_id, stream_revision) constraint.
- */
-const APPEND_SQL = `
-  WITH stream_head AS (
-    SELECT max(stream_revision) AS revision FROM events WHERE stream_id = $1
-  )
-  INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
-  SELECT $1, coalesce(stream_head.revision, -1) + new_event.ordinal,
-    (new_event.value->>'id')::uuid, new_event.value->>'type',
-    coalesce(new_event.value->'data', 'null'::jsonb), new_event.value->'metadata'
-  FROM stream_head, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS new_event(value, ordinal)
-  WHERE CASE $3::text
-    WHEN 'any' THEN true
-    WHEN 'no_stream' THEN stream_head.revision IS NULL
-    WHEN 'stream_exists' THEN stream_head.revision IS NOT NULL
-    ELSE stream_head.revision = $4::bigint
-  END
-  ORDER BY new_event.ordinal
-  RETURNING transaction_id::text AS transaction_id, global_position::text AS global_position,
-    stream_revision::text AS stream_revision`;
-
-interface EventRow {
-  transaction_id: string;
-  global_position: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  created_at: Date;
-}
-
-type StoredAt = Pick<EventRow, 'transaction_id' | 'global_position' | 'stream_revision'>;
-
 type AppendAttempt =
   | { kind: 'appended'; result: AppendResult }
   | { kind: 'expectation_failed' | 'revision_taken' | 'event_id_taken' };
@@ -97,6 +66,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const pollIntervalMs = options.pollIntervalMs ?? 200;
   const wakeups = createAppendWakeups({ pool, crossProcess: options.crossProcessWakeups });
   const subscriptions = new Set<Subscription>();
+  let closed = false;
 
   async function tryAppend(
     streamId: string,
@@ -106,7 +76,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const payload = JSON.stringify(
       events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
     );
-    const params = [
+    const values = [
       streamId,
       payload,
       typeof expected === 'bigint' ? 'revision' : expected,
@@ -115,11 +85,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     try {
       const { rows } = beforeCommit
         ? await inTransaction(pool, async (client) => {
-            const inserted = await client.query<StoredAt>(APPEND_SQL, params);
+            const inserted = await client.query<StoredAt>({ ...APPEND, values });
             if (inserted.rows.length > 0) await beforeCommit(streamId);
             return inserted;
           })
-        : await pool.query<StoredAt>(APPEND_SQL, params);
+        : await queryKeepingConnection<StoredAt>(pool, { ...APPEND, values });
       const last = rows.at(-1);
       if (!last) return { kind: 'expectation_failed' };
       return { kind: 'appended', result: toAppendResult(last) };
@@ -136,12 +106,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     events: readonly EventToAppend[],
   ): Promise<AppendResult | null> {
     const ids = events.map((event) => event.id.toLowerCase());
-    const { rows } = await pool.query<StoredAt & { event_id: string; stream_id: string }>(
-      `SELECT event_id::text AS event_id, stream_id, stream_revision::text AS stream_revision,
-         transaction_id::text AS transaction_id, global_position::text AS global_position
-       FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_revision`,
-      [ids],
-    );
+    const { rows } = await pool.query<StoredEventId>({ ...FIND_BY_EVENT_IDS, values: [ids] });
     if (rows.length === 0) return null;
     const first = rows[0];
     const sameAppend =
@@ -159,20 +124,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   async function currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await pool.query<{ revision: string | null }>(
-      'SELECT max(stream_revision)::text AS revision FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const { rows } = await pool.query<{ revision: string | null }>({
+      ...CURRENT_REVISION,
+      values: [streamId],
+    });
     const revision = rows[0]?.revision;
     return revision == null ? 'no_stream' : BigInt(revision);
   }
 
   async function hasEventsAfter(after: Position): Promise<boolean> {
-    const { rows } = await pool.query<{ found: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events
-         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}) AS found`,
-      positionParams(after),
-    );
+    const { rows } = await pool.query<{ found: boolean }>({
+      ...HAS_EVENTS_AFTER,
+      values: positionParams(after),
+    });
     return rows[0]?.found === true;
   }
 
@@ -199,28 +163,24 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     },
 
     async readStream(streamId, { fromRevision = 0n, maxCount } = {}) {
-      const { rows } = await pool.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events
-         WHERE stream_id = $1 AND stream_revision >= $2::bigint
-         ORDER BY stream_revision LIMIT $3`,
-        [streamId, fromRevision.toString(), maxCount ?? null],
-      );
+      const { rows } = await pool.query<EventRow>({
+        ...READ_STREAM,
+        values: [streamId, fromRevision.toString(), maxCount ?? null],
+      });
       return rows.map(toRecordedEvent);
     },
 
     async readAll({ after = START, maxCount } = {}) {
-      const { rows } = await pool.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events
-         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
-         ORDER BY transaction_id, global_position LIMIT $3`,
-        [...positionParams(after), maxCount ?? null],
-      );
+      const { rows } = await pool.query<EventRow>({
+        ...READ_ALL,
+        values: [...positionParams(after), maxCount ?? null],
+      });
       return rows.map(toRecordedEvent);
     },
 
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
-      while (!signal?.aborted) {
+      while (!signal?.aborted && !closed) {
         const seen = wakeups.count;
         if (await hasEventsAfter(after)) return;
         const remaining = deadline - Date.now();
@@ -246,16 +206,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     },
 
     async headPosition() {
-      const { rows } = await pool.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(
-        `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
-         FROM events WHERE ${VISIBLE}
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-      );
+      const { rows } = await pool.query<StoredPosition>(HEAD_POSITION);
       const last = rows[0];
       return last ? toPosition(last) : START;
     },
 
     async close() {
+      closed = true;
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       subscriptions.clear();
       await wakeups.close();
@@ -264,31 +221,29 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   return store;
 }
 
-/** xid8 has no negative values; real transaction ids start at 3, so 0 sorts before them all. */
-function positionParams(position: Position): [string, string] {
-  const atStart = comparePositions(position, START) <= 0;
-  return atStart ? ['0', '-1'] : [position.commit.toString(), position.prepare.toString()];
+/**
+ * Like `pool.query`, but an SQL error (a unique violation is routine here) keeps the connection:
+ * its session is fine, and `pool.query` would drop it, while PGlite's socket fails the next
+ * connection opened before the dropped one has closed ("Connection terminated unexpectedly").
+ */
+async function queryKeepingConnection<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  query: pg.QueryConfig,
+): Promise<pg.QueryResult<Row>> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await client.query<Row>(query);
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) broken = toError(error);
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
-function toPosition(row: Pick<EventRow, 'transaction_id' | 'global_position'>): Position {
-  return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
-}
-
-function toAppendResult(row: StoredAt): AppendResult {
-  return { nextExpectedRevision: BigInt(row.stream_revision), position: toPosition(row) };
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    type: row.type,
-    data: row.data,
-    metadata: parseEventMetadata(row.metadata, row.event_id),
-    streamId: row.stream_id,
-    revision: BigInt(row.stream_revision),
-    position: toPosition(row),
-    createdAt: row.created_at,
-  };
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -21,19 +21,25 @@ export function subscribeByReading(
         after = event.position;
         yield event;
       }
-      if (batch.length < options.batchSize) {
-        await store.waitForEvents(after, { timeoutMs: options.idleWaitMs, signal: stop.signal });
-      }
+      if (batch.length < options.batchSize) await waitUnlessClosed(after);
     }
   }
 
-  // A read that fails because the subscription was closed under it is an end, not an error.
+  // A query that fails because the subscription was closed under it is an end, not an error.
   async function readUnlessClosed(read: { after: Position; maxCount: number }) {
     try {
       return await store.readAll(read);
     } catch (error) {
       if (stop.signal.aborted) return [];
       throw error;
+    }
+  }
+
+  async function waitUnlessClosed(after: Position) {
+    try {
+      await store.waitForEvents(after, { timeoutMs: options.idleWaitMs, signal: stop.signal });
+    } catch (error) {
+      if (!stop.signal.aborted) throw error;
     }
   }
 

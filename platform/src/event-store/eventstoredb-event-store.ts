@@ -1,0 +1,248 @@
+import {
+  type AllStreamRecordedEvent,
+  type AppendExpectedRevision,
+  END,
+  BACKWARDS as ESDB_BACKWARDS,
+  FORWARDS as ESDB_FORWARDS,
+  START as ESDB_START,
+  type RecordedEvent as EsdbRecordedEvent,
+  type EventData,
+  EventStoreDBClient,
+  excludeSystemEvents,
+  type JSONType,
+  jsonEvent,
+  type ReadPosition,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@eventstore/db-client';
+import { parseEventMetadata } from './event-metadata-schema';
+import {
+  comparePositions,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+  START,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './event-store';
+
+const READ_PAGE_SIZE = 1000;
+
+/**
+ * The EventStoreDB adapter (client 6.x). `$all` also holds the server's own events; they are
+ * left out everywhere, the way `excludeSystemEvents()` does: by a `$` at the start of the type.
+ */
+export function createEventStoreDbEventStore(options: { connectionString: string }): EventStore {
+  const client = EventStoreDBClient.connectionString(
+    toEsdbConnectionString(options.connectionString),
+  );
+  const subscriptions = new Set<Subscription>();
+
+  /** An idempotent append may come back without a position: the original event still has it. */
+  async function positionOfRevision(streamId: string, revision: bigint): Promise<Position> {
+    const [event] = await store.readStream(streamId, { fromRevision: revision, maxCount: 1 });
+    if (!event) throw new Error(`Stream ${streamId} has no event at revision ${revision}`);
+    return event.position;
+  }
+
+  const store: EventStore = {
+    async append(streamId, events, { expectedRevision }) {
+      try {
+        const result = await client.appendToStream(streamId, events.map(toEventData), {
+          expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        });
+        return {
+          nextExpectedRevision: result.nextExpectedRevision,
+          position:
+            result.position ?? (await positionOfRevision(streamId, result.nextExpectedRevision)),
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actualVersion);
+      }
+    },
+
+    async readStream(streamId, { fromRevision, maxCount } = {}) {
+      const events: RecordedEvent[] = [];
+      // A missing stream is only reported while iterating, as StreamNotFoundError.
+      try {
+        const read = client.readStream(streamId, {
+          direction: ESDB_FORWARDS,
+          fromRevision: fromRevision ?? ESDB_START,
+          ...(maxCount === undefined ? {} : { maxCount }),
+        });
+        for await (const resolved of read) {
+          if (resolved.event) events.push(toRecordedEvent(resolved.event));
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    async readAll({ after = START, maxCount = Number.POSITIVE_INFINITY } = {}) {
+      const events: RecordedEvent[] = [];
+      // `fromPosition` is inclusive: the event at `after` itself comes back first, and is dropped.
+      let from = isStart(after) ? null : after;
+      while (events.length < maxCount) {
+        const pageSize = Math.min(maxCount - events.length + 1, READ_PAGE_SIZE);
+        const page = await readAllPage(client, from, pageSize);
+        for (const event of page.events) {
+          if (from && comparePositions(event.position, from) === 0) continue;
+          if (isSystemEvent(event) || events.length >= maxCount) continue;
+          events.push(toRecordedEvent(event));
+        }
+        if (page.events.length < pageSize || !page.last) break;
+        from = page.last;
+      }
+      return events;
+    },
+
+    async waitForEvents(after, { timeoutMs, signal }) {
+      if (signal?.aborted) return;
+      const subscription = client.subscribeToAll({
+        fromPosition: toReadPosition(after),
+        filter: excludeSystemEvents(),
+      });
+      try {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, timeoutMs);
+          const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+          };
+          subscription.once('data', done).once('error', done).once('end', done);
+          signal?.addEventListener('abort', done, { once: true });
+        });
+      } finally {
+        await subscription.unsubscribe().catch(() => {});
+      }
+    },
+
+    subscribeToAll({ after = START } = {}) {
+      const subscription = subscribeFrom(client, after);
+      subscriptions.add(subscription);
+      return {
+        [Symbol.asyncIterator]: () => subscription[Symbol.asyncIterator](),
+        async close() {
+          subscriptions.delete(subscription);
+          await subscription.close();
+        },
+      };
+    },
+
+    async headPosition() {
+      const read = client.readAll({ direction: ESDB_BACKWARDS, fromPosition: END, maxCount: 1 });
+      for await (const resolved of read) {
+        if (resolved.event) return resolved.event.position;
+      }
+      return START;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      subscriptions.clear();
+      await client.dispose();
+    },
+  };
+  return store;
+}
+
+/** The client accepts only `esdb://`; KurrentDB tools hand out `kurrentdb://` or `kdb://`. */
+export function toEsdbConnectionString(connectionString: string): string {
+  const rewritten = connectionString.replace(/^(?:kurrentdb|kdb)(\+discover)?:\/\//i, 'esdb$1://');
+  if (!/^esdb(\+discover)?:\/\//i.test(rewritten)) {
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(connectionString)?.[0] ?? 'no scheme';
+    throw new Error(
+      `An EventStoreDB connection string starts with esdb://, esdb+discover://, kurrentdb:// or kdb:// (got ${scheme})`,
+    );
+  }
+  return rewritten;
+}
+
+async function readAllPage(client: EventStoreDBClient, from: Position | null, maxCount: number) {
+  const events: AllStreamRecordedEvent[] = [];
+  const read = client.readAll({
+    direction: ESDB_FORWARDS,
+    fromPosition: from ?? ESDB_START,
+    maxCount,
+  });
+  for await (const resolved of read) {
+    if (resolved.event) events.push(resolved.event);
+  }
+  return { events, last: events.at(-1)?.position };
+}
+
+/** `fromPosition` of a subscription is exclusive, as `after` is. */
+function subscribeFrom(client: EventStoreDBClient, after: Position): Subscription {
+  const stream = client.subscribeToAll({
+    fromPosition: toReadPosition(after),
+    filter: excludeSystemEvents(),
+  });
+  let closed = false;
+  async function* events(): AsyncGenerator<RecordedEvent, void, undefined> {
+    try {
+      for await (const resolved of stream) {
+        if (resolved.event) yield toRecordedEvent(resolved.event);
+      }
+    } catch (error) {
+      if (!closed) throw error; // a cancelled call is how unsubscribe ends the stream
+    }
+  }
+  const iterator = events();
+  return {
+    [Symbol.asyncIterator]: () => iterator,
+    async close() {
+      closed = true;
+      await stream.unsubscribe();
+      await iterator.return(undefined);
+    },
+  };
+}
+
+function toEventData(event: EventToAppend): EventData {
+  const { id, type, data, metadata } = event;
+  if (!isJsonEventData(data)) {
+    throw new TypeError(`Event ${id} (${type}): data must be a JSON object, array or string`);
+  }
+  return jsonEvent({ id, type, data, metadata: { ...metadata } });
+}
+
+function isJsonEventData(data: unknown): data is JSONType {
+  return typeof data === 'string' || (typeof data === 'object' && data !== null);
+}
+
+function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  // Our names are the client's constants ('any', 'no_stream', 'stream_exists') or a revision.
+  return expected;
+}
+
+function toReadPosition(after: Position): ReadPosition {
+  return isStart(after) ? ESDB_START : after;
+}
+
+function isStart(position: Position): boolean {
+  return comparePositions(position, START) <= 0;
+}
+
+function isSystemEvent(event: { type: string }): boolean {
+  return event.type.startsWith('$');
+}
+
+function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
+  if (!event.position) throw new Error(`EventStoreDB gave no position for event ${event.id}`);
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: parseEventMetadata(event.metadata, event.id),
+    streamId: event.streamId,
+    revision: event.revision,
+    position: event.position,
+    createdAt: event.created,
+  };
+}
