@@ -98,8 +98,14 @@ export type SafetyAnswers = z.output<typeof safetyAnswersSchema>;
 
 /** The questionnaire as a donor must submit it: both confirmations given. */
 export const questionnaireSchema = safetyAnswersSchema.extend({
-  hygienicHandling: confirmation(DONATION_MESSAGES.hygienicHandlingUnset, DONATION_MESSAGES.hygienicHandlingFalse),
-  donationAgreement: confirmation(DONATION_MESSAGES.donationAgreementUnset, DONATION_MESSAGES.donationAgreementFalse),
+  hygienicHandling: confirmation(
+    DONATION_MESSAGES.hygienicHandlingUnset,
+    DONATION_MESSAGES.hygienicHandlingFalse,
+  ),
+  donationAgreement: confirmation(
+    DONATION_MESSAGES.donationAgreementUnset,
+    DONATION_MESSAGES.donationAgreementFalse,
+  ),
 });
 
 /** AED with at most 2 decimals, within numeric(10, 2); accepts what a number input sends. */
@@ -129,18 +135,32 @@ const JPEG_DATA_URL = /^data:image\/jpe?g;base64,[A-Za-z0-9+/]+=*$/;
 export const donationPayloadSchema = questionnaireSchema
   .extend({
     donationMode: donationModeSchema,
-    title: z.string({ error: DONATION_MESSAGES.titleRequired }).trim().min(1, DONATION_MESSAGES.titleRequired).max(120, 'Use at most 120 characters'),
+    title: z
+      .string({ error: DONATION_MESSAGES.titleRequired })
+      .trim()
+      .min(1, DONATION_MESSAGES.titleRequired)
+      .max(120, 'Use at most 120 characters'),
     description: optionalText(2000),
     category: z.enum(FOOD_CATEGORIES, { error: DONATION_MESSAGES.categoryRequired }),
-    quantity: z.string({ error: DONATION_MESSAGES.quantityRequired }).trim().min(1, DONATION_MESSAGES.quantityRequired).max(80, 'Use at most 80 characters'),
-    servings: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(40)),
+    quantity: z
+      .string({ error: DONATION_MESSAGES.quantityRequired })
+      .trim()
+      .min(1, DONATION_MESSAGES.quantityRequired)
+      .max(80, 'Use at most 80 characters'),
+    servings: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      optionalText(40),
+    ),
     pickupLocation: z
       .string({ error: DONATION_MESSAGES.pickupLocationRequired })
       .trim()
       .min(1, DONATION_MESSAGES.pickupLocationRequired)
       .max(240, 'Use at most 240 characters'),
     pickupInstructions: optionalText(500),
-    availableUntil: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: DONATION_MESSAGES.availableUntilInvalid }).optional()),
+    availableUntil: z.preprocess(
+      emptyToUndefined,
+      z.iso.datetime({ offset: true, error: DONATION_MESSAGES.availableUntilInvalid }).optional(),
+    ),
     isMarketplace: z.boolean().optional(),
     originalPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
     discountedPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
@@ -148,16 +168,33 @@ export const donationPayloadSchema = questionnaireSchema
     imageUrl: z
       .string({ error: DONATION_MESSAGES.photoRequired })
       .min(1, DONATION_MESSAGES.photoRequired)
-      .refine((value) => value.length === 0 || JPEG_DATA_URL.test(value), DONATION_MESSAGES.photoNotJpeg),
+      .refine(
+        (value) => value.length === 0 || JPEG_DATA_URL.test(value),
+        DONATION_MESSAGES.photoNotJpeg,
+      ),
     dateLabel: z.preprocess(emptyToUndefined, dateLabelSchema.optional()),
   })
   .superRefine((payload, context) => {
     if (payload.donationMode !== 'marketplace') return;
     const discounted = payload.discountedPrice ?? payload.price;
-    if (!payload.originalPrice) context.addIssue({ code: 'custom', path: ['originalPrice'], message: DONATION_MESSAGES.originalPriceRequired });
-    if (!discounted) context.addIssue({ code: 'custom', path: ['discountedPrice'], message: DONATION_MESSAGES.discountedPriceRequired });
+    if (!payload.originalPrice)
+      context.addIssue({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: DONATION_MESSAGES.originalPriceRequired,
+      });
+    if (!discounted)
+      context.addIssue({
+        code: 'custom',
+        path: ['discountedPrice'],
+        message: DONATION_MESSAGES.discountedPriceRequired,
+      });
     if (payload.originalPrice && discounted && Number(discounted) > Number(payload.originalPrice)) {
-      context.addIssue({ code: 'custom', path: ['discountedPrice'], message: DONATION_MESSAGES.discountAboveOriginal });
+      context.addIssue({
+        code: 'custom',
+        path: ['discountedPrice'],
+        message: DONATION_MESSAGES.discountAboveOriginal,
+      });
     }
   })
   .transform(({ price, discountedPrice, originalPrice, isMarketplace: _fromMode, ...payload }) => {
@@ -174,7 +211,9 @@ export type DonationInput = z.output<typeof donationPayloadSchema>;
 
 /** POST /api/food-requests (SPEC §7). */
 export const foodRequestPayloadSchema = z.object({
-  foodItemId: z.string({ error: 'Choose the food item to request' }).uuid('Choose the food item to request'),
+  foodItemId: z
+    .string({ error: 'Choose the food item to request' })
+    .uuid('Choose the food item to request'),
   message: optionalText(500),
 });
 export type FoodRequestPayload = z.input<typeof foodRequestPayloadSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateLabelSchema, DONATION_MODES } from './donations';
+import { DONATION_MODES, dateLabelSchema } from './donations';
 import {
   allergenSchema,
   foodCategorySchema,
@@ -12,7 +12,13 @@ import {
 } from './enums';
 
 /** Where a donation is in its safety review. Only `approved` items are public. */
-export const REVIEW_STATUSES = ['pending_check', 'flagged', 'approved', 'rejected', 'withdrawn'] as const;
+export const REVIEW_STATUSES = [
+  'pending_check',
+  'flagged',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
@@ -79,7 +85,13 @@ export const myDonationSchema = foodItemSchema.extend({
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 
-export const FOOD_ITEM_STATUS_FILTERS = ['available', 'reserved', 'collected', 'expired', 'all'] as const;
+export const FOOD_ITEM_STATUS_FILTERS = [
+  'available',
+  'reserved',
+  'collected',
+  'expired',
+  'all',
+] as const;
 
 /** GET /api/food-items query. The total count comes back in the `x-total-count` header. */
 export const foodItemsQuerySchema = z.object({
@@ -110,7 +122,11 @@ export const myRequestSchema = z.object({
 });
 export type MyRequest = z.infer<typeof myRequestSchema>;
 
-export const foodRequestAnswerSchema = z.object({ id: z.string().uuid(), foodItemId: z.string().uuid(), status: z.literal('pending') });
+export const foodRequestAnswerSchema = z.object({
+  id: z.string().uuid(),
+  foodItemId: z.string().uuid(),
+  status: z.literal('pending'),
+});
 
 export const allergenListSchema = z.array(allergenSchema);
 export { DONATION_MODES };

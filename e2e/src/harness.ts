@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-app';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -22,13 +22,21 @@ export async function startJourney(): Promise<Journey> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does it).');
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const app = await createTestApp({ clientDist: CLIENT_DIST });
   const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   return {
     app,

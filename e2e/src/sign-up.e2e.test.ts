@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, screenshot, startJourney } from './harness';
 
 // A real 8x8 PNG, so the server's byte check accepts it as a picture.
@@ -49,19 +49,32 @@ describe('a visitor', () => {
     await page.getByRole('option', { name: 'Restaurant' }).click();
 
     await page.getByRole('button', { name: 'Upload Picture' }).click();
-    await expect.poll(() => page.getByText('Only image files (JPG, PNG, GIF, WebP) are allowed').isVisible()).toBe(true);
-    await page.locator('.uppy-Dashboard-input').first().setInputFiles({ name: 'shopfront.png', mimeType: 'image/png', buffer: PICTURE });
+    await expect
+      .poll(() => page.getByText('Only image files (JPG, PNG, GIF, WebP) are allowed').isVisible())
+      .toBe(true);
+    await page
+      .locator('.uppy-Dashboard-input')
+      .first()
+      .setInputFiles({ name: 'shopfront.png', mimeType: 'image/png', buffer: PICTURE });
     await screenshot(page, '03-upload-modal');
     await page.locator('.uppy-StatusBar-actionBtn--upload').click();
-    await expect.poll(() => page.getByText('Profile picture uploaded successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Change Picture' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Profile picture uploaded successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Change Picture' }).isVisible())
+      .toBe(true);
     await screenshot(page, '04-sign-up-filled');
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${journey.baseUrl}/`);
     const menu = page.getByRole('button', { name: /Account menu for Rania Khoury/ });
     await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByText('Restaurant', { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Restaurant', { exact: true }).first().isVisible())
+      .toBe(true);
     // The new member is counted at once (read-your-writes through the projection).
     await expect.poll(() => members.first().textContent()).toBe(String(community + 1));
     const avatar = await page.locator('header img').first().getAttribute('src');
@@ -70,12 +83,21 @@ describe('a visitor', () => {
 
     // The server agrees: the session is real and the picture is stored.
     const me = await context.request.get(`${journey.baseUrl}/api/user`);
-    expect(await me.json()).toMatchObject({ username, role: 'restaurant', firstName: 'Rania', profileImageUrl: avatar });
-    expect((await context.request.get(`${journey.baseUrl}${avatar}`)).headers()['content-type']).toBe('image/png');
+    expect(await me.json()).toMatchObject({
+      username,
+      role: 'restaurant',
+      firstName: 'Rania',
+      profileImageUrl: avatar,
+    });
+    expect(
+      (await context.request.get(`${journey.baseUrl}${avatar}`)).headers()['content-type'],
+    ).toBe('image/png');
 
     await menu.click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible())
+      .toBe(true);
     await expect.poll(() => members.first().textContent()).toBe(String(community + 1));
     expect((await context.request.get(`${journey.baseUrl}/api/user`)).status()).toBe(401);
     await screenshot(page, '06-logged-out-landing');
@@ -96,7 +118,11 @@ describe('a visitor', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Username').fill('ab');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of [AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.usernameTooShort]) {
+    for (const message of [
+      AUTH_MESSAGES.firstNameRequired,
+      AUTH_MESSAGES.lastNameRequired,
+      AUTH_MESSAGES.usernameTooShort,
+    ]) {
       await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
     }
     await screenshot(page, '08-sign-up-errors-phone');
@@ -106,7 +132,9 @@ describe('a visitor', () => {
   it('gets the 404 page for an unknown route', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.baseUrl}/no-such-page`);
-    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible())
+      .toBe(true);
     await page.close();
   });
 });
