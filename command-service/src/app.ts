@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blobRoutes } from './blobs/routes';
 import type { CommandServiceDeps } from './deps';
+import { donationRoutes } from './donations/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { userRoutes } from './users/routes';
 
@@ -8,5 +10,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(userRoutes(deps));
     await app.register(profilePictureRoutes(deps));
+    await app.register(donationRoutes(deps));
+    await app.register(blobRoutes(deps));
   };
 }

@@ -5,6 +5,8 @@ import { createLogger } from '@foodshare/platform/logger';
 import { sql } from 'kysely';
 import { commandRoutes } from './app';
 import { loadCommandServiceConfig } from './config';
+import { registerDonationJobs } from './donations/jobs';
+import { reconcileDonationJobs } from './donations/reconcile';
 
 /** command-service on its own (the distributed shape): every write of the API. */
 const config = loadCommandServiceConfig();
@@ -38,7 +40,12 @@ await app.register(
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   }),
 );
+registerDonationJobs(infra.jobs, { store: infra.store });
 await app.listen({ port: config.PORT, host: config.HOST });
+// Pending safety checks and expiries are rescheduled once the read models have caught up.
+reconcileDonationJobs({ db: infra.db, store: infra.store, jobs: infra.jobs })
+  .then((result) => logger.info(result, 'pending work rescheduled'))
+  .catch((error: unknown) => logger.error({ err: error }, 'rescheduling pending work failed'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { SessionTable } from './sessions/session-store';
 import type { PersonalDataKeyTable } from './vault/personal-data-vault';
 
@@ -35,6 +36,66 @@ export interface StatsDonorsTable {
   user_id: string;
 }
 
+export interface FoodItemsTable {
+  id: string;
+  donor_id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  quantity: string;
+  servings: string | null;
+  image_url: string | null;
+  pickup_location: string;
+  pickup_instructions: string | null;
+  available_until: Date | null;
+  status: string;
+  is_marketplace: boolean;
+  /** numeric(10, 2): read back as a decimal string. */
+  original_price: string | null;
+  discounted_price: string | null;
+  food_type: string;
+  food_source: string;
+  preparation_time: string;
+  storage_method: string;
+  is_sealed: boolean;
+  /** Text holding a JSON list (SPEC §3). */
+  allergens: string;
+  handling_status: string;
+  spoilage_indicators: string;
+  hygienic_handling: boolean;
+  donation_agreement: boolean;
+  /** jsonb: written as JSON text, read back parsed. */
+  date_label: ColumnType<
+    { kind: 'use_by' | 'best_before'; date: string } | null,
+    string | null,
+    string | null
+  >;
+  requester_id: string | null;
+  review_status: string;
+  safety_verdict: string | null;
+  safety_reasons: ColumnType<
+    { rule: number; verdict: 'pass' | 'review' | 'reject'; message: string }[],
+    string,
+    string
+  >;
+  rule_version: string | null;
+  open_requests: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FoodRequestsTable {
+  id: string;
+  food_item_id: string;
+  requester_id: string;
+  donor_id: string;
+  message: string | null;
+  status: string;
+  pickup_time: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ProjectionGenerationsTable {
   name: string;
   generation: number;
@@ -47,6 +108,8 @@ export interface ProjectionGenerationsTable {
 
 export interface ReadModels {
   users: UsersTable;
+  food_items: FoodItemsTable;
+  food_requests: FoodRequestsTable;
   stats: StatsTable;
   stats_donors: StatsDonorsTable;
 }

@@ -1,8 +1,21 @@
+import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
+import { foodItemsProjection } from './projections/food-items';
 import { statsProjection } from './projections/stats';
 import { usersProjection } from './projections/users';
 
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, statsProjection];
+/** The read models: rebuildable from the log at any time. */
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  usersProjection,
+  statsProjection,
+  foodItemsProjection,
+];
+
+/** Read models plus the process managers that schedule jobs. */
+export function allSubscribers(jobs: JobQueue): readonly Projection[] {
+  return [...ALL_PROJECTIONS, donationJobsProcessManager(jobs)];
+}
 
 export function projectionNamed(name: string): Projection | undefined {
   return ALL_PROJECTIONS.find((projection) => projection.name === name);

@@ -4,7 +4,7 @@ import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { sql } from 'kysely';
-import { ALL_PROJECTIONS } from './all-projections';
+import { allSubscribers } from './all-projections';
 import { loadProjectionServiceConfig } from './config';
 import { createProjectionRunner } from './runner';
 
@@ -25,7 +25,7 @@ const infra = await openInfrastructure({
 const runner = createProjectionRunner({
   store: infra.store,
   db: infra.db,
-  projections: ALL_PROJECTIONS,
+  projections: allSubscribers(infra.jobs),
   logger,
   batchSize: config.BATCH_SIZE,
 });

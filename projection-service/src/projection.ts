@@ -21,4 +21,13 @@ export interface Projection {
   /** Creates the tables in the current search_path (the generation's schema). */
   createTables(db: Kysely<unknown>): Promise<void>;
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
+  /**
+   * Optional: applies a whole batch at once (one statement per batch instead of one per event),
+   * for read models that must catch up fast. When present, the runner calls it instead of the
+   * handlers, with the batch's events in order.
+   */
+  readonly applyBatch?: (
+    events: readonly RecordedEvent[],
+    db: Transaction<AppDatabase>,
+  ) => Promise<void>;
 }

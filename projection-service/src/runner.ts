@@ -67,9 +67,12 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       const current = await findGeneration(trx, projection.name, status);
       if (!current || !sameGeneration(current, generation)) return false;
       await useGenerationSchema(trx, projection.name, generation.generation);
-      for (const event of events) {
-        const handler = projection.handlers[event.type];
-        if (handler) await handler(event, trx);
+      if (projection.applyBatch) await projection.applyBatch(events, trx);
+      else {
+        for (const event of events) {
+          const handler = projection.handlers[event.type];
+          if (handler) await handler(event, trx);
+        }
       }
       await saveCheckpoint(trx, generation, last.position);
       return true;

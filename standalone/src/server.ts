@@ -1,8 +1,13 @@
 import { commandRoutes } from '@foodshare/command-service/app';
+import { registerDonationJobs } from '@foodshare/command-service/donations/jobs';
+import {
+  type Reconciled,
+  reconcileDonationJobs,
+} from '@foodshare/command-service/donations/reconcile';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
-import { ALL_PROJECTIONS } from '@foodshare/projection-service/all-projections';
+import { allSubscribers } from '@foodshare/projection-service/all-projections';
 import {
   createProjectionRunner,
   type ProjectionRunner,
@@ -25,8 +30,13 @@ export interface StandaloneOptions {
 export interface Standalone {
   readonly app: FastifyInstance;
   readonly projections: ProjectionRunner;
-  /** Starts the projection workers (the HTTP app is started by the caller). */
+  /**
+   * Starts the projection workers and the job workers, and reschedules pending work in the
+   * background once the read models have caught up (the HTTP app is started by the caller).
+   */
   start(): Promise<void>;
+  /** Settles when pending work has been rescheduled after `start`. */
+  readonly reconciled: Promise<Reconciled>;
   stop(): Promise<void>;
 }
 
@@ -60,13 +70,26 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   const projections = createProjectionRunner({
     store: infra.store,
     db: infra.db,
-    projections: ALL_PROJECTIONS,
+    projections: allSubscribers(infra.jobs),
     logger,
+  });
+  registerDonationJobs(infra.jobs, { store: infra.store });
+  let reconcile: (result: Promise<Reconciled>) => void = () => {};
+  const reconciled = new Promise<Reconciled>((resolve) => {
+    reconcile = (result) => resolve(result);
   });
   return {
     app,
     projections,
-    start: () => projections.start(),
+    reconciled,
+    async start() {
+      await projections.start();
+      const result = reconcileDonationJobs({ db: infra.db, store: infra.store, jobs: infra.jobs });
+      result.catch((error: unknown) =>
+        logger.error({ err: error }, 'rescheduling pending work failed'),
+      );
+      reconcile(result);
+    },
     async stop() {
       await app.close();
       await projections.stop();

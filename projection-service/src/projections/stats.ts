@@ -1,12 +1,16 @@
+import { donationApprovedSchema } from '@foodshare/contracts/food-events';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
 
 const ROW = 'global';
 
-/** GET /api/stats: totalDonations, activeDonors, totalUsers, kept as counters. */
+/**
+ * GET /api/stats, kept as counters: totalDonations counts approved donations, activeDonors the
+ * people with at least one, totalUsers the accounts.
+ */
 export const statsProjection: Projection = {
   name: 'stats',
-  version: 1,
+  version: 2,
   tables: ['stats', 'stats_donors'],
   async createTables(db) {
     await db.schema
@@ -23,6 +27,23 @@ export const statsProjection: Projection = {
     await sql`insert into stats (id) values (${ROW})`.execute(db);
   },
   handlers: {
+    async DonationApproved(event, db) {
+      const { data } = donationApprovedSchema.parse({ type: event.type, data: event.data });
+      const newDonor = await db
+        .insertInto('stats_donors')
+        .values({ user_id: data.donorId })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      await db
+        .updateTable('stats')
+        .set((eb) => ({
+          total_donations: eb('total_donations', '+', 1),
+          active_donors: eb('active_donors', '+', newDonor ? 1 : 0),
+        }))
+        .where('id', '=', ROW)
+        .execute();
+    },
     async UserRegistered(_event, db) {
       await db
         .updateTable('stats')

@@ -5,6 +5,7 @@ import { type Infrastructure, openInfrastructure } from '@foodshare/platform/inf
 import { createLogger } from '@foodshare/platform/logger';
 import {
   createTestDatabase,
+  type TestDatabase,
   type TestDatabaseKind,
 } from '@foodshare/platform/testing/test-database';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -30,14 +31,24 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing';
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
 export async function createTestApp(
-  options: { kind?: TestDatabaseKind; authRateLimitPerMinute?: number; clientDist?: string } = {},
+  options: {
+    kind?: TestDatabaseKind;
+    authRateLimitPerMinute?: number;
+    clientDist?: string;
+    /** An existing database to open (a restart); it is left open on close. */
+    database?: TestDatabase;
+    /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
+    redis?: { url: string; prefix: string };
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.kind);
+  const database = options.database ?? (await createTestDatabase(options.kind));
   const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
   const logger = createLogger({ level: 'silent' });
   const infra = await openInfrastructure({
     databaseUrl: database.url,
     poolSize: database.kind === 'pglite' ? 1 : 5,
+    redisUrl: options.redis?.url,
+    redisPrefix: options.redis?.prefix,
     blobDir,
     logger,
   });
@@ -62,7 +73,7 @@ export async function createTestApp(
     async close() {
       await standalone.stop();
       await infra.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(blobDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,29 @@
+import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
+import { sniffImageType } from '@foodshare/platform/blobs/image-type';
+import { DomainError } from '@foodshare/platform/http/errors';
+
+/** An 800×600 JPEG at quality 0.7 is well under this; anything larger was not resized. */
+export const MAX_PHOTO_BYTES = 3 * 1024 * 1024;
+
+/**
+ * A donation photo arrives as a JPEG data URL: decoded, checked by its bytes and size, stored as
+ * a blob. Events carry the blob's URL, never the bytes.
+ */
+export async function storeDonationPhoto(
+  blobs: BlobStorage,
+  dataUrl: string,
+  itemId: string,
+): Promise<string> {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0)
+    throw new DomainError('validation', DONATION_MESSAGES.photoRequired, 'imageUrl');
+  if (bytes.length > MAX_PHOTO_BYTES)
+    throw new DomainError('validation', DONATION_MESSAGES.photoTooLarge, 'imageUrl');
+  if (sniffImageType(bytes) !== 'image/jpeg')
+    throw new DomainError('validation', DONATION_MESSAGES.photoNotJpeg, 'imageUrl');
+  const key = `food-photos/${itemId}.jpg`;
+  await blobs.put(key, bytes, 'image/jpeg');
+  return `/blobs/${key}`;
+}

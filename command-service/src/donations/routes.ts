@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { errorBodySchema } from '@foodshare/contracts/api';
+import { donationPayloadSchema, foodRequestPayloadSchema } from '@foodshare/contracts/donations';
+import { foodStreamId } from '@foodshare/contracts/food-events';
+import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
+import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleCommand } from '../command-handler';
+import type { CommandServiceDeps } from '../deps';
+import { commandContext } from '../http/command-context';
+import { answerWithPosition } from '../http/write-position';
+import { foodDecider } from './food-decider';
+import { storeDonationPhoto } from './photo';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+// Signed-out requests get a 401 before their body is judged.
+const signedIn = async (request: Parameters<typeof requireUserId>[0]) => {
+  requireUserId(request);
+};
+
+/**
+ * With an Idempotency-Key, a retried POST names the same new item, so it is created once.
+ * Without one, every POST is a new item.
+ */
+function newId(userId: string, key: string | undefined): string {
+  if (!key) return randomUUID();
+  const hash = createHash('sha256').update(`${userId}\n${key}`).digest('hex');
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
+/** Posting, deleting and requesting food (SPEC §7). */
+export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+  return async (app) => {
+    app.post(
+      '/api/food-items',
+      {
+        bodyLimit: 6 * 1024 * 1024,
+        preValidation: signedIn,
+        schema: {
+          tags: ['donations'],
+          summary: 'Post a donation or a marketplace listing; the automated safety check runs next',
+          body: donationPayloadSchema,
+          response: { 201: z.object({ id: z.string().uuid() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const donorId = requireUserId(request);
+        const context = commandContext(request, donorId);
+        const itemId = newId(donorId, context.idempotencyKey);
+        const {
+          imageUrl,
+          foodType,
+          foodSource,
+          preparationTime,
+          storageMethod,
+          isSealed,
+          allergens,
+          handlingStatus,
+          spoilageIndicators,
+          hygienicHandling,
+          donationAgreement,
+          dateLabel,
+          ...rest
+        } = request.body;
+        const answers = {
+          foodType,
+          foodSource,
+          preparationTime,
+          storageMethod,
+          isSealed,
+          allergens,
+          handlingStatus,
+          spoilageIndicators,
+          hygienicHandling,
+          donationAgreement,
+          ...(dateLabel ? { dateLabel } : {}),
+        };
+        const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
+        const result = await handleCommand(
+          deps.store,
+          foodStreamId(itemId),
+          foodDecider,
+          {
+            type: 'SubmitDonation',
+            itemId,
+            donorId,
+            listing: { ...rest, imageUrl: storedUrl, answers },
+            now: now(),
+          },
+          context,
+        );
+        answerWithPosition(reply, [result.appended?.position]);
+        return reply.code(201).send({ id: itemId });
+      },
+    );
+
+    app.delete(
+      '/api/food-items/:id',
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['donations'],
+          summary: 'Delete (withdraw) your own food item',
+          params: z.object({ id: z.string().uuid('Unknown food item') }),
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actorId = requireUserId(request);
+        const result = await handleCommand(
+          deps.store,
+          foodStreamId(request.params.id),
+          foodDecider,
+          { type: 'WithdrawItem', actorId, now: now() },
+          commandContext(request, actorId),
+        );
+        answerWithPosition(reply, [result.appended?.position]);
+        return reply.send({ ok: true as const });
+      },
+    );
+
+    app.post(
+      '/api/food-requests',
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['requests'],
+          summary: 'Request an available food item',
+          body: foodRequestPayloadSchema,
+          response: { 201: foodRequestAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const requesterId = requireUserId(request);
+        const requestId = randomUUID();
+        const { foodItemId, message } = request.body;
+        const result = await handleCommand(
+          deps.store,
+          foodStreamId(foodItemId),
+          foodDecider,
+          { type: 'RequestItem', requestId, requesterId, message: message ?? null, now: now() },
+          commandContext(request, requesterId),
+        );
+        answerWithPosition(reply, [result.appended?.position]);
+        return reply.code(201).send({ id: requestId, foodItemId, status: 'pending' as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,263 @@
+import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
+import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
+
+let app: TestApp;
+let donor: TestBrowser;
+beforeAll(async () => {
+  app = await createTestApp();
+  donor = app.browser();
+  await signUp(donor, { role: 'restaurant', businessName: 'Al Fanar Kitchen' });
+});
+afterAll(() => app.close());
+
+const approvedIds = async (query = '') =>
+  ((await app.browser().get(`/api/food-items${query}`)).json() as { id: string }[]).map(
+    (item) => item.id,
+  );
+
+describe('POST /api/food-items', () => {
+  it('answers 401 to a signed-out visitor before judging the body', async () => {
+    const response = await app.browser().post('/api/food-items', { title: '' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/^Unauthorized/);
+  });
+
+  it.each([
+    [{ imageUrl: undefined }, 'imageUrl', DONATION_MESSAGES.photoRequired],
+    [{ imageUrl: '' }, 'imageUrl', DONATION_MESSAGES.photoRequired],
+    [
+      { imageUrl: 'data:image/png;base64,iVBORw0KGgo=' },
+      'imageUrl',
+      DONATION_MESSAGES.photoNotJpeg,
+    ],
+    [{ imageUrl: 'data:image/jpeg;base64,PHN2Zz4=' }, 'imageUrl', DONATION_MESSAGES.photoNotJpeg],
+    [{ donationMode: 'gift' }, 'donationMode', DONATION_MESSAGES.mode],
+    [{ foodType: 'soup' }, 'foodType', DONATION_MESSAGES.foodType],
+    [{ foodSource: undefined }, 'foodSource', DONATION_MESSAGES.foodSource],
+    [{ preparationTime: 'yesterday' }, 'preparationTime', DONATION_MESSAGES.preparationTime],
+    [{ storageMethod: 'car' }, 'storageMethod', DONATION_MESSAGES.storageMethod],
+    [{ isSealed: 'yes' }, 'isSealed', DONATION_MESSAGES.isSealed],
+    [{ handlingStatus: undefined }, 'handlingStatus', DONATION_MESSAGES.handlingStatus],
+    [{ hygienicHandling: false }, 'hygienicHandling', DONATION_MESSAGES.hygienicHandlingFalse],
+    [{ hygienicHandling: undefined }, 'hygienicHandling', DONATION_MESSAGES.hygienicHandlingUnset],
+    [{ donationAgreement: false }, 'donationAgreement', DONATION_MESSAGES.donationAgreementFalse],
+    [
+      { donationAgreement: undefined },
+      'donationAgreement',
+      DONATION_MESSAGES.donationAgreementUnset,
+    ],
+    [{ title: '  ' }, 'title', DONATION_MESSAGES.titleRequired],
+    [{ quantity: '' }, 'quantity', DONATION_MESSAGES.quantityRequired],
+    [{ pickupLocation: undefined }, 'pickupLocation', DONATION_MESSAGES.pickupLocationRequired],
+    [{ donationMode: 'marketplace' }, 'originalPrice', DONATION_MESSAGES.originalPriceRequired],
+    [
+      { donationMode: 'marketplace', originalPrice: '10.00', price: '12.00' },
+      'discountedPrice',
+      DONATION_MESSAGES.discountAboveOriginal,
+    ],
+    [
+      { donationMode: 'marketplace', originalPrice: '10.001', price: '5' },
+      'originalPrice',
+      DONATION_MESSAGES.priceInvalid,
+    ],
+    [
+      { availableUntil: '2020-01-01T10:00:00Z' },
+      'availableUntil',
+      DONATION_MESSAGES.availableUntilPast,
+    ],
+    [{ availableUntil: 'tomorrow' }, 'availableUntil', DONATION_MESSAGES.availableUntilInvalid],
+    [{ allergens: '["gluten","plutonium"]' }, 'allergens.1', undefined],
+  ])('refuses %j, naming %s, and appends nothing', async (overrides, field, message) => {
+    const head = await app.infra.store.headPosition();
+    const response = await donor.post('/api/food-items', safeDonation(overrides));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.issues?.map((issue: { field: string }) => issue.field) ?? [body.field]).toContain(
+      field,
+    );
+    if (message)
+      expect([
+        body.message,
+        ...(body.issues ?? []).map((issue: { message: string }) => issue.message),
+      ]).toContain(message);
+    expect(await app.infra.store.headPosition()).toEqual(head);
+  });
+
+  it('shows the donor the new item at once, and publishes it once the safety check passes', async () => {
+    const id = await donate(donor, { title: `Tomatoes ${Date.now()}` });
+    expect(['pending_check', 'approved']).toContain(await reviewStatusOf(donor, id));
+    await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
+    await expect.poll(() => approvedIds(), { timeout: 10_000 }).toContain(id);
+    const mine = (await donor.get('/api/my-donations'))
+      .json()
+      .find((item: { id: string }) => item.id === id);
+    expect(mine).toMatchObject({
+      safetyVerdict: 'pass',
+      status: 'available',
+      ruleVersion: expect.any(String),
+    });
+    expect(mine.safetyReasons.length).toBeGreaterThan(0);
+  });
+
+  it('stores the photo as a blob: the event and the item carry its URL, never the bytes', async () => {
+    const id = await donate(donor);
+    const mine = (await donor.get('/api/my-donations'))
+      .json()
+      .find((item: { id: string }) => item.id === id);
+    expect(mine.imageUrl).toBe(`/blobs/food-photos/${id}.jpg`);
+    const photo = await app.browser().get(mine.imageUrl);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const { rows } = await app.infra.pool.query(
+      "select count(*)::int as n from events where data::text like '%base64%'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('never publishes mouldy food, and tells the donor why', async () => {
+    const id = await donate(donor, { spoilageIndicators: '["mold"]', title: 'Mouldy bread' });
+    await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('rejected');
+    const mine = (await donor.get('/api/my-donations'))
+      .json()
+      .find((item: { id: string }) => item.id === id);
+    expect(mine.safetyVerdict).toBe('reject');
+    expect(mine.safetyReasons.map((reason: { rule: number }) => reason.rule)).toContain(2);
+    expect(await approvedIds('?status=all')).not.toContain(id);
+  });
+
+  it('holds a homemade cooked meal for a moderator', async () => {
+    const id = await donate(donor, {
+      foodType: 'cooked_meal',
+      foodSource: 'homemade',
+      category: 'prepared_meals',
+    });
+    await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('flagged');
+    expect(await approvedIds()).not.toContain(id);
+  });
+
+  it('records a marketplace listing with both prices and the seller’s business name', async () => {
+    const id = await donate(donor, {
+      donationMode: 'marketplace',
+      originalPrice: '40',
+      price: '18.5',
+      category: 'prepared_meals',
+      title: 'Chicken biryani boxes',
+    });
+    await expect.poll(() => approvedIds('?isMarketplace=true'), { timeout: 10_000 }).toContain(id);
+    const offers = (await app.browser().get('/api/food-items?isMarketplace=true')).json();
+    expect(offers.find((item: { id: string }) => item.id === id)).toMatchObject({
+      isMarketplace: true,
+      originalPrice: '40.00',
+      discountedPrice: '18.50',
+      businessName: 'Al Fanar Kitchen',
+    });
+    expect(await approvedIds('?isMarketplace=false')).not.toContain(id);
+  });
+});
+
+describe('GET /api/food-items', () => {
+  it('searches title and description on the server, pages, and counts the total', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await donate(donor, { title: `Dates ${tag} ${i}` }));
+    ids.push(
+      await donate(donor, {
+        title: 'Fresh bread',
+        description: `Baked with ${tag} flour`,
+        category: 'bakery_items',
+        foodType: 'baked_goods',
+      }),
+    );
+    await expect
+      .poll(async () => (await approvedIds(`?search=${tag}`)).length, { timeout: 10_000 })
+      .toBe(4);
+    const page = await app.browser().get(`/api/food-items?search=${tag}&limit=2&offset=0`);
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers['x-total-count']).toBe('4');
+    // Newest first.
+    expect(page.json().map((item: { id: string }) => item.id)).toEqual([ids[3], ids[2]]);
+    const second = await app.browser().get(`/api/food-items?search=${tag}&limit=2&offset=2`);
+    expect(second.json().map((item: { id: string }) => item.id)).toEqual([ids[1], ids[0]]);
+    expect(await approvedIds(`?search=${tag}&category=bakery_items`)).toEqual([ids[3]]);
+    expect(await approvedIds('?search=%25_%25')).toEqual([]);
+  });
+
+  it('refuses a bad filter with a 400 naming it', async () => {
+    const response = await app.browser().get('/api/food-items?category=sweets');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('category');
+  });
+});
+
+describe('DELETE /api/food-items/{id}', () => {
+  it('lets only the owner delete, and the item leaves every list', async () => {
+    const id = await donate(donor);
+    await expect.poll(() => approvedIds(), { timeout: 10_000 }).toContain(id);
+    const stranger = app.browser();
+    await signUp(stranger);
+    expect(
+      (await stranger.request({ method: 'DELETE', url: `/api/food-items/${id}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.browser().request({ method: 'DELETE', url: `/api/food-items/${id}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await donor.request({
+          method: 'DELETE',
+          url: '/api/food-items/00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await donor.request({ method: 'DELETE', url: `/api/food-items/${id}` })).statusCode,
+    ).toBe(200);
+    expect(await reviewStatusOf(donor, id)).toBeUndefined();
+    expect(await approvedIds()).not.toContain(id);
+  });
+});
+
+describe('POST /api/food-requests and GET /api/my-requests', () => {
+  it('records one request per person while the item is available, never on one’s own item', async () => {
+    const id = await donate(donor, { title: 'Bananas to share' });
+    await expect.poll(() => approvedIds(), { timeout: 10_000 }).toContain(id);
+    const taker = app.browser();
+    await signUp(taker);
+    expect((await app.browser().post('/api/food-requests', { foodItemId: id })).statusCode).toBe(
+      401,
+    );
+    const own = await donor.post('/api/food-requests', { foodItemId: id, message: 'mine' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(DONATION_MESSAGES.ownItem);
+    const first = await taker.post('/api/food-requests', {
+      foodItemId: id,
+      message: 'Could I pick this up today?',
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await taker.post('/api/food-requests', { foodItemId: id, message: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DONATION_MESSAGES.alreadyRequested);
+    const mine = (await taker.get('/api/my-requests')).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: first.json().id,
+        foodItemId: id,
+        status: 'pending',
+        itemTitle: 'Bananas to share',
+      }),
+    ]);
+  });
+
+  it('answers Not Available for an item that is not available', async () => {
+    const id = await donate(donor, { spoilageIndicators: '["bad_smell"]' });
+    await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('rejected');
+    const taker = app.browser();
+    await signUp(taker);
+    const response = await taker.post('/api/food-requests', { foodItemId: id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(DONATION_MESSAGES.notAvailable);
+    expect((await taker.post('/api/food-requests', { foodItemId: 'nope' })).statusCode).toBe(400);
+  });
+});
