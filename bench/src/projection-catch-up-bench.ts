@@ -1,186 +1,180 @@
-import { inTransaction } from '@foodshare/platform/database/connection';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Pool } from '@foodshare/platform/database/connection';
 import {
+  comparePositions,
   type EventStore,
   formatPosition,
-  type Position,
   type RecordedEvent,
   START,
 } from '@foodshare/platform/event-store/event-store';
-import type pg from 'pg';
-import { z } from 'zod';
+import { findGeneration, schemaOf } from '@foodshare/projection-service/generations';
+import type { Projection } from '@foodshare/projection-service/projection';
+import {
+  createProjectionRunner,
+  type ProjectionRunnerDeps,
+} from '@foodshare/projection-service/runner';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  DONATION_COLUMNS,
+  DONATIONS_TABLE,
+  type DonationsTable,
+  donationRows,
+} from './bench-donations-projection';
 import type { Measurement } from './event-store-bench';
 
-const READ_MODEL_TABLES = `
-  CREATE TABLE IF NOT EXISTS bench_donations (
-    donation_id text PRIMARY KEY,
-    title text NOT NULL,
-    quantity integer NOT NULL,
-    hub_id text NOT NULL,
-    submitted_by text NOT NULL,
-    event_position text NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS bench_copy (LIKE bench_donations INCLUDING ALL);
-  CREATE TABLE IF NOT EXISTS bench_checkpoints (
-    projection text PRIMARY KEY,
-    position text NOT NULL
-  )`;
-
-interface DonationRow {
-  donationId: string;
-  title: string;
-  quantity: number;
-  hubId: string;
-  submittedBy: string;
-  position: string;
+export interface CatchUpBenchDeps extends Pick<ProjectionRunnerDeps, 'store' | 'db' | 'logger'> {
+  /** For reading the generation's table directly: the bench's table has no public view. */
+  readonly pool: Pool;
 }
 
-const donationSubmitted = z.object({
-  donationId: z.string(),
-  title: z.string(),
-  quantity: z.number(),
-  hubId: z.string(),
-});
-
-/** The trivial projection's one rule: a read-model row per DonationSubmitted. */
-function donationRow(event: RecordedEvent): DonationRow | null {
-  if (event.type !== 'DonationSubmitted') return null;
-  const data = donationSubmitted.parse(event.data);
-  return {
-    donationId: data.donationId,
-    title: data.title,
-    quantity: data.quantity,
-    hubId: data.hubId,
-    submittedBy: event.metadata.actor,
-    position: formatPosition(event.position),
-  };
+/** Every event in the store, read before anything is timed: what a catch-up from 0 applies. */
+export async function readAllEvents(store: EventStore, pageSize: number): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (let after = START; ; ) {
+    const page = await store.readAll({ after, maxCount: pageSize });
+    const last = page.at(-1);
+    if (!last) return events;
+    events.push(...page);
+    after = last.position;
+  }
 }
-
-function donationRows(events: readonly RecordedEvent[]): DonationRow[] {
-  return events.map(donationRow).filter((row) => row !== null);
-}
-
-async function insertDonations(
-  client: pg.PoolClient,
-  table: 'bench_donations' | 'bench_copy',
-  rows: DonationRow[],
-): Promise<void> {
-  await client.query({
-    name: `bench_insert_${table}`,
-    text: `INSERT INTO ${table} (donation_id, title, quantity, hub_id, submitted_by, event_position)
-      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[])
-      ON CONFLICT (donation_id) DO NOTHING`,
-    values: [
-      rows.map((r) => r.donationId),
-      rows.map((r) => r.title),
-      rows.map((r) => r.quantity),
-      rows.map((r) => r.hubId),
-      rows.map((r) => r.submittedBy),
-      rows.map((r) => r.position),
-    ],
-  });
-}
-
-/** How a projection writes a batch it is handed, inside the batch's transaction. */
-export interface BenchProjection {
-  readonly label: string;
-  apply(client: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
-}
-
-/** Like a projection of one handler per event: a statement, so a round trip, per event. */
-export const donationsInsertedPerEvent: BenchProjection = {
-  label: 'one INSERT per event',
-  async apply(client, events) {
-    for (const row of donationRows(events)) await insertDonations(client, 'bench_donations', [row]);
-  },
-};
-
-/** The same rows gathered from the batch first and written by one statement. */
-export const donationsInsertedPerBatch: BenchProjection = {
-  label: 'one INSERT per batch',
-  async apply(client, events) {
-    await insertDonations(client, 'bench_donations', donationRows(events));
-  },
-};
 
 /**
- * Stand-in for projection-service's runner (`createProjectionRunner`): reads from START with
- * `readAll({ after, maxCount })` and writes each batch with its checkpoint in one transaction.
- * The next batch is read while this one is written (its start is known already), so reading and
- * writing overlap where the pool has two connections. Swap this function for the real runner to
- * measure it instead.
+ * Catches a fresh projection up from position 0 with projection-service's runner, then checks
+ * that it applied every event: a rate bought by dropping events would be worthless.
  */
-export async function catchUpWithBenchRunner(
-  store: EventStore,
-  pool: pg.Pool,
-  projection: BenchProjection,
-  batchSize: number,
-): Promise<{ applied: RecordedEvent[]; checkpoint: Position }> {
-  const applied: RecordedEvent[] = [];
-  let checkpoint = START;
-  let nextBatch = store.readAll({ after: checkpoint, maxCount: batchSize });
-  try {
-    for (;;) {
-      const batch = await nextBatch;
-      const last = batch.at(-1);
-      if (!last) return { applied, checkpoint };
-      nextBatch = store.readAll({ after: last.position, maxCount: batchSize });
-      await writeBatch(pool, projection, batch, last.position);
-      applied.push(...batch);
-      checkpoint = last.position;
-    }
-  } finally {
-    nextBatch.catch(() => {}); // a read still running when a write failed is abandoned
-  }
-}
-
-async function writeBatch(
-  pool: pg.Pool,
-  projection: BenchProjection,
-  batch: readonly RecordedEvent[],
-  checkpoint: Position,
-): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await projection.apply(client, batch);
-    await client.query({
-      name: 'bench_save_checkpoint',
-      text: `INSERT INTO bench_checkpoints (projection, position) VALUES ('bench_donations', $1)
-        ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
-      values: [formatPosition(checkpoint)],
-    });
-  });
-}
-
-/** Catches a fresh read model up from START; answers the events it applied as well. */
-export async function measureCatchUp(
-  store: EventStore,
-  pool: pg.Pool,
-  projection: BenchProjection,
-  batchSize: number,
-): Promise<{ measurement: Measurement; events: RecordedEvent[] }> {
-  await pool.query(READ_MODEL_TABLES);
-  await pool.query('TRUNCATE bench_donations, bench_checkpoints');
-  const started = performance.now();
-  const { applied } = await catchUpWithBenchRunner(store, pool, projection, batchSize);
-  const seconds = (performance.now() - started) / 1000;
-  const label = `catch-up from START, ${projection.label} (batches of ${batchSize})`;
-  return { measurement: { label, events: applied.length, seconds }, events: applied };
-}
-
-/** The floor for catch-up: the same rows written in bulk, with no reading and no checkpoint. */
-export async function measureBulkCopy(
-  pool: pg.Pool,
+export async function measureRunnerCatchUp(
+  deps: CatchUpBenchDeps,
+  projection: Projection,
   events: readonly RecordedEvent[],
   batchSize: number,
-): Promise<Measurement> {
-  await pool.query(READ_MODEL_TABLES);
-  await pool.query('TRUNCATE bench_copy');
-  const rows = donationRows(events);
+): Promise<{ measurement: Measurement; table: string }> {
+  const { store, db, logger } = deps;
+  const runner = createProjectionRunner({
+    store,
+    db,
+    logger,
+    projections: [projection],
+    batchSize,
+  });
   const started = performance.now();
-  for (let offset = 0; offset < rows.length; offset += batchSize) {
-    const batch = rows.slice(offset, offset + batchSize);
-    await inTransaction(pool, (client) => insertDonations(client, 'bench_copy', batch));
+  try {
+    await runner.catchUp();
+  } finally {
+    await runner.stop();
   }
   const seconds = (performance.now() - started) / 1000;
-  const label = `bulk copy of the same rows (${batchSize} per statement)`;
-  return { label, events: rows.length, seconds };
+  const table = await verifyCaughtUp(deps, projection, events);
+  const writes = projection.applyBatch
+    ? 'applyBatch, one INSERT per batch'
+    : 'handlers, one INSERT per event';
+  const label = `runner catch-up from 0, ${writes} (batches of ${batchSize.toLocaleString('en')})`;
+  return { measurement: { label, events: events.length, seconds }, table };
+}
+
+/** Answers the live generation's table once its checkpoint and rows account for every event. */
+async function verifyCaughtUp(
+  { db, pool }: CatchUpBenchDeps,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+): Promise<string> {
+  const generation = await findGeneration(db, projection.name, 'live');
+  if (!generation) throw new Error(`${projection.name} has no live generation after catch-up`);
+  const last = events.at(-1)?.position ?? START;
+  if (comparePositions(generation.checkpoint, last) !== 0) {
+    throw new Error(
+      `${projection.name} stopped at ${formatPosition(generation.checkpoint)}, not at the last event ${formatPosition(last)}`,
+    );
+  }
+  const table = `${schemaOf(projection.name, generation.generation)}.${DONATIONS_TABLE}`;
+  await expectOneRowPerEvent(pool, table, events, projection.name);
+  return table;
+}
+
+/** Every event the bench appends is a DonationSubmitted, so each must have left one row. */
+async function expectOneRowPerEvent(
+  pool: Pool,
+  table: string,
+  events: readonly RecordedEvent[],
+  writer: string,
+): Promise<void> {
+  const { rows } = await pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${table}`,
+  );
+  const count = rows[0]?.count ?? 0;
+  if (count !== events.length) {
+    throw new Error(`${writer} wrote ${count} rows for ${events.length} events`);
+  }
+}
+
+const BASELINE_TABLE = 'bench_donations_baseline';
+const CSV_ROWS_PER_CHUNK = 1_000;
+
+export interface Baseline {
+  /** How the verdicts name it: `COPY`, or the substitute where COPY cannot run. */
+  readonly name: string;
+  readonly measurement: Measurement;
+}
+
+/**
+ * The floor for catch-up: the same rows written in one run into a table like the read model's
+ * (`likeTable`), with no reading of events and no checkpoints. `COPY ... FROM STDIN` where the
+ * database takes it; PGlite's socket does not, so there one INSERT of all the rows stands in.
+ */
+export async function measureBulkWriteBaseline(
+  database: { readonly pool: Pool; readonly copyFromStdin: boolean },
+  likeTable: string,
+  events: readonly RecordedEvent[],
+): Promise<Baseline> {
+  const { pool, copyFromStdin } = database;
+  await pool.query(`CREATE TABLE ${BASELINE_TABLE} (LIKE ${likeTable} INCLUDING ALL)`);
+  const started = performance.now();
+  const rows = donationRows(events);
+  if (copyFromStdin) await copyRows(pool, rows);
+  else await insertRowsInOneStatement(pool, rows);
+  const seconds = (performance.now() - started) / 1000;
+  const name = copyFromStdin ? 'COPY' : 'one bulk INSERT';
+  await expectOneRowPerEvent(pool, BASELINE_TABLE, events, name);
+  const label = copyFromStdin
+    ? 'COPY FROM STDIN of the same rows (CSV, one run)'
+    : 'one INSERT of all the same rows (no COPY FROM STDIN over PGlite)';
+  return { name, measurement: { label, events: events.length, seconds } };
+}
+
+async function copyRows(pool: Pool, rows: readonly DonationsTable[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const copy = client.query(
+      copyFrom(`COPY ${BASELINE_TABLE} (${DONATION_COLUMNS.join(', ')}) FROM STDIN (FORMAT csv)`),
+    );
+    await pipeline(Readable.from(csvChunks(rows)), copy);
+    client.release();
+  } catch (error) {
+    client.release(error instanceof Error ? error : true); // a broken COPY leaves no reusable client
+    throw error;
+  }
+}
+
+function* csvChunks(rows: readonly DonationsTable[]): Generator<string> {
+  for (let offset = 0; offset < rows.length; offset += CSV_ROWS_PER_CHUNK) {
+    yield rows
+      .slice(offset, offset + CSV_ROWS_PER_CHUNK)
+      .map((row) => `${DONATION_COLUMNS.map((column) => csvField(row[column])).join(',')}\n`)
+      .join('');
+  }
+}
+
+const csvField = (value: string | number) =>
+  typeof value === 'number' ? String(value) : `"${value.replaceAll('"', '""')}"`;
+
+async function insertRowsInOneStatement(
+  pool: Pool,
+  rows: readonly DonationsTable[],
+): Promise<void> {
+  await pool.query({
+    text: `INSERT INTO ${BASELINE_TABLE} (${DONATION_COLUMNS.join(', ')})
+      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[])`,
+    values: DONATION_COLUMNS.map((column) => rows.map((row) => row[column])),
+  });
 }
