@@ -11,7 +11,7 @@ import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { foodDecider } from './food-decider';
-import { storeDonationPhoto } from './photo';
+import { postDonation } from './post-donation';
 
 const errors = {
   400: errorBodySchema,
@@ -55,49 +55,12 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
         const donorId = requireUserId(request);
         const context = commandContext(request, donorId);
         const itemId = newId(donorId, context.idempotencyKey);
-        const {
-          imageUrl,
-          foodType,
-          foodSource,
-          preparationTime,
-          storageMethod,
-          isSealed,
-          allergens,
-          handlingStatus,
-          spoilageIndicators,
-          hygienicHandling,
-          donationAgreement,
-          dateLabel,
-          ...rest
-        } = request.body;
-        const answers = {
-          foodType,
-          foodSource,
-          preparationTime,
-          storageMethod,
-          isSealed,
-          allergens,
-          handlingStatus,
-          spoilageIndicators,
-          hygienicHandling,
-          donationAgreement,
-          ...(dateLabel ? { dateLabel } : {}),
-        };
-        const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
-        const result = await handleCommand(
-          deps.store,
-          foodStreamId(itemId),
-          foodDecider,
-          {
-            type: 'SubmitDonation',
-            itemId,
-            donorId,
-            listing: { ...rest, imageUrl: storedUrl, answers },
-            now: now(),
-          },
+        const position = await postDonation(
+          deps,
+          { itemId, donorId, input: request.body },
           context,
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        answerWithPosition(reply, [position]);
         return reply.code(201).send({ id: itemId });
       },
     );

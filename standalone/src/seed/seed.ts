@@ -1,56 +1,84 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { postDonation } from '@foodshare/command-service/donations/post-donation';
 import { registerAccount } from '@foodshare/command-service/users/register';
+import { donationPayloadSchema } from '@foodshare/contracts/donations';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import { DomainError } from '@foodshare/platform/http/errors';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
+import { DEMO_DONATIONS } from './demo-donations';
 import { DEMO_USERS } from './demo-users';
 
 const SEED_STREAM = 'system-demo-seed';
 
 /**
- * Demo data on the first start, through the same command handlers as the API. A marker stream
+ * Demo data on the first start, through the same command handlers as the API: accounts of every
+ * role, then donations and offers whose safety checks run as jobs like any other. A marker stream
  * records that it ran, so a second start keeps the data as it is.
  */
 export async function seedDemoData(
-  infra: Pick<Infrastructure, 'store' | 'db'>,
+  infra: Pick<Infrastructure, 'store' | 'db' | 'blobs'>,
   logger: Logger,
 ): Promise<boolean> {
   if ((await infra.store.readStream(SEED_STREAM)).length > 0) return false;
   const correlationId = randomUUID();
-  const context = () => ({ actor: 'system:seed', correlationId });
-  let users = 0;
+  const context = { actor: 'system:seed', correlationId };
+  const userIds = new Map<string, string>();
   for (const demoUser of DEMO_USERS) {
     try {
-      await registerAccount(infra, registerPayloadSchema.parse(demoUser), context);
-      users++;
+      const { user } = await registerAccount(
+        infra,
+        registerPayloadSchema.parse(demoUser),
+        () => context,
+      );
+      userIds.set(user.username, user.id);
     } catch (error) {
       // A seed interrupted half-way leaves some names taken: carry on with the rest.
       if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
     }
   }
-  await markSeeded(infra.store, correlationId, users);
-  logger.info({ users }, 'demo data seeded');
+  let donations = 0;
+  for (const donation of DEMO_DONATIONS) {
+    const donorId = userIds.get(donation.donor);
+    if (!donorId) continue;
+    const input = donationPayloadSchema.parse({
+      ...donation.payload,
+      imageUrl: await photoDataUrl(donation.photo),
+      availableUntil: new Date(Date.now() + donation.availableForHours * 3_600_000).toISOString(),
+    });
+    await postDonation(
+      infra,
+      { itemId: randomUUID(), donorId, input },
+      { ...context, actor: donorId },
+    );
+    donations++;
+  }
+  await markSeeded(infra.store, correlationId, { users: userIds.size, donations });
+  logger.info({ users: userIds.size, donations }, 'demo data seeded');
   return true;
 }
 
-async function markSeeded(store: EventStore, correlationId: string, users: number): Promise<void> {
+async function photoDataUrl(name: string): Promise<string> {
+  const bytes = await readFile(new URL(`./photos/${name}.jpg`, import.meta.url));
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}
+
+async function markSeeded(
+  store: EventStore,
+  correlationId: string,
+  counts: { users: number; donations: number },
+): Promise<void> {
+  const metadata = {
+    actor: 'system:seed',
+    correlationId,
+    causationId: correlationId,
+    schemaVersion: 1,
+  };
   await store.append(
     SEED_STREAM,
-    [
-      {
-        id: randomUUID(),
-        type: 'DemoDataSeeded',
-        data: { users },
-        metadata: {
-          actor: 'system:seed',
-          correlationId,
-          causationId: correlationId,
-          schemaVersion: 1,
-        },
-      },
-    ],
+    [{ id: randomUUID(), type: 'DemoDataSeeded', data: counts, metadata }],
     { expectedRevision: 'no_stream' },
   );
 }

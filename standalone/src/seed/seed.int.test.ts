@@ -1,0 +1,56 @@
+import { createLogger } from '@foodshare/platform/logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_DONATIONS } from './demo-donations';
+import { DEMO_USERS } from './demo-users';
+import { seedDemoData } from './seed';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('the demo seed', () => {
+  it('creates accounts of every role and a mix of passing, flagged and rejected donations, once', async () => {
+    const logger = createLogger({ level: 'silent' });
+    expect(await seedDemoData(app.infra, logger)).toBe(true);
+    expect(await seedDemoData(app.infra, logger)).toBe(false);
+
+    const roles = new Set(DEMO_USERS.map((user) => user.role));
+    expect(roles).toEqual(
+      new Set([
+        'individual',
+        'restaurant',
+        'grocery_store',
+        'delivery_agency',
+        'driver',
+        'charity',
+      ]),
+    );
+
+    const browser = app.browser();
+    const reviewCounts = async () => {
+      const { rows } = await app.infra.pool.query<{ review_status: string; n: number }>(
+        'select review_status, count(*)::int as n from food_items group by review_status',
+      );
+      return Object.fromEntries(rows.map((row) => [row.review_status, row.n]));
+    };
+    await expect
+      .poll(reviewCounts, { timeout: 20_000 })
+      .toEqual({ approved: DEMO_DONATIONS.length - 4, flagged: 2, rejected: 2 });
+    expect((await browser.get('/api/food-items?limit=1')).headers['x-total-count']).toBe(
+      String(DEMO_DONATIONS.length - 4),
+    );
+    const offers = (await browser.get('/api/food-items?isMarketplace=true')).json() as {
+      businessName: string | null;
+      discountedPrice: string;
+    }[];
+    expect(offers.length).toBeGreaterThanOrEqual(4);
+    expect(offers.every((offer) => offer.businessName && offer.discountedPrice)).toBe(true);
+    expect((await browser.get('/api/stats')).json()).toMatchObject({
+      totalUsers: DEMO_USERS.length,
+      totalDonations: DEMO_DONATIONS.length - 4,
+    });
+  });
+});
