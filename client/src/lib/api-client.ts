@@ -64,6 +64,15 @@ export async function apiRead(
   return response.json();
 }
 
+/** A read whose headers matter as well as its body (a list's total count, for instance). */
+export async function apiReadWithHeaders(
+  url: string,
+): Promise<{ body: unknown; headers: Headers }> {
+  const response = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(response);
+  return { body: await response.json(), headers: response.headers };
+}
+
 /** Where a stored file lives: same-origin URLs as a path, so they survive a change of host. */
 export function toAppUrl(location: string, origin: string): string {
   const url = new URL(location, origin);

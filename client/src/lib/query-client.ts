@@ -14,11 +14,16 @@ export function handleUnauthorized(): void {
   setTimeout(() => navigateTo('/auth'), TIMINGS_MS.unauthorizedRedirect);
 }
 
+/** Set in a mutation's `meta` when its own error handling covers a 401. */
+export const HANDLES_UNAUTHORIZED = 'handlesUnauthorized';
+
 /** SPEC §7: fresh for 5 minutes, no retries, no refetch by interval, focus or reconnect. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _result, mutation) => {
+        // A mutation that tells the person itself (the donation form's 'Account Required') opts out.
+        if (mutation.meta?.[HANDLES_UNAUTHORIZED] === true) return;
         if (isUnauthorizedError(error)) handleUnauthorized();
       },
     }),

@@ -23,7 +23,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
+        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full bg-card/90 p-1.5 opacity-80 shadow-sm transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X aria-hidden="true" className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

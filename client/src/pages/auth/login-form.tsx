@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
-import { serverFieldErrors } from './server-field-errors';
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -21,8 +21,8 @@ import {
 } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
-import { serverFieldErrors } from './server-field-errors';
 
 type SignUpInput = z.input<typeof registerPayloadSchema>;
 type SignUpValues = z.output<typeof registerPayloadSchema>;

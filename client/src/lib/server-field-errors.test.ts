@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 import { serverFieldErrors } from './server-field-errors';
 
 const FIELDS = ['username', 'firstName', 'lastName'] as const;
@@ -49,5 +49,22 @@ describe('serverFieldErrors', () => {
 
   it('finds nothing in an error that is not an answer from the API', () => {
     expect(serverFieldErrors(new TypeError('Failed to fetch'), FIELDS)).toEqual([]);
+  });
+});
+
+describe('serverFieldErrors with aliases', () => {
+  it('puts a server field the form names differently on the form field', () => {
+    const error = apiError(400, {
+      message: 'The discounted price cannot be higher than the original price',
+      issues: [
+        {
+          field: 'discountedPrice',
+          message: 'The discounted price cannot be higher than the original price',
+        },
+      ],
+    });
+    expect(serverFieldErrors(error, ['price'] as const, { discountedPrice: 'price' })).toEqual([
+      { field: 'price', message: 'The discounted price cannot be higher than the original price' },
+    ]);
   });
 });

@@ -1,0 +1,128 @@
+import type { FoodItem } from '@foodshare/contracts/food-items';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  distinctItems,
+  type FoodItemsPage,
+  foodItemsUrl,
+  getFoodItems,
+  nextOffset,
+  totalFromHeader,
+} from './get-food-items';
+
+const item = (id: string): FoodItem => ({
+  id,
+  title: 'Fresh dates',
+  description: null,
+  category: 'fresh_produce',
+  quantity: '2 kg',
+  servings: null,
+  imageUrl: null,
+  pickupLocation: 'Deira, Dubai',
+  pickupInstructions: null,
+  availableUntil: null,
+  status: 'available',
+  isMarketplace: false,
+  originalPrice: null,
+  discountedPrice: null,
+  foodType: 'fresh_produce',
+  foodSource: 'store_bought',
+  preparationTime: 'today',
+  storageMethod: 'room_temperature',
+  isSealed: true,
+  allergens: '[]',
+  handlingStatus: 'untouched',
+  spoilageIndicators: '["no_spoilage"]',
+  hygienicHandling: true,
+  donationAgreement: true,
+  dateLabel: null,
+  donorId: '8a1f5a2e-1c4b-4f5e-9d3a-2b7c6e1f0a11',
+  requesterId: null,
+  businessName: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+});
+const ids = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) =>
+    item(`00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`),
+  );
+
+describe('foodItemsUrl', () => {
+  it('asks for the Donations list: available, not marketplace, one page', () => {
+    expect(foodItemsUrl({ isMarketplace: false, status: 'available', limit: 12, offset: 0 })).toBe(
+      '/api/food-items?isMarketplace=false&status=available&limit=12&offset=0',
+    );
+  });
+
+  it('sends the category and the trimmed search', () => {
+    expect(
+      foodItemsUrl({ isMarketplace: true, category: 'bakery_items', search: '  fresh bread ' }),
+    ).toBe('/api/food-items?category=bakery_items&isMarketplace=true&search=fresh+bread');
+  });
+
+  it('leaves out a blank search and unset options', () => {
+    expect(foodItemsUrl({ search: '   ' })).toBe('/api/food-items');
+  });
+});
+
+describe('totalFromHeader', () => {
+  it('reads the x-total-count header', () => {
+    expect(totalFromHeader('42', 0, 12)).toBe(42);
+  });
+
+  it('falls back to what has arrived when the header is missing or not a count', () => {
+    expect(totalFromHeader(null, 12, 5)).toBe(17);
+    expect(totalFromHeader('many', 0, 3)).toBe(3);
+    expect(totalFromHeader('-1', 0, 3)).toBe(3);
+  });
+
+  it('never counts fewer items than have arrived', () => {
+    expect(totalFromHeader('10', 12, 3)).toBe(15);
+  });
+});
+
+describe('getFoodItems', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the items and the total matching count', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response(JSON.stringify(ids(2)), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': '7' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await getFoodItems({ isMarketplace: true, limit: 2, offset: 0 });
+    expect(page.total).toBe(7);
+    expect(page.items).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith('/api/food-items?isMarketplace=true&limit=2&offset=0', {
+      credentials: 'include',
+    });
+  });
+});
+
+describe('paging', () => {
+  const page = (items: FoodItem[], total: number): FoodItemsPage => ({ items, total });
+
+  it('starts the next page after the items loaded so far', () => {
+    expect(nextOffset([page(ids(12), 30)])).toBe(12);
+    expect(nextOffset([page(ids(12), 30), page(ids(12, 12), 30)])).toBe(24);
+  });
+
+  it('stops when every matching item has arrived', () => {
+    expect(nextOffset([page(ids(12), 30), page(ids(12, 12), 30), page(ids(6, 24), 30)])).toBe(
+      undefined,
+    );
+  });
+
+  it('stops on an empty page even if the total promised more', () => {
+    expect(nextOffset([page(ids(12), 30), page([], 30)])).toBe(undefined);
+  });
+
+  it('shows an item once when a new post shifted it onto the next page', () => {
+    const [first, second, third] = ids(3);
+    if (!first || !second || !third) throw new Error('three items expected');
+    expect(
+      distinctItems([page([first, second], 3), page([second, third], 3)]).map(({ id }) => id),
+    ).toEqual([first.id, second.id, third.id]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FoodCategory } from '@foodshare/contracts/enums';
+import {
+  type FOOD_ITEM_STATUS_FILTERS,
+  type FoodItem,
+  foodItemSchema,
+  TOTAL_COUNT_HEADER,
+} from '@foodshare/contracts/food-items';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiReadWithHeaders, withQuery } from '../lib/api-client';
+
+export type FoodItemStatusFilter = (typeof FOOD_ITEM_STATUS_FILTERS)[number];
+
+/** What a list shows; the server answers newest first, approved items only. */
+export interface FoodItemsFilters {
+  isMarketplace?: boolean;
+  category?: FoodCategory;
+  search?: string;
+  status?: FoodItemStatusFilter;
+}
+
+export interface FoodItemsQuery extends FoodItemsFilters {
+  limit?: number;
+  offset?: number;
+}
+
+export interface FoodItemsPage {
+  items: FoodItem[];
+  /** Every item matching the filters, on this page or not (the x-total-count header). */
+  total: number;
+}
+
+/** Items per "Load more" on the Donations and Marketplace lists: fills 1, 2 or 3 columns. */
+export const FOOD_LIST_PAGE_SIZE = 12;
+
+export const foodItemsKeys = {
+  all: ['food-items'] as const,
+  page: (query: FoodItemsQuery) => [...foodItemsKeys.all, 'page', query] as const,
+  list: (filters: FoodItemsFilters, pageSize: number) =>
+    [...foodItemsKeys.all, 'list', filters, pageSize] as const,
+};
+
+/** GET /api/food-items with the query's set entries; a blank search is no search. */
+export function foodItemsUrl(query: FoodItemsQuery): string {
+  const search = query.search?.trim();
+  return withQuery('/api/food-items', {
+    category: query.category,
+    isMarketplace: query.isMarketplace,
+    search: search ? search : undefined,
+    status: query.status,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/**
+ * The total from the answer's header. Without a usable header the page is all we know of, and
+ * a total never counts fewer items than have arrived.
+ */
+export function totalFromHeader(header: string | null, offset: number, received: number): number {
+  const seen = offset + received;
+  if (header === null || header.trim() === '') return seen;
+  const total = Number(header);
+  return Number.isSafeInteger(total) && total >= 0 ? Math.max(total, seen) : seen;
+}
+
+const foodItemListSchema = z.array(foodItemSchema);
+
+export async function getFoodItems(query: FoodItemsQuery): Promise<FoodItemsPage> {
+  const { body, headers } = await apiReadWithHeaders(foodItemsUrl(query));
+  const items = foodItemListSchema.parse(body);
+  return {
+    items,
+    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), query.offset ?? 0, items.length),
+  };
+}
+
+/** One page, for a teaser such as the home page's recent donations; the last answer stays on screen while a filter changes. */
+export function foodItemsQueryOptions(query: FoodItemsQuery) {
+  return queryOptions({
+    queryKey: foodItemsKeys.page(query),
+    queryFn: () => getFoodItems(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFoodItems(query: FoodItemsQuery) {
+  return useQuery(foodItemsQueryOptions(query));
+}
+
+/** Where the next page starts, or undefined when every matching item has arrived. */
+export function nextOffset(pages: readonly FoodItemsPage[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || last.items.length === 0) return undefined;
+  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+  return loaded < last.total ? loaded : undefined;
+}
+
+/**
+ * The pages' items, once each: an item posted while someone pages shifts the offsets, so the
+ * next page may repeat the previous page's last item.
+ */
+export function distinctItems(pages: readonly FoodItemsPage[]): FoodItem[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.items.filter((item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    }),
+  );
+}
+
+/** A list that grows by "Load more"; the previous results stay on screen while filters change. */
+export function foodItemsListOptions(filters: FoodItemsFilters, pageSize = FOOD_LIST_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: foodItemsKeys.list(filters, pageSize),
+    queryFn: ({ pageParam }) => getFoodItems({ ...filters, limit: pageSize, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFoodItemsList(filters: FoodItemsFilters, pageSize = FOOD_LIST_PAGE_SIZE) {
+  return useInfiniteQuery(foodItemsListOptions(filters, pageSize));
+}

@@ -1,0 +1,54 @@
+import type { FoodCategory, FoodStatus } from '@foodshare/contracts/enums';
+import { discountPercent } from '@foodshare/contracts/format';
+import { cn } from '../../lib/cn';
+import { CATEGORY_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
+import { Badge, type BadgeProps } from '../ui/badge';
+
+export function CategoryBadge({
+  category,
+  className,
+}: {
+  category: FoodCategory;
+  className?: string;
+}) {
+  return (
+    <Badge variant="secondary" className={className}>
+      {CATEGORY_LABELS[category]}
+    </Badge>
+  );
+}
+
+const STATUS_VARIANTS: Record<FoodStatus, BadgeProps['variant']> = {
+  available: 'default',
+  reserved: 'harvest',
+  collected: 'secondary',
+  expired: 'outline',
+};
+
+export function FoodStatusBadge({ status, className }: { status: FoodStatus; className?: string }) {
+  return (
+    <Badge variant={STATUS_VARIANTS[status]} className={className}>
+      {FOOD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** SPEC §9: 'N% OFF' when the discount is above 0; nothing otherwise. */
+export function DiscountBadge({
+  originalPrice,
+  discountedPrice,
+  className,
+}: {
+  originalPrice: string | null;
+  discountedPrice: string | null;
+  className?: string;
+}) {
+  if (originalPrice === null || discountedPrice === null) return null;
+  const percent = discountPercent(originalPrice, discountedPrice);
+  if (percent <= 0) return null;
+  return (
+    <Badge variant="destructive" className={cn('text-sm shadow-sm', className)}>
+      {percent}% OFF
+    </Badge>
+  );
+}

@@ -1,0 +1,136 @@
+import type { FoodItem } from '@foodshare/contracts/food-items';
+import { relativeAge } from '@foodshare/contracts/format';
+import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
+import { formatAed } from '../../lib/food-format';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { CategoryBadge, DiscountBadge, FoodStatusBadge } from './food-badges';
+import { FoodImage } from './food-image';
+
+interface FoodCardProps {
+  item: FoodItem;
+  now: Date;
+  onOpen: (item: FoodItem) => void;
+  /** Offers only: Buy Now (for now it requests the item, like the detail dialog does). */
+  buyNow?: BuyNow;
+}
+
+interface BuyNow {
+  onBuy: (item: FoodItem) => void;
+  pending: boolean;
+  isOwn: boolean;
+  requested: boolean;
+}
+
+function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
+  if (buyNow.isOwn) {
+    return <span className="text-xs font-semibold text-muted-foreground">Your listing</span>;
+  }
+  if (buyNow.requested) {
+    return <span className="text-xs font-semibold text-secondary-foreground">Requested</span>;
+  }
+  return (
+    <Button
+      size="sm"
+      variant="harvest"
+      className="relative z-10"
+      disabled={buyNow.pending}
+      onClick={() => buyNow.onBuy(item)}
+    >
+      <ShoppingBag aria-hidden="true" />
+      {buyNow.pending ? 'Sending...' : 'Buy Now'}
+    </Button>
+  );
+}
+
+/** One donation or offer in a list; the whole card opens the detail dialog. */
+export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
+  const discounted = formatAed(item.discountedPrice);
+  const original = formatAed(item.originalPrice);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+        <FoodImage
+          src={item.imageUrl}
+          alt={item.title}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <CategoryBadge category={item.category} className="absolute top-3 left-3 shadow-sm" />
+        {item.isMarketplace ? (
+          <DiscountBadge
+            originalPrice={item.originalPrice}
+            discountedPrice={item.discountedPrice}
+            className="absolute top-3 right-3"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-lg leading-snug font-bold">
+            <button
+              type="button"
+              onClick={() => onOpen(item)}
+              className="text-left break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {item.title}
+            </button>
+          </h3>
+          <FoodStatusBadge status={item.status} className="mt-0.5" />
+        </div>
+        {item.isMarketplace && item.businessName ? (
+          <p className="-mt-1 flex items-center gap-1.5 text-sm font-semibold text-secondary-foreground">
+            <Store aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{item.businessName}</span>
+          </p>
+        ) : null}
+        {item.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        ) : null}
+        <ul className="mt-auto grid gap-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <Package aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="truncate">{item.quantity}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="truncate">{item.pickupLocation}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span>{relativeAge(new Date(item.createdAt), now)}</span>
+          </li>
+        </ul>
+        {item.isMarketplace ? (
+          <div className="flex min-h-12 items-center justify-between gap-3 border-t pt-3">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              {discounted ? (
+                <span className="text-lg font-extrabold text-primary">{discounted}</span>
+              ) : null}
+              {original && original !== discounted ? (
+                <s className="text-sm text-muted-foreground">
+                  <span className="sr-only">was </span>
+                  {original}
+                </s>
+              ) : null}
+            </p>
+            {buyNow ? <BuyNowAction item={item} buyNow={buyNow} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function FoodCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { FOOD_CATEGORIES, type FoodCategory } from '@foodshare/contracts/enums';
+import { Search, X } from 'lucide-react';
+import { useState } from 'react';
+import type { FoodItemStatusFilter } from '../../api/get-food-items';
+import { cn } from '../../lib/cn';
+import { CATEGORY_LABELS } from '../../lib/food-labels';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ALL = 'all';
+export type CategoryFilter = FoodCategory | typeof ALL;
+
+/** The status filter of the Marketplace list (SPEC §2: available by default, reserved, all). */
+export const OFFER_STATUS_FILTERS = [
+  'available',
+  'reserved',
+  'all',
+] as const satisfies readonly FoodItemStatusFilter[];
+export type OfferStatusFilter = (typeof OFFER_STATUS_FILTERS)[number];
+const STATUS_FILTER_LABELS: Record<OfferStatusFilter, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  all: 'All',
+};
+
+export interface FoodListFilterState {
+  search: string;
+  category: CategoryFilter;
+  status: OfferStatusFilter;
+}
+
+const DEFAULT_FILTERS: FoodListFilterState = { search: '', category: ALL, status: 'available' };
+
+/** The filters as typed, and as the server is asked (the search once typing pauses). */
+export function useFoodListFilters() {
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  return {
+    filters,
+    update: (change: Partial<FoodListFilterState>) =>
+      setFilters((current) => ({ ...current, ...change })),
+    clear: () => setFilters(DEFAULT_FILTERS),
+    isFiltered:
+      filters.search.trim() !== '' ||
+      filters.category !== DEFAULT_FILTERS.category ||
+      filters.status !== DEFAULT_FILTERS.status,
+    asked: {
+      ...(search ? { search } : {}),
+      ...(filters.category === ALL ? {} : { category: filters.category }),
+      status: filters.status,
+    },
+  };
+}
+
+interface FoodListFiltersProps {
+  idPrefix: string;
+  filters: FoodListFilterState;
+  onChange: (change: Partial<FoodListFilterState>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  /** The Marketplace list also filters by status. */
+  showStatus?: boolean;
+  searchPlaceholder: string;
+}
+
+export function FoodListFilters({
+  idPrefix,
+  filters,
+  onChange,
+  onClear,
+  canClear,
+  showStatus = false,
+  searchPlaceholder,
+}: FoodListFiltersProps) {
+  return (
+    <search
+      className={cn(
+        'grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-sm md:items-end',
+        showStatus
+          ? 'md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto]'
+          : 'md:grid-cols-[minmax(0,1fr)_13rem_auto]',
+      )}
+    >
+      <div className="col-span-2 grid gap-2 md:col-span-1">
+        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={`${idPrefix}-search`}
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            placeholder={searchPlaceholder}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className={cn('grid gap-2 md:col-span-1', showStatus ? 'col-span-1' : 'col-span-2')}>
+        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
+        <Select
+          value={filters.category}
+          onValueChange={(category) => onChange({ category: category as CategoryFilter })}
+        >
+          <SelectTrigger id={`${idPrefix}-category`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All categories</SelectItem>
+            {FOOD_CATEGORIES.map((category) => (
+              <SelectItem key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {showStatus ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${idPrefix}-status`}>Status</Label>
+          <Select
+            value={filters.status}
+            onValueChange={(status) => onChange({ status: status as OfferStatusFilter })}
+          >
+            <SelectTrigger id={`${idPrefix}-status`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {OFFER_STATUS_FILTERS.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {STATUS_FILTER_LABELS[status]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+      <Button
+        variant="outline"
+        onClick={onClear}
+        disabled={!canClear}
+        className="col-span-2 md:col-span-1"
+      >
+        <X aria-hidden="true" />
+        Clear Filters
+      </Button>
+    </search>
+  );
+}

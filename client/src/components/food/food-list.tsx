@@ -1,0 +1,134 @@
+import type { FoodItem } from '@foodshare/contracts/food-items';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { distinctItems, type FoodItemsFilters, useFoodItemsList } from '../../api/get-food-items';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { FoodCard, FoodCardSkeleton } from './food-card';
+import { FoodDetailDialog } from './food-detail-dialog';
+import { useRequestFoodItem } from './use-request-food-item';
+
+interface FoodListProps {
+  filters: FoodItemsFilters;
+  /** 'donations' or 'offers': the footer says 'Showing N of M available donations'. */
+  noun: string;
+  /** The status word of the footer, '' when every status is listed. */
+  statusWord: string;
+  skeletonCards: number;
+  emptyTitle: string;
+  emptyHint: ReactNode;
+  /** Offer cards carry a Buy Now button. */
+  withBuyNow?: boolean;
+}
+
+/** A list of food items that grows by "Load more", with its detail dialog. */
+export function FoodList({
+  filters,
+  noun,
+  statusWord,
+  skeletonCards,
+  emptyTitle,
+  emptyHint,
+  withBuyNow = false,
+}: FoodListProps) {
+  const list = useFoodItemsList(filters);
+  const [selected, setSelected] = useState<FoodItem | null>(null);
+  const { requestItem, pendingItemId, isOwnItem, hasRequested } = useRequestFoodItem();
+  const now = new Date();
+
+  if (list.isPending) {
+    return (
+      <ul aria-busy="true" className={GRID}>
+        <li className="sr-only">Loading {noun}…</li>
+        {Array.from({ length: skeletonCards }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
+          <li key={index}>
+            <FoodCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (list.isError && !list.data) {
+    return (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
+      >
+        <p className="text-lg font-bold">We could not load the {noun}.</p>
+        <p className="max-w-md text-sm text-muted-foreground">{errorMessage(list.error)}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const pages = list.data.pages;
+  const items = distinctItems(pages);
+  const total = pages.at(-1)?.total ?? items.length;
+  const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
+
+  return (
+    <div className="grid gap-6">
+      {items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-lg font-bold">{emptyTitle}</p>
+          <div className="max-w-md text-sm text-muted-foreground">{emptyHint}</div>
+        </div>
+      ) : (
+        <ul
+          aria-busy={updating}
+          className={cn(GRID, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <FoodCard
+                item={item}
+                now={now}
+                onOpen={setSelected}
+                {...(withBuyNow
+                  ? {
+                      buyNow: {
+                        onBuy: (offer: FoodItem) => requestItem(offer),
+                        pending: pendingItemId === item.id,
+                        isOwn: isOwnItem(item),
+                        requested: hasRequested(item),
+                      },
+                    }
+                  : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col items-center gap-3">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {`Showing ${items.length} of ${total} ${[statusWord, noun].filter(Boolean).join(' ')}`}
+        </p>
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? <Spinner className="size-4" label="Loading more" /> : null}
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+        {list.isFetchNextPageError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load more {noun}: {errorMessage(list.error)}
+          </p>
+        ) : null}
+      </div>
+      <FoodDetailDialog item={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

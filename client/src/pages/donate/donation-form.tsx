@@ -1,0 +1,208 @@
+import { TIMINGS_MS } from '@foodshare/contracts/constants';
+import { DONATION_MESSAGES, type DonationPayload } from '@foodshare/contracts/donations';
+import { Info } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useCreateFoodItem } from '../../api/create-food-item';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { toast } from '../../lib/toast';
+import { useNavigateLater } from '../../lib/use-navigate-later';
+import {
+  browserStorage,
+  clearDonationDraft,
+  loadDonationDraft,
+  saveDonationDraft,
+} from './donation-draft';
+import {
+  createDonationResolver,
+  DONATION_FIELD_ALIASES,
+  DONATION_FORM_DEFAULTS,
+  DONATION_FORM_FIELDS,
+  type DonationFormField,
+  type DonationFormValues,
+  initialDonationValues,
+} from './donation-form-values';
+import { ListingDetailsFields } from './listing-details-fields';
+import { PHOTO_SECTION_ID, PhotoField } from './photo-field';
+import { SafetyPreview } from './safety-preview';
+import { SafetyQuestionnaire } from './safety-questionnaire';
+
+const SUCCESS_MESSAGES = {
+  marketplace:
+    'Your marketplace listing has been posted successfully! Check the Offers section to see your listing.',
+  individual:
+    'Your food donation has been posted successfully! Check the Donations section to see your listing.',
+} as const;
+
+const SAFETY_CHECK_NOTE =
+  'Our food-safety check runs now: it appears there once approved, within moments when it passes.';
+
+function scrollToPhoto() {
+  document
+    .getElementById(PHOTO_SECTION_ID)
+    ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+}
+
+function hasError(errors: FieldErrors<DonationFormValues>, field: DonationFormField): boolean {
+  return field === 'dateLabel.date' ? Boolean(errors.dateLabel) : Boolean(errors[field]);
+}
+
+/** The /donate form: listing, photo, questionnaire, live safety preview, draft, post. */
+export function DonationForm({ signedIn }: { signedIn: boolean }) {
+  const [searchParams] = useSearchParams();
+  const [storage] = useState(browserStorage);
+  const [resolver] = useState(() => createDonationResolver());
+  const form = useForm<DonationFormValues, unknown, DonationPayload>({
+    resolver,
+    defaultValues: initialDonationValues(
+      storage ? loadDonationDraft(storage) : {},
+      searchParams.get('pickup'),
+    ),
+    shouldFocusError: false,
+  });
+  const create = useCreateFoodItem();
+  const navigateLater = useNavigateLater();
+
+  // SPEC §4: the draft follows every change but the mode; a reset (after posting) is not a change.
+  useEffect(() => {
+    if (!storage) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (name && name !== 'donationMode') saveDonationDraft(storage, form.getValues());
+    });
+    return () => subscription.unsubscribe();
+  }, [form, storage]);
+
+  function accountRequired() {
+    toast({
+      title: DONATION_MESSAGES.accountRequiredTitle,
+      description: `${DONATION_MESSAGES.accountRequired} Redirecting to sign up...`,
+      variant: 'destructive',
+    });
+    navigateLater('/auth', TIMINGS_MS.redirectAfterAccountRequired);
+  }
+
+  function photoRequired() {
+    toast({
+      title: DONATION_MESSAGES.photoRequiredTitle,
+      description: DONATION_MESSAGES.photoRequired,
+      variant: 'destructive',
+      durationMs: TIMINGS_MS.photoRequiredNotice,
+    });
+    scrollToPhoto();
+  }
+
+  function onInvalid(errors: FieldErrors<DonationFormValues>) {
+    if (errors.imageUrl) {
+      photoRequired();
+      return;
+    }
+    const first = DONATION_FORM_FIELDS.find((field) => hasError(errors, field));
+    if (first) form.setFocus(first, { shouldSelect: false });
+  }
+
+  function post(payload: DonationPayload) {
+    create.mutate(payload, {
+      onSuccess: () => {
+        const mode = payload.donationMode === 'marketplace' ? 'marketplace' : 'individual';
+        toast({
+          title: 'Success!',
+          description: `${SUCCESS_MESSAGES[mode]} ${SAFETY_CHECK_NOTE}`,
+          durationMs: TIMINGS_MS.donationSuccessNotice,
+        });
+        form.reset({ ...DONATION_FORM_DEFAULTS, donationMode: mode });
+        if (storage) clearDonationDraft(storage);
+        navigateLater(
+          mode === 'marketplace' ? '/offers' : '/marketplace',
+          TIMINGS_MS.redirectAfterDonation,
+        );
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          accountRequired();
+          return;
+        }
+        const fieldErrors = serverFieldErrors(error, DONATION_FORM_FIELDS, DONATION_FIELD_ALIASES);
+        for (const { field, message } of fieldErrors) {
+          form.setError(field, { type: 'server', message });
+        }
+        toast({
+          title: 'Error',
+          description: `Failed to create listing: ${errorMessage(error, 'Unknown error')}`,
+          variant: 'destructive',
+        });
+        if (fieldErrors.some(({ field }) => field === 'imageUrl')) scrollToPhoto();
+      },
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!signedIn) {
+      event.preventDefault();
+      accountRequired();
+      return;
+    }
+    void form.handleSubmit(post, onInvalid)(event);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
+        <div className="grid min-w-0 gap-8">
+          <Card>
+            <CardHeader>
+              <CardTitle>What are you sharing?</CardTitle>
+              <CardDescription>Fields marked * are required.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-8">
+              <ListingDetailsFields />
+              <PhotoField />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Food Safety Questionnaire</CardTitle>
+              <CardDescription>
+                Every donation passes this questionnaire and an automated check against UAE
+                food-safety rules before anyone can see it.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SafetyQuestionnaire />
+            </CardContent>
+          </Card>
+        </div>
+        <aside className="grid gap-4 lg:sticky lg:top-20" aria-label="Safety check and posting">
+          <SafetyPreview />
+          <p className="flex gap-2 rounded-xl border border-harvest/50 bg-accent p-4 text-sm text-accent-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>Food safety notice:</strong> donations are reviewed for food safety and may be
+              rejected. Share only food you would happily eat yourself.
+            </span>
+          </p>
+          <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
+            {create.isPending
+              ? 'Creating...'
+              : signedIn
+                ? 'Post Food Donation'
+                : 'Sign Up to Donate Food'}
+          </Button>
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { fieldIds, invalidProps } from '../../components/form-field';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Switch } from '../../components/ui/switch';
+import { cn } from '../../lib/cn';
+import { toggleChoice } from './choice-list';
+import type { DonationFormValues } from './donation-form-values';
+
+type FieldsOfType<T> = {
+  [Name in keyof DonationFormValues]: DonationFormValues[Name] extends T ? Name : never;
+}[keyof DonationFormValues];
+
+/** A label with SPEC §5's asterisk for a required field. */
+export function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}{' '}
+      <span aria-hidden="true" className="text-destructive">
+        *
+      </span>
+    </>
+  );
+}
+
+export function FieldMessage({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p id={fieldIds(id).errorId} className="text-sm font-medium text-destructive">
+        {error}
+      </p>
+    );
+  }
+  return hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null;
+}
+
+interface SelectFieldProps<Option extends string> {
+  name: FieldsOfType<string> & FieldPath<DonationFormValues>;
+  id: string;
+  label: ReactNode;
+  options: readonly Option[];
+  labels: Record<Option, string>;
+  /** A line under the control about the chosen option (storage temperatures, for instance). */
+  hints?: Record<Option, string>;
+}
+
+export function SelectField<Option extends string>({
+  name,
+  id,
+  label,
+  options,
+  labels,
+  hints,
+}: SelectFieldProps<Option>) {
+  const { control } = useFormContext<DonationFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const value = String(field.value);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={field.onChange} name={field.name}>
+        <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} {...invalidProps(id, error)}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {labels[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldMessage id={id} error={error} hint={hints?.[value as Option]} />
+    </div>
+  );
+}
+
+interface SwitchFieldProps {
+  name: FieldsOfType<boolean>;
+  id: string;
+  label: ReactNode;
+  description: ReactNode;
+}
+
+/** A yes/no answer: the question, what it means, and the switch. */
+export function SwitchField({ name, id, label, description }: SwitchFieldProps) {
+  const { control } = useFormContext<DonationFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border bg-muted/40 p-4',
+        error && 'border-destructive bg-destructive/5',
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={id} className="leading-snug">
+            {label}
+          </Label>
+          <p id={`${id}-description`} className="text-xs text-muted-foreground">
+            {description}
+          </p>
+        </div>
+        <Switch
+          id={id}
+          ref={field.ref}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-describedby={
+            error ? `${id}-description ${fieldIds(id).errorId}` : `${id}-description`
+          }
+          {...(error ? { 'aria-invalid': true } : {})}
+        />
+      </div>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxGroupFieldProps<Option extends string> {
+  name: 'allergens' | 'spoilageIndicators';
+  id: string;
+  legend: ReactNode;
+  description?: ReactNode;
+  options: readonly Option[];
+  labels: Record<Option, string>;
+  /** The option that means "none of the others". */
+  exclusive?: Option;
+}
+
+export function CheckboxGroupField<Option extends string>({
+  name,
+  id,
+  legend,
+  description,
+  options,
+  labels,
+  exclusive,
+}: CheckboxGroupFieldProps<Option>) {
+  const { control } = useFormContext<DonationFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const chosen: readonly string[] = field.value;
+  const error = fieldState.error?.message;
+  return (
+    <fieldset className="grid gap-3" {...invalidProps(id, error)}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((option, index) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm transition-colors hover:bg-secondary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary"
+          >
+            <input
+              type="checkbox"
+              ref={index === 0 ? field.ref : undefined}
+              name={field.name}
+              value={option}
+              checked={chosen.includes(option)}
+              onChange={(event) =>
+                field.onChange(
+                  toggleChoice<string>(chosen, option, event.target.checked, exclusive),
+                )
+              }
+              onBlur={field.onBlur}
+              className="size-4 shrink-0 accent-primary"
+            />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={id} error={error} />
+    </fieldset>
+  );
+}
