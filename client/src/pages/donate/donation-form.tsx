@@ -1,5 +1,6 @@
 import { TIMINGS_MS } from '@foodshare/contracts/constants';
 import { DONATION_MESSAGES, type DonationPayload } from '@foodshare/contracts/donations';
+import type { ReviewStatus } from '@foodshare/contracts/food-items';
 import { Info } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
@@ -44,8 +45,12 @@ const SUCCESS_MESSAGES = {
     'Your food donation has been posted successfully! Check the Donations section to see your listing.',
 } as const;
 
-const SAFETY_CHECK_NOTE =
-  'Our food-safety check runs now: it appears there once approved, within moments when it passes.';
+/** What the donor is told besides the spec's success text, by the safety check's verdict. */
+const VERDICT_NOTES: Partial<Record<ReviewStatus, string>> = {
+  flagged:
+    'Our food-safety check asked a moderator to look at it first: it appears there once approved.',
+  pending_check: 'Our food-safety check is still running: it appears there once approved.',
+};
 
 function scrollToPhoto() {
   document
@@ -112,15 +117,29 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
 
   function post(payload: DonationPayload) {
     create.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (posted) => {
         const mode = payload.donationMode === 'marketplace' ? 'marketplace' : 'individual';
-        toast({
-          title: 'Success!',
-          description: `${SUCCESS_MESSAGES[mode]} ${SAFETY_CHECK_NOTE}`,
-          durationMs: TIMINGS_MS.donationSuccessNotice,
-        });
         form.reset({ ...DONATION_FORM_DEFAULTS, donationMode: mode });
         if (storage) clearDonationDraft(storage);
+        if (posted.reviewStatus === 'rejected') {
+          // Rejected food never reaches the lists: say why, rather than send the donor there.
+          const reason = posted.safetyReasons.find((each) => each.verdict === 'reject');
+          toast({
+            title: 'Not Published',
+            description:
+              `Our food-safety check rejected this donation. ${reason?.message ?? ''}`.trim(),
+            variant: 'destructive',
+            durationMs: TIMINGS_MS.donationSuccessNotice,
+          });
+          return;
+        }
+        toast({
+          title: 'Success!',
+          description: [SUCCESS_MESSAGES[mode], VERDICT_NOTES[posted.reviewStatus]]
+            .filter(Boolean)
+            .join(' '),
+          durationMs: TIMINGS_MS.donationSuccessNotice,
+        });
         navigateLater(
           mode === 'marketplace' ? '/offers' : '/marketplace',
           TIMINGS_MS.redirectAfterDonation,
