@@ -12,13 +12,28 @@ const lock = JSON.parse(readFileSync(path, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', gnueabihf: 'arm', wasm32: 'wasm32', riscv64: 'riscv64', ppc64: 'ppc64', s390x: 's390x', loong64: 'loong64' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  gnueabihf: 'arm',
+  wasm32: 'wasm32',
+  riscv64: 'riscv64',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  loong64: 'loong64',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpuPart = parts.find((part) => part in CPU);
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('gnueabihf')
+      ? 'glibc'
+      : undefined;
   return { os, cpu: cpuPart ? CPU[cpuPart] : undefined, libc };
 }
 
@@ -40,6 +55,10 @@ for (const [location, entry] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: added ${added} optional platform package entr${added === 1 ? 'y' : 'ies'}`);
+console.log(
+  `package-lock.json: added ${added} optional platform package entr${added === 1 ? 'y' : 'ies'}`,
+);
