@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-async function statusOf(app: TestApp, browser: ReturnType<TestApp['browser']>, itemId: string) {
+async function statusOf(browser: ReturnType<TestApp['browser']>, itemId: string) {
   const mine = (await browser.get('/api/my-donations')).json() as { id: string; status: string }[];
   return mine.find((item) => item.id === itemId)?.status;
 }
@@ -33,7 +33,7 @@ describe('an item past its availableUntil', () => {
     const id = await donate(donor, { availableUntil: soon(2500) });
     await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
     await expect
-      .poll(() => statusOf(app, donor, id), { timeout: 15_000, interval: 250 })
+      .poll(() => statusOf(donor, id), { timeout: 15_000, interval: 250 })
       .toBe('expired');
     const available = (await app.browser().get('/api/food-items?status=available')).json() as {
       id: string;
@@ -62,7 +62,7 @@ describe('an item past its availableUntil', () => {
     const again = second.browser();
     expect((await again.post('/api/login', { username })).statusCode).toBe(200);
     await expect
-      .poll(() => statusOf(second, again, id), { timeout: 15_000, interval: 250 })
+      .poll(() => statusOf(again, id), { timeout: 15_000, interval: 250 })
       .toBe('expired');
   });
 
@@ -110,7 +110,7 @@ describe('an item past its availableUntil', () => {
     const again = second.browser();
     await again.post('/api/login', { username });
     await expect
-      .poll(() => statusOf(second, again, id), { timeout: 15_000, interval: 250 })
+      .poll(() => statusOf(again, id), { timeout: 15_000, interval: 250 })
       .toBe('expired');
   });
 });
