@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const CONTACT_CATEGORIES = ['general', 'technical', 'food-safety', 'business', 'partnership', 'feedback', 'other'] as const;
+
+export const CONTACT_CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
+  general: 'General inquiry',
+  technical: 'Technical support',
+  'food-safety': 'Food safety issue',
+  business: 'Business account',
+  partnership: 'Partnership',
+  feedback: 'Feedback',
+  other: 'Other',
+};
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  sentTitle: 'Message Sent!',
+  sent: "We'll get back to you within 24 hours.",
+} as const;
+
+/** POST /api/contact (SPEC §3 contact form): recorded as ContactMessageReceived. */
+export const contactPayloadSchema = z.object({
+  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
+  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, CONTACT_MESSAGES.emailRequired).email(CONTACT_MESSAGES.emailInvalid).max(200),
+  category: z.enum(CONTACT_CATEGORIES).default('general'),
+  subject: z.string({ error: CONTACT_MESSAGES.subjectRequired }).trim().min(1, CONTACT_MESSAGES.subjectRequired).max(200),
+  message: z.string({ error: CONTACT_MESSAGES.messageRequired }).trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000),
+});
+export type ContactPayload = z.input<typeof contactPayloadSchema>;
