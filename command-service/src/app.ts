@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blobRoutes } from './blobs/routes';
+import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
+import { hubApplicationRoutes } from './hub-applications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { userRoutes } from './users/routes';
 
@@ -12,5 +14,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
     await app.register(blobRoutes(deps));
+    await app.register(contactRoutes(deps));
+    await app.register(hubApplicationRoutes(deps));
   };
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const CONTACT_CATEGORIES = ['general', 'technical', 'food-safety', 'business', 'partnership', 'feedback', 'other'] as const;
+export const CONTACT_CATEGORIES = [
+  'general',
+  'technical',
+  'food-safety',
+  'business',
+  'partnership',
+  'feedback',
+  'other',
+] as const;
 
 export const CONTACT_CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
   general: 'General inquiry',
@@ -24,10 +32,44 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact (SPEC §3 contact form): recorded as ContactMessageReceived. */
 export const contactPayloadSchema = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
-  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, CONTACT_MESSAGES.emailRequired).email(CONTACT_MESSAGES.emailInvalid).max(200),
+  name: z
+    .string({ error: CONTACT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(120),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .email(CONTACT_MESSAGES.emailInvalid)
+    .max(200),
   category: z.enum(CONTACT_CATEGORIES).default('general'),
-  subject: z.string({ error: CONTACT_MESSAGES.subjectRequired }).trim().min(1, CONTACT_MESSAGES.subjectRequired).max(200),
-  message: z.string({ error: CONTACT_MESSAGES.messageRequired }).trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.subjectRequired)
+    .max(200),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .max(5000),
 });
 export type ContactPayload = z.input<typeof contactPayloadSchema>;
+
+/** Events of `contact-<id>` streams. The sender's details are sealed (crypto-shredding). */
+export const contactMessageReceivedSchema = z.object({
+  type: z.literal('ContactMessageReceived'),
+  data: z.object({
+    messageId: z.string().uuid(),
+    category: z.enum(CONTACT_CATEGORIES),
+    personal: z.object({
+      keyId: z.string(),
+      iv: z.string(),
+      tag: z.string(),
+      ciphertext: z.string(),
+    }),
+    receivedAt: z.string(),
+  }),
+});
+export type ContactEvent = z.infer<typeof contactMessageReceivedSchema>;

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
-export const ORGANIZATION_TYPES = ['charity', 'ngo', 'community-center', 'religious', 'business', 'government', 'other'] as const;
-export const APPLICATION_HUB_TYPES = ['community', 'religious', 'business', 'mobile', 'warehouse'] as const;
+export const ORGANIZATION_TYPES = [
+  'charity',
+  'ngo',
+  'community-center',
+  'religious',
+  'business',
+  'government',
+  'other',
+] as const;
+export const APPLICATION_HUB_TYPES = [
+  'community',
+  'religious',
+  'business',
+  'mobile',
+  'warehouse',
+] as const;
 
 /** SPEC §5 hub application messages, word for word. */
 export const HUB_APPLICATION_MESSAGES = {
@@ -52,9 +66,13 @@ const PHOTO = /^data:(image\/jpeg|image\/png);base64,/;
 export const hubApplicationSteps = [
   z.object({
     organizationName: required(HUB_APPLICATION_MESSAGES.organizationName).max(200),
-    organizationType: z.enum(ORGANIZATION_TYPES, { error: HUB_APPLICATION_MESSAGES.organizationType }),
+    organizationType: z.enum(ORGANIZATION_TYPES, {
+      error: HUB_APPLICATION_MESSAGES.organizationType,
+    }),
     contactName: required(HUB_APPLICATION_MESSAGES.contactName).max(120),
-    email: required(HUB_APPLICATION_MESSAGES.emailRequired).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, HUB_APPLICATION_MESSAGES.emailInvalid)),
+    email: required(HUB_APPLICATION_MESSAGES.emailRequired).pipe(
+      z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, HUB_APPLICATION_MESSAGES.emailInvalid),
+    ),
     phone: required(HUB_APPLICATION_MESSAGES.phone).max(40),
     experience: z.string().trim().max(2000).optional(),
   }),
@@ -66,9 +84,20 @@ export const hubApplicationSteps = [
     description: required(HUB_APPLICATION_MESSAGES.description).max(2000),
   }),
   z.object({
-    businessLicense: fileSchema(HUB_APPLICATION_MESSAGES.businessLicense, HUB_APPLICATION_MESSAGES.documentType, DOCUMENT),
-    insurance: fileSchema(HUB_APPLICATION_MESSAGES.insurance, HUB_APPLICATION_MESSAGES.documentType, DOCUMENT),
-    facilityPhotos: z.array(fileSchema('Choose a photo', HUB_APPLICATION_MESSAGES.photoType, PHOTO)).max(6).default([]),
+    businessLicense: fileSchema(
+      HUB_APPLICATION_MESSAGES.businessLicense,
+      HUB_APPLICATION_MESSAGES.documentType,
+      DOCUMENT,
+    ),
+    insurance: fileSchema(
+      HUB_APPLICATION_MESSAGES.insurance,
+      HUB_APPLICATION_MESSAGES.documentType,
+      DOCUMENT,
+    ),
+    facilityPhotos: z
+      .array(fileSchema('Choose a photo', HUB_APPLICATION_MESSAGES.photoType, PHOTO))
+      .max(6)
+      .default([]),
   }),
 ] as const;
 
@@ -86,7 +115,51 @@ export const hubApplicationPayloadSchema = hubApplicationSteps[0]
   })
   .superRefine((application, context) => {
     if (application.demo) return;
-    if (!application.businessLicense) context.addIssue({ code: 'custom', path: ['businessLicense'], message: HUB_APPLICATION_MESSAGES.businessLicense });
-    if (!application.insurance) context.addIssue({ code: 'custom', path: ['insurance'], message: HUB_APPLICATION_MESSAGES.insurance });
+    if (!application.businessLicense)
+      context.addIssue({
+        code: 'custom',
+        path: ['businessLicense'],
+        message: HUB_APPLICATION_MESSAGES.businessLicense,
+      });
+    if (!application.insurance)
+      context.addIssue({
+        code: 'custom',
+        path: ['insurance'],
+        message: HUB_APPLICATION_MESSAGES.insurance,
+      });
   });
 export type HubApplicationPayload = z.input<typeof hubApplicationPayloadSchema>;
+
+const storedDocument = z.object({ name: z.string(), url: z.string() });
+
+/** Events of `hub-application-<id>` streams, for a moderator to approve later. */
+export const hubApplicationSubmittedSchema = z.object({
+  type: z.literal('HubApplicationSubmitted'),
+  data: z.object({
+    applicationId: z.string().uuid(),
+    organizationName: z.string(),
+    organizationType: z.enum(ORGANIZATION_TYPES),
+    /** contactName, email and phone, sealed (crypto-shredding). */
+    contact: z.object({
+      keyId: z.string(),
+      iv: z.string(),
+      tag: z.string(),
+      ciphertext: z.string(),
+    }),
+    experience: z.string().nullable(),
+    address: z.string(),
+    hubType: z.enum(APPLICATION_HUB_TYPES),
+    capacity: z.string(),
+    operatingHours: z.string(),
+    description: z.string(),
+    /** Stored blobs (private), never the bytes. */
+    documents: z.object({
+      businessLicense: storedDocument.nullable(),
+      insurance: storedDocument.nullable(),
+      facilityPhotos: z.array(storedDocument),
+    }),
+    demo: z.boolean(),
+    submittedAt: z.string(),
+  }),
+});
+export type HubApplicationEvent = z.infer<typeof hubApplicationSubmittedSchema>;

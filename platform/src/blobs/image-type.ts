@@ -19,3 +19,13 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
     return 'image/webp';
   return null;
 }
+
+export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** A PDF, JPEG or PNG told by its bytes: what hub documents may be. */
+export function sniffDocumentType(bytes: Buffer): DocumentType | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    return 'application/pdf';
+  const image = sniffImageType(bytes);
+  return image === 'image/jpeg' || image === 'image/png' ? image : null;
+}
