@@ -5,12 +5,14 @@ import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
 
 /** Every write route of the API (and the signed upload/picture paths), as one Fastify plugin. */
 export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(userRoutes(deps));
+    await app.register(profileRoutes(deps));
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
     await app.register(blobRoutes(deps));

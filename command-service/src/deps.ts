@@ -1,6 +1,7 @@
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
 import type { Kysely } from 'kysely';
 
 /** Everything the command side needs, handed in by a main (distributed) or by standalone. */
@@ -8,6 +9,8 @@ export interface CommandServiceDeps {
   readonly store: EventStore;
   readonly db: Kysely<AppDatabase>;
   readonly blobs: BlobStorage;
+  /** To end every session of a deleted account. */
+  readonly sessions: PostgresSessionStore;
   /** Signs short-lived upload URLs. */
   readonly signingSecret: string;
   /** Sign-in, sign-up and upload attempts per minute per address. */

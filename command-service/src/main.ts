@@ -36,6 +36,7 @@ await app.register(
     store: infra.store,
     db: infra.db,
     blobs: infra.blobs,
+    sessions: infra.sessions,
     signingSecret: config.SESSION_SECRET,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   }),

@@ -20,4 +20,9 @@ export const communityProfileSchema = z.object({
 });
 export type CommunityProfile = z.infer<typeof communityProfileSchema>;
 
-export const ORGANIZATION_ROLES = ['restaurant', 'grocery_store', 'charity', 'delivery_agency'] as const;
+export const ORGANIZATION_ROLES = [
+  'restaurant',
+  'grocery_store',
+  'charity',
+  'delivery_agency',
+] as const;

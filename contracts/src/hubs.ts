@@ -21,7 +21,11 @@ export const collectionHubSchema = z.object({
 });
 export type CollectionHub = z.infer<typeof collectionHubSchema>;
 
-export const HUB_TYPE_LABELS = { business: 'Business', community: 'Community', charity: 'Charity' } as const;
+export const HUB_TYPE_LABELS = {
+  business: 'Business',
+  community: 'Community',
+  charity: 'Charity',
+} as const;
 
 /** Events of `hub-<id>` streams. */
 export const hubRegisteredSchema = z.object({

@@ -20,7 +20,10 @@ export const PROFILE_MESSAGES = {
 
 /** '' or null clears a field; absent leaves it as it is. */
 const clearable = (schema: z.ZodString) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
 
 /** PATCH /api/profile (SPEC §7): any subset of the editable fields. */
 export const profileUpdatePayloadSchema = z.object({
@@ -31,13 +34,25 @@ export const profileUpdatePayloadSchema = z.object({
   isPublicProfile: z.boolean().optional(),
   businessName: clearable(z.string().trim().max(120, 'Use at most 120 characters')),
   businessAddress: clearable(z.string().trim().max(240, 'Use at most 240 characters')),
-  phoneNumber: clearable(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, PROFILE_MESSAGES.phoneInvalid)),
+  phoneNumber: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, PROFILE_MESSAGES.phoneInvalid),
+  ),
   email: clearable(z.string().trim().max(200).email(PROFILE_MESSAGES.emailInvalid)),
-  profileImageUrl: z.preprocess((value) => (value === '' ? null : value), imageUrlSchema.nullable().optional()),
+  profileImageUrl: z.preprocess(
+    (value) => (value === '' ? null : value),
+    imageUrlSchema.nullable().optional(),
+  ),
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
 /** DELETE /api/profile: the body may carry the typed confirmation; when it does, it must be DELETE. */
 export const deleteAccountPayloadSchema = z
-  .object({ confirmation: z.literal('DELETE', { error: PROFILE_MESSAGES.deleteConfirmationWrong }).optional() })
+  .object({
+    confirmation: z
+      .literal('DELETE', { error: PROFILE_MESSAGES.deleteConfirmationWrong })
+      .optional(),
+  })
   .optional();

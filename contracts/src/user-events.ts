@@ -29,10 +29,34 @@ export const userRegisteredSchema = z.object({
     registeredAt: z.string(),
   }),
 });
-export const userEventSchema = z.discriminatedUnion('type', [userRegisteredSchema]);
+export const userProfileUpdatedSchema = z.object({
+  type: z.literal('UserProfileUpdated'),
+  data: z.object({
+    userId: z.string().uuid(),
+    role: userRoleSchema,
+    isPublicProfile: z.boolean(),
+    /** The whole personal record after the change, sealed under the person's key. */
+    personal: sealedSchema,
+    updatedAt: z.string(),
+  }),
+});
+/** The person's key is destroyed with this event: their sealed fields become unreadable everywhere. */
+export const userDeletedSchema = z.object({
+  type: z.literal('UserDeleted'),
+  data: z.object({ userId: z.string().uuid(), username: z.string(), deletedAt: z.string() }),
+});
+export const userEventSchema = z.discriminatedUnion('type', [
+  userRegisteredSchema,
+  userProfileUpdatedSchema,
+  userDeletedSchema,
+]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
-export const USER_EVENT_TYPES = ['UserRegistered'] as const satisfies readonly UserEvent['type'][];
+export const USER_EVENT_TYPES = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserDeleted',
+] as const satisfies readonly UserEvent['type'][];
 export const USERNAME_EVENT_TYPES = [
   'UsernameClaimed',
   'UsernameReleased',

@@ -96,6 +96,22 @@ export interface FoodRequestsTable {
   updated_at: Date;
 }
 
+export interface CollectionHubsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  hub_type: string;
+  capacity: number | null;
+  current_load: number;
+  contact_info: string | null;
+  operating_hours: string | null;
+  is_active: boolean;
+  manager_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ProjectionGenerationsTable {
   name: string;
   generation: number;
@@ -110,6 +126,7 @@ export interface ReadModels {
   users: UsersTable;
   food_items: FoodItemsTable;
   food_requests: FoodRequestsTable;
+  collection_hubs: CollectionHubsTable;
   stats: StatsTable;
   stats_donors: StatsDonorsTable;
 }

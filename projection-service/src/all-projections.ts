@@ -1,6 +1,7 @@
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
+import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { statsProjection } from './projections/stats';
 import { usersProjection } from './projections/users';
@@ -10,6 +11,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   usersProjection,
   statsProjection,
   foodItemsProjection,
+  collectionHubsProjection,
 ];
 
 /** Read models plus the process managers that schedule jobs. */

@@ -2,6 +2,7 @@ import {
   comparePositions,
   type EventStore,
   type Position,
+  type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
@@ -31,6 +32,15 @@ export interface RebuildProgress {
   readonly position: Position;
 }
 
+interface BatchReader {
+  /** The batch after `after`: the one read ahead from there, or a fresh read. */
+  read(after: Position): Promise<RecordedEvent[]>;
+  /** Starts reading the batch after `after`, for the next `read`. */
+  readAhead(after: Position): void;
+  /** Waits for a read ahead still under way, so a finished loop leaves no query behind. */
+  close(): Promise<void>;
+}
+
 interface StepResult {
   /** Events applied; 0 when caught up. */
   readonly applied: number;
@@ -56,10 +66,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   async function step(
     projection: Projection,
     status: 'live' | 'building',
+    reader: BatchReader,
   ): Promise<StepResult | null> {
     const generation = await findGeneration(db, projection.name, status);
     if (!generation) return null;
-    const events = await store.readAll({ after: generation.checkpoint, maxCount: batchSize });
+    const events = await reader.read(generation.checkpoint);
     const last = events.at(-1);
     if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false };
     const applied = await db.transaction().execute(async (trx) => {
@@ -67,6 +78,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       const current = await findGeneration(trx, projection.name, status);
       if (!current || !sameGeneration(current, generation)) return false;
       await useGenerationSchema(trx, projection.name, generation.generation);
+      // A full batch means more may follow: read the next one while the server writes this one.
+      // Never awaited in here, so on a pool of one connection it simply waits for the commit.
+      if (events.length === batchSize) reader.readAhead(last.position);
       if (projection.applyBatch) await projection.applyBatch(events, trx);
       else {
         for (const event of events) {
@@ -84,24 +98,29 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 
   async function runLive(projection: Projection): Promise<void> {
     const { signal } = controller;
-    while (!signal.aborted) {
-      try {
-        const result = await step(projection, 'live');
-        if (!result) {
-          await createGeneration(db, projection, 'live');
-          continue;
+    const reader = createBatchReader();
+    try {
+      while (!signal.aborted) {
+        try {
+          const result = await step(projection, 'live', reader);
+          if (!result) {
+            await createGeneration(db, projection, 'live');
+            continue;
+          }
+          if (result.applied === 0 && !result.raced) {
+            await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
+          }
+        } catch (error) {
+          if (signal.aborted) return;
+          logger.error(
+            { err: error, projection: projection.name },
+            'projection batch failed; retrying',
+          );
+          await sleep(ERROR_BACKOFF_MS, signal);
         }
-        if (result.applied === 0 && !result.raced) {
-          await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
-        }
-      } catch (error) {
-        if (signal.aborted) return;
-        logger.error(
-          { err: error, projection: projection.name },
-          'projection batch failed; retrying',
-        );
-        await sleep(ERROR_BACKOFF_MS, signal);
       }
+    } finally {
+      await reader.close();
     }
   }
 
@@ -112,9 +131,22 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
       await createGeneration(db, projection, 'building');
+    const reader = createBatchReader();
+    try {
+      await fillAndSwap(projection, reader, onProgress);
+    } finally {
+      await reader.close();
+    }
+  }
+
+  async function fillAndSwap(
+    projection: Projection,
+    reader: BatchReader,
+    onProgress?: (progress: RebuildProgress) => void,
+  ): Promise<void> {
     let eventsApplied = 0;
     for (;;) {
-      const result = await step(projection, 'building');
+      const result = await step(projection, 'building', reader);
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
       if (result.applied > 0)
@@ -137,6 +169,58 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         return;
       }
     }
+  }
+
+  async function catchUpOne(
+    projection: Projection,
+    reader: BatchReader,
+    until: Position | undefined,
+  ): Promise<void> {
+    for (;;) {
+      const result = await step(projection, 'live', reader);
+      if (!result) {
+        await createGeneration(db, projection, 'live');
+        continue;
+      }
+      if (result.applied > 0 || result.raced) continue;
+      if (!until || comparePositions(result.checkpoint, until) >= 0) return;
+      await store.waitForEvents(result.checkpoint, {
+        timeoutMs: IDLE_WAIT_MS,
+        signal: controller.signal,
+      });
+    }
+  }
+
+  /**
+   * Reads one loop's batches, at most one ahead. A batch read ahead is used only if the
+   * checkpoint is still where that read started; after a race or a failed batch it is dropped.
+   * Using it later than it was read is safe: what a read returns is a prefix of everything
+   * after its start that can never grow in front (the store's visibility rule), and visibility
+   * only grows, so it holds at least what was readable when the loop began.
+   */
+  function createBatchReader(): BatchReader {
+    let ahead: { readonly after: Position; readonly events: Promise<RecordedEvent[]> } | null =
+      null;
+    const read = (after: Position) => store.readAll({ after, maxCount: batchSize });
+    return {
+      async read(after) {
+        const pending = ahead;
+        ahead = null;
+        if (pending && comparePositions(pending.after, after) === 0) return pending.events;
+        if (pending) await settled(pending.events);
+        return read(after);
+      },
+      readAhead(after) {
+        const events = read(after);
+        // Dropped unread, its failure concerns no one; used, it throws where it is awaited.
+        events.catch(() => {});
+        ahead = { after, events };
+      },
+      async close() {
+        if (ahead) await settled(ahead.events);
+        ahead = null;
+      },
+    };
   }
 
   return {
@@ -165,18 +249,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
-        for (;;) {
-          const result = await step(projection, 'live');
-          if (!result) {
-            await createGeneration(db, projection, 'live');
-            continue;
-          }
-          if (result.applied > 0 || result.raced) continue;
-          if (!until || comparePositions(result.checkpoint, until) >= 0) break;
-          await store.waitForEvents(result.checkpoint, {
-            timeoutMs: IDLE_WAIT_MS,
-            signal: controller.signal,
-          });
+        const reader = createBatchReader();
+        try {
+          await catchUpOne(projection, reader, until);
+        } finally {
+          await reader.close();
         }
       }
     },
@@ -188,6 +265,13 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 }
 
 export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
+
+async function settled(promise: Promise<unknown>): Promise<void> {
+  await promise.then(
+    () => {},
+    () => {},
+  );
+}
 
 function sameGeneration(a: Generation, b: Generation): boolean {
   return a.generation === b.generation && comparePositions(a.checkpoint, b.checkpoint) === 0;

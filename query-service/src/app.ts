@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
+import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
 import { statsRoutes } from './routes/stats';
 import { userQueryRoutes } from './routes/users';
@@ -10,5 +11,6 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(userQueryRoutes(deps));
     await app.register(statsRoutes(deps));
     await app.register(foodItemRoutes(deps));
+    await app.register(communityRoutes(deps));
   };
 }

@@ -3,7 +3,7 @@ import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
-import { seedDemoData } from './seed/seed';
+import { seedDemoData, seedDemoHubs } from './seed/seed';
 import { buildStandalone } from './server';
 import { sessionSecretFor } from './session-secret';
 
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   });
   await standalone.start();
   const seeded = config.SEED_DEMO_DATA ? await seedDemoData(infra, logger) : false;
+  if (config.SEED_DEMO_DATA) await seedDemoHubs(infra, logger);
   const address = await standalone.app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
 

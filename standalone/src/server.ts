@@ -60,6 +60,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
       store: infra.store,
       db: infra.db,
       blobs: infra.blobs,
+      sessions: infra.sessions,
       signingSecret: options.sessionSecret,
       authRateLimitPerMinute: options.authRateLimitPerMinute,
     }),

@@ -75,4 +75,49 @@ describe('a user', () => {
   it('cannot register twice', () => {
     given([registered]).when(register).thenThrows({ code: 'conflict' });
   });
+
+  it('updates the profile with the newly sealed record', () => {
+    const resealed = { ...sealed, ciphertext: 'new secret' };
+    given([registered])
+      .when({
+        type: 'UpdateProfile',
+        role: 'charity',
+        isPublicProfile: false,
+        personal: resealed,
+        now,
+      })
+      .then([
+        {
+          type: 'UserProfileUpdated',
+          data: {
+            userId: alice,
+            role: 'charity',
+            isPublicProfile: false,
+            personal: resealed,
+            updatedAt: now.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('is deleted once; a deleted account can neither be edited nor deleted again', () => {
+    const deleted = {
+      type: 'UserDeleted' as const,
+      data: { userId: alice, username: 'Aisha', deletedAt: now.toISOString() },
+    };
+    given([registered]).when({ type: 'DeleteUser', now }).then([deleted]);
+    given([registered, deleted])
+      .when({ type: 'DeleteUser', now })
+      .thenThrows({ code: 'unauthenticated' });
+    given([registered, deleted])
+      .when({
+        type: 'UpdateProfile',
+        role: 'individual',
+        isPublicProfile: true,
+        personal: sealed,
+        now,
+      })
+      .thenThrows({ code: 'unauthenticated' });
+    given([]).when({ type: 'DeleteUser', now }).thenThrows({ code: 'unauthenticated' });
+  });
 });

@@ -6,6 +6,7 @@ import type { Decider } from '../command-handler';
 
 export type UserState =
   | { readonly status: 'new' }
+  | { readonly status: 'deleted'; readonly userId: string }
   | {
       readonly status: 'active';
       readonly userId: string;
@@ -16,25 +17,47 @@ export type UserState =
       readonly registeredAt: string;
     };
 
-export type UserCommand = {
-  readonly type: 'RegisterUser';
-  readonly userId: string;
-  readonly username: string;
-  readonly role: UserRole;
-  readonly isPublicProfile: boolean;
-  /** Sealed before deciding: encryption is I/O and stays out of the domain. */
-  readonly personal: Sealed;
-  readonly now: Date;
-};
+export type UserCommand =
+  | {
+      readonly type: 'RegisterUser';
+      readonly userId: string;
+      readonly username: string;
+      readonly role: UserRole;
+      readonly isPublicProfile: boolean;
+      /** Sealed before deciding: encryption is I/O and stays out of the domain. */
+      readonly personal: Sealed;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'UpdateProfile';
+      readonly role: UserRole;
+      readonly isPublicProfile: boolean;
+      /** The whole personal record after the change, sealed. */
+      readonly personal: Sealed;
+      readonly now: Date;
+    }
+  | { readonly type: 'DeleteUser'; readonly now: Date };
+
+const NO_ACCOUNT = 'This account no longer exists.';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: { status: 'new' },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
         return { status: 'active', ...event.data };
+      case 'UserProfileUpdated':
+        if (state.status !== 'active') return state;
+        return {
+          ...state,
+          role: event.data.role,
+          isPublicProfile: event.data.isPublicProfile,
+          personal: event.data.personal,
+        };
+      case 'UserDeleted':
+        return { status: 'deleted', userId: event.data.userId };
       default: {
-        const unhandled: never = event.type;
+        const unhandled: never = event;
         return unhandled;
       }
     }
@@ -57,8 +80,34 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'UpdateProfile':
+        if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
+        return [
+          {
+            type: 'UserProfileUpdated',
+            data: {
+              userId: state.userId,
+              role: command.role,
+              isPublicProfile: command.isPublicProfile,
+              personal: command.personal,
+              updatedAt: command.now.toISOString(),
+            },
+          },
+        ];
+      case 'DeleteUser':
+        if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
+        return [
+          {
+            type: 'UserDeleted',
+            data: {
+              userId: state.userId,
+              username: state.username,
+              deletedAt: command.now.toISOString(),
+            },
+          },
+        ];
       default: {
-        const unhandled: never = command.type;
+        const unhandled: never = command;
         return unhandled;
       }
     }

@@ -10,7 +10,7 @@ const ROW = 'global';
  */
 export const statsProjection: Projection = {
   name: 'stats',
-  version: 2,
+  version: 3,
   tables: ['stats', 'stats_donors'],
   async createTables(db) {
     await db.schema
@@ -41,6 +41,13 @@ export const statsProjection: Projection = {
           total_donations: eb('total_donations', '+', 1),
           active_donors: eb('active_donors', '+', newDonor ? 1 : 0),
         }))
+        .where('id', '=', ROW)
+        .execute();
+    },
+    async UserDeleted(_event, db) {
+      await db
+        .updateTable('stats')
+        .set((eb) => ({ total_users: eb('total_users', '-', 1) }))
         .where('id', '=', ROW)
         .execute();
     },

@@ -1,4 +1,8 @@
-import { userRegisteredSchema } from '@foodshare/contracts/user-events';
+import {
+  userDeletedSchema,
+  userProfileUpdatedSchema,
+  userRegisteredSchema,
+} from '@foodshare/contracts/user-events';
 import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
@@ -6,7 +10,7 @@ import type { Projection } from '../projection';
 /** The users read model: the spec's user fields, keyed by id. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
   async createTables(db) {
     await db.schema
@@ -30,6 +34,32 @@ export const usersProjection: Projection = {
     await sql`create unique index on users (lower(username))`.execute(db);
   },
   handlers: {
+    async UserProfileUpdated(event, db) {
+      const { data } = userProfileUpdatedSchema.parse(event);
+      const personal = await openPersonalData(db, data.personal);
+      await db
+        .updateTable('users')
+        .set({
+          role: data.role,
+          is_public_profile: data.isPublicProfile,
+          first_name: personal.firstName,
+          last_name: personal.lastName,
+          email: personal.email,
+          phone_number: personal.phoneNumber,
+          bio: personal.bio,
+          profile_image_url: personal.profileImageUrl,
+          business_name: personal.businessName,
+          business_address: personal.businessAddress,
+          updated_at: new Date(data.updatedAt),
+        })
+        .where('id', '=', data.userId)
+        .execute();
+    },
+    async UserDeleted(event, db) {
+      // Nothing of a deleted account stays readable: the row goes with it.
+      const { data } = userDeletedSchema.parse(event);
+      await db.deleteFrom('users').where('id', '=', data.userId).execute();
+    },
     async UserRegistered(event, db) {
       const { data } = userRegisteredSchema.parse(event);
       const personal = await openPersonalData(db, data.personal);

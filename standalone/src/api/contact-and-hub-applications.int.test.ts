@@ -151,17 +151,15 @@ describe('POST /api/hub-applications', () => {
   });
 
   it('accepts a demo application without documents, recorded as a demo', async () => {
-    const response = await app
-      .browser()
-      .post(
-        '/api/hub-applications',
-        application({
-          businessLicense: undefined,
-          insurance: undefined,
-          facilityPhotos: [],
-          demo: true,
-        }),
-      );
+    const response = await app.browser().post(
+      '/api/hub-applications',
+      application({
+        businessLicense: undefined,
+        insurance: undefined,
+        facilityPhotos: [],
+        demo: true,
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const [event] = await eventsOf(`hub-application-${response.json().id}`);
     expect(event?.data).toMatchObject({

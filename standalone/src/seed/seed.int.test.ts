@@ -2,8 +2,9 @@ import { createLogger } from '@foodshare/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_DONATIONS } from './demo-donations';
+import { DEMO_HUBS } from './demo-hubs';
 import { DEMO_USERS } from './demo-users';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedDemoHubs } from './seed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -52,5 +53,20 @@ describe('the demo seed', () => {
       totalUsers: DEMO_USERS.length,
       totalDonations: DEMO_DONATIONS.length - 4,
     });
+
+    expect(await seedDemoHubs(app.infra, logger)).toBe(true);
+    expect(await seedDemoHubs(app.infra, logger)).toBe(false);
+    const hubs = async () =>
+      (await browser.get('/api/collection-hubs')).json() as {
+        hubType: string;
+        capacity: number | null;
+      }[];
+    await expect
+      .poll(async () => (await hubs()).length, { timeout: 10_000 })
+      .toBe(DEMO_HUBS.length);
+    expect(new Set((await hubs()).map((hub) => hub.hubType))).toEqual(
+      new Set(['business', 'community', 'charity']),
+    );
+    expect((await hubs()).some((hub) => hub.capacity === null)).toBe(true);
   });
 });

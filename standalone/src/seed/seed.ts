@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { handleCommand, loadState } from '@foodshare/command-service/command-handler';
 import { postDonation } from '@foodshare/command-service/donations/post-donation';
+import { hubDecider, hubStreamId } from '@foodshare/command-service/hubs/hub-decider';
 import { registerAccount } from '@foodshare/command-service/users/register';
+import { usernameDecider } from '@foodshare/command-service/users/username-decider';
 import { donationPayloadSchema } from '@foodshare/contracts/donations';
+import { streamIds } from '@foodshare/contracts/user-events';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import { DomainError } from '@foodshare/platform/http/errors';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
 import { DEMO_DONATIONS } from './demo-donations';
+import { DEMO_HUBS } from './demo-hubs';
 import { DEMO_USERS } from './demo-users';
 
 const SEED_STREAM = 'system-demo-seed';
+const HUB_SEED_STREAM = 'system-demo-seed-hubs';
 
 /**
  * Demo data on the first start, through the same command handlers as the API: accounts of every
@@ -57,6 +63,53 @@ export async function seedDemoData(
   }
   await markSeeded(infra.store, correlationId, { users: userIds.size, donations });
   logger.info({ users: userIds.size, donations }, 'demo data seeded');
+  return true;
+}
+
+/**
+ * Collection hubs, registered through the hub command; seeded on their own so a data folder
+ * from before hubs existed gains them on its next start.
+ */
+export async function seedDemoHubs(
+  infra: Pick<Infrastructure, 'store'>,
+  logger: Logger,
+): Promise<boolean> {
+  if ((await infra.store.readStream(HUB_SEED_STREAM)).length > 0) return false;
+  const correlationId = randomUUID();
+  let hubs = 0;
+  for (const hub of DEMO_HUBS) {
+    const { state } = await loadState(
+      infra.store,
+      streamIds.username(hub.manager),
+      usernameDecider,
+    );
+    if (!state.owner) continue;
+    const hubId = randomUUID();
+    const { manager: _manager, ...details } = hub;
+    await handleCommand(
+      infra.store,
+      hubStreamId(hubId),
+      hubDecider,
+      {
+        type: 'HubRegistered',
+        data: { hubId, ...details, managerId: state.owner, registeredAt: new Date().toISOString() },
+      },
+      { actor: 'system:seed', correlationId },
+    );
+    hubs++;
+  }
+  const metadata = {
+    actor: 'system:seed',
+    correlationId,
+    causationId: correlationId,
+    schemaVersion: 1,
+  };
+  await infra.store.append(
+    HUB_SEED_STREAM,
+    [{ id: randomUUID(), type: 'DemoHubsSeeded', data: { hubs }, metadata }],
+    { expectedRevision: 'no_stream' },
+  );
+  logger.info({ hubs }, 'demo hubs seeded');
   return true;
 }
 

@@ -1,0 +1,159 @@
+import { errorBodySchema } from '@foodshare/contracts/api';
+import { isBusinessRole } from '@foodshare/contracts/enums';
+import type { PersonalData } from '@foodshare/contracts/personal-data';
+import {
+  deleteAccountPayloadSchema,
+  PROFILE_MESSAGES,
+  profileUpdatePayloadSchema,
+} from '@foodshare/contracts/profile';
+import { streamIds } from '@foodshare/contracts/user-events';
+import { userSchema } from '@foodshare/contracts/users';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/platform/http/errors';
+import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { openPersonalData, personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleCommand, loadState } from '../command-handler';
+import type { CommandServiceDeps } from '../deps';
+import { commandContext } from '../http/command-context';
+import { answerWithPosition } from '../http/write-position';
+import { withdrawOpenItemsOf } from './account-deletion';
+import { userFromState } from './user-answer';
+import { userDecider } from './user-decider';
+import { usernameDecider } from './username-decider';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const signedIn = async (request: Parameters<typeof requireUserId>[0]) => {
+  requireUserId(request);
+};
+const OWN_PICTURE = /^\/uploads\/profile-pictures\/([0-9a-f-]{36})$/;
+
+/** PATCH and DELETE /api/profile (SPEC §7): edit one's profile, or delete the account. */
+export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+
+  async function activeUser(userId: string) {
+    const loaded = await loadState(deps.store, streamIds.user(userId), userDecider);
+    if (loaded.state.status !== 'active')
+      throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
+    return loaded.state;
+  }
+
+  return async (app) => {
+    app.patch(
+      '/api/profile',
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['profile'],
+          summary: 'Edit your profile',
+          body: profileUpdatePayloadSchema,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        const state = await activeUser(userId);
+        const { role: newRole, isPublicProfile, ...changes } = request.body;
+        const role = newRole ?? state.role;
+        const current = await openPersonalData(deps.db, state.personal);
+        const personal: PersonalData = { ...current };
+        for (const [field, value] of Object.entries(changes) as [
+          keyof PersonalData,
+          string | null | undefined,
+        ][]) {
+          if (value !== undefined) personal[field] = value;
+        }
+        if (!isBusinessRole(role)) {
+          const explicit = [changes.businessName, changes.businessAddress].some(
+            (value) => typeof value === 'string',
+          );
+          if (explicit)
+            throw new DomainError(
+              'validation',
+              PROFILE_MESSAGES.businessFieldsOnly,
+              changes.businessName ? 'businessName' : 'businessAddress',
+            );
+          // A role without a business keeps no business name or address.
+          personal.businessName = null;
+          personal.businessAddress = null;
+        }
+        const sealed = await personalDataVault.seal(deps.db, userId, personal);
+        const result = await handleCommand(
+          deps.store,
+          streamIds.user(userId),
+          userDecider,
+          {
+            type: 'UpdateProfile',
+            role,
+            isPublicProfile: isPublicProfile ?? state.isPublicProfile,
+            personal: sealed,
+            now: now(),
+          },
+          commandContext(request, userId),
+        );
+        answerWithPosition(reply, [result.appended?.position]);
+        const after = result.events.reduce(userDecider.evolve, state);
+        const row = await deps.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (after.status !== 'active') throw new Error('Profile update did not take effect');
+        return reply.send({
+          ...userFromState(after, personal),
+          donationCount: row?.donation_count ?? 0,
+          updatedAt: now().toISOString(),
+        });
+      },
+    );
+
+    app.delete(
+      '/api/profile',
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['profile'],
+          summary: 'Delete your account: items withdrawn, sessions ended, personal data destroyed',
+          body: deleteAccountPayloadSchema,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        const state = await activeUser(userId);
+        const context = commandContext(request, userId);
+        const positions = await withdrawOpenItemsOf(deps, userId, context);
+        const personal = await openPersonalData(deps.db, state.personal);
+        const picture = personal.profileImageUrl
+          ? OWN_PICTURE.exec(personal.profileImageUrl)
+          : null;
+        if (picture?.[1]) await deps.blobs.delete(`profile-pictures/${picture[1]}`);
+        // The key goes first: should anything below fail, no personal field is readable any more.
+        await personalDataVault.destroyKey(deps.db, userId);
+        const deleted = await handleCommand(
+          deps.store,
+          streamIds.user(userId),
+          userDecider,
+          { type: 'DeleteUser', now: now() },
+          context,
+        );
+        const released = await handleCommand(
+          deps.store,
+          streamIds.username(state.username),
+          usernameDecider,
+          { type: 'ReleaseUsername', username: state.username, userId },
+          context,
+        );
+        await deps.sessions.destroyAllOf(userId);
+        await request.session.destroy();
+        answerWithPosition(reply, [
+          ...positions,
+          deleted.appended?.position,
+          released.appended?.position,
+        ]);
+        return reply.send({ ok: true as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import { hubRegisteredSchema } from '@foodshare/contracts/hubs';
+import type { Projection } from '../projection';
+
+/** The collection_hubs read model (SPEC §3). */
+export const collectionHubsProjection: Projection = {
+  name: 'collection-hubs',
+  version: 1,
+  tables: ['collection_hubs'],
+  async createTables(db) {
+    await db.schema
+      .createTable('collection_hubs')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('description', 'text')
+      .addColumn('address', 'text', (column) => column.notNull())
+      .addColumn('hub_type', 'text', (column) => column.notNull())
+      .addColumn('capacity', 'integer')
+      .addColumn('current_load', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('contact_info', 'text')
+      .addColumn('operating_hours', 'text')
+      .addColumn('is_active', 'boolean', (column) => column.notNull().defaultTo(true))
+      .addColumn('manager_id', 'uuid', (column) => column.notNull())
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+      .execute();
+  },
+  handlers: {
+    async HubRegistered(event, db) {
+      const { data } = hubRegisteredSchema.parse(event);
+      const at = new Date(data.registeredAt);
+      await db
+        .insertInto('collection_hubs')
+        .values({
+          id: data.hubId,
+          name: data.name,
+          description: data.description,
+          address: data.address,
+          hub_type: data.hubType,
+          capacity: data.capacity,
+          current_load: data.currentLoad,
+          contact_info: data.contactInfo,
+          operating_hours: data.operatingHours,
+          is_active: true,
+          manager_id: data.managerId,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    },
+  },
+};

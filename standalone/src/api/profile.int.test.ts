@@ -1,0 +1,261 @@
+import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
+import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
+import { projectionNamed } from '@foodshare/projection-service/all-projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, reviewStatusOf, signUp } from '../testing/donations';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const community = async () =>
+  (await app.browser().get('/api/community/profiles')).json() as {
+    id: string;
+    firstName: string;
+    bio: string | null;
+  }[];
+
+describe('PATCH /api/profile', () => {
+  it('answers 401 when signed out', async () => {
+    expect(
+      (await app.browser().request({ method: 'PATCH', url: '/api/profile', payload: { bio: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('edits the profile, which the person reads back at once and the community sees', async () => {
+    const browser = app.browser();
+    const { id } = await signUp(browser, { profileVisibility: false });
+    expect((await community()).map((profile) => profile.id)).not.toContain(id);
+    const response = await browser.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: {
+        firstName: 'Noura',
+        bio: 'I bake on Fridays and share the rest.',
+        phoneNumber: '+971 50 123 4567',
+        isPublicProfile: true,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'Noura',
+      bio: 'I bake on Fridays and share the rest.',
+      isPublicProfile: true,
+    });
+    expect((await browser.get('/api/user')).json()).toMatchObject({
+      firstName: 'Noura',
+      phoneNumber: '+971 50 123 4567',
+      isPublicProfile: true,
+    });
+    await expect
+      .poll(async () => (await community()).find((profile) => profile.id === id)?.firstName, {
+        timeout: 5000,
+      })
+      .toBe('Noura');
+    const cleared = await browser.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { bio: '' },
+    });
+    expect(cleared.json().bio).toBeNull();
+  });
+
+  it('keeps business name and address for the business roles only, and says why', async () => {
+    const browser = app.browser();
+    await signUp(browser, {
+      role: 'restaurant',
+      businessName: 'Bait Al Khair',
+      businessAddress: 'Deira, Dubai',
+    });
+    const refused = await browser.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { role: 'individual', businessName: 'Bait Al Khair' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: PROFILE_MESSAGES.businessFieldsOnly,
+      field: 'businessName',
+    });
+    const switched = await browser.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { role: 'individual' },
+    });
+    expect(switched.json()).toMatchObject({
+      role: 'individual',
+      businessName: null,
+      businessAddress: null,
+    });
+  });
+
+  it.each([
+    [{ phoneNumber: 'call me' }, 'phoneNumber', PROFILE_MESSAGES.phoneInvalid],
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ role: 'admin' }, 'role', undefined],
+    [{ email: 'nope' }, 'email', PROFILE_MESSAGES.emailInvalid],
+  ])('refuses %j naming %s', async (payload, field, message) => {
+    const browser = app.browser();
+    await signUp(browser);
+    const head = await app.infra.store.headPosition();
+    const response = await browser.request({ method: 'PATCH', url: '/api/profile', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    if (message) expect(response.json().message).toBe(message);
+    expect(await app.infra.store.headPosition()).toEqual(head);
+  });
+});
+
+describe('DELETE /api/profile', () => {
+  it('refuses a wrong confirmation and a signed-out caller', async () => {
+    const browser = app.browser();
+    await signUp(browser);
+    expect(
+      (
+        await browser.request({
+          method: 'DELETE',
+          url: '/api/profile',
+          payload: { confirmation: 'delete' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app
+          .browser()
+          .request({ method: 'DELETE', url: '/api/profile', payload: { confirmation: 'DELETE' } })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('withdraws the items, ends every session, frees the name, and leaves no personal field readable anywhere', async () => {
+    const secret = {
+      firstName: `Zahra${Date.now()}`,
+      lastName: 'Qasimi-Unique',
+      bio: 'Secret bio text 7731',
+      phone: '+971 55 777 3311',
+      email: 'zahra.unique@example.ae',
+      address: 'Villa 77 Secret Street',
+    };
+    const upload = (await app.browser().post('/api/profile/upload')).json().uploadURL as string;
+    await app
+      .browser()
+      .request({
+        method: 'PUT',
+        url: upload,
+        payload: PNG,
+        headers: { 'content-type': 'image/png' },
+      });
+    const picture = upload.split('?')[0] ?? '';
+    const browser = app.browser();
+    const secondDevice = app.browser();
+    const { id, username } = await signUp(browser, {
+      role: 'charity',
+      firstName: secret.firstName,
+      lastName: secret.lastName,
+      businessName: 'Qasimi Kitchen Charity',
+      businessAddress: secret.address,
+      profileImageUrl: picture,
+    });
+    await browser.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { bio: secret.bio, phoneNumber: secret.phone, email: secret.email },
+    });
+    await secondDevice.post('/api/login', { username });
+    const itemId = await donate(browser, { title: 'Rice for sharing' });
+    await expect.poll(() => reviewStatusOf(browser, itemId), { timeout: 10_000 }).toBe('approved');
+
+    const deleted = await browser.request({
+      method: 'DELETE',
+      url: '/api/profile',
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // Sessions ended, on every device.
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    expect((await secondDevice.get('/api/user')).statusCode).toBe(401);
+    // The item left the public lists; the profile left the community.
+    const items = (await browser.get('/api/food-items?status=all&limit=100')).json() as {
+      id: string;
+    }[];
+    expect(items.map((item) => item.id)).not.toContain(itemId);
+    expect((await community()).map((profile) => profile.id)).not.toContain(id);
+    // The picture is gone.
+    expect((await app.browser().get(picture)).statusCode).toBe(404);
+    // The name may be taken again.
+    expect(
+      (
+        await app
+          .browser()
+          .post('/api/register', {
+            username,
+            firstName: 'New',
+            lastName: 'Owner',
+            role: 'individual',
+            profileVisibility: true,
+          })
+      ).statusCode,
+    ).toBe(201);
+
+    // Nothing personal can be read from any read model or event, and the log still replays.
+    const personalValues = [
+      secret.firstName,
+      secret.lastName,
+      secret.bio,
+      secret.phone,
+      secret.email,
+      secret.address,
+      'Qasimi Kitchen Charity',
+    ];
+    const everywhere = async () => {
+      const tables = [
+        'users',
+        'food_items',
+        'food_requests',
+        'collection_hubs',
+        'stats',
+        'events',
+        'session',
+      ];
+      const found: string[] = [];
+      for (const table of tables) {
+        const { rows } = await app.infra.pool.query(`select t::text as row from ${table} t`);
+        for (const { row } of rows as { row: string }[])
+          for (const value of personalValues)
+            if (row.includes(value)) found.push(`${table}: ${value}`);
+      }
+      return found;
+    };
+    expect(await everywhere()).toEqual([]);
+    const { rows: sealedEvents } = await app.infra.pool.query<{
+      data: { personal?: { keyId: string; iv: string; tag: string; ciphertext: string } };
+    }>("select data from events where stream_id = $1 and data ? 'personal'", [`user-${id}`]);
+    expect(sealedEvents.length).toBeGreaterThanOrEqual(2);
+    for (const event of sealedEvents) {
+      if (event.data.personal)
+        expect(await personalDataVault.open(app.infra.db, event.data.personal)).toBeNull();
+    }
+    for (const name of ['users', 'stats', 'food-items', 'collection-hubs']) {
+      const projection = projectionNamed(name);
+      if (!projection) throw new Error(`no projection ${name}`);
+      await app.standalone.projections.rebuild(projection);
+    }
+    expect(await everywhere()).toEqual([]);
+    const { rows: userRows } = await app.infra.pool.query(
+      'select count(*)::int as n from users where id = $1',
+      [id],
+    );
+    expect(userRows[0].n).toBe(0);
+  });
+});
