@@ -57,7 +57,8 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
     app.post(
       '/api/hub-applications',
       {
-        bodyLimit: 40 * 1024 * 1024,
+        // Two documents and six photos of 5 MB each, base64-encoded in JSON: about 53 MB at most.
+        bodyLimit: 60 * 1024 * 1024,
         config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['collection hubs'],

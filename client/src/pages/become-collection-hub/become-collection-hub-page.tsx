@@ -1,10 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { BackLink } from '../../components/back-link';
+import { HubApplicationWizard } from './hub-application-wizard';
 
+/** /become-collection-hub: apply to run a collection hub. No sign-in needed (SPEC §6). */
 export function BecomeCollectionHubPage() {
   return (
-    <ComingSoon
-      title="Become a Collection Hub"
-      description="Apply to store and distribute rescued food for your community."
-    />
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <BackLink to="/collection-hubs">Back to Collection Hubs</BackLink>
+      <HubApplicationWizard />
+    </div>
   );
 }

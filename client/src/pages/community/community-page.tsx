@@ -1,10 +1,110 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { CommunityProfile } from '@foodshare/contracts/community';
+import { SKELETON_CARDS } from '@foodshare/contracts/constants';
+import { SearchX, UserRoundPen } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCommunityProfiles } from '../../api/get-community-profiles';
+import {
+  CommunityProfileCard,
+  CommunityProfileCardSkeleton,
+} from '../../components/community/community-profile-card';
+import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import {
+  type CommunityFilters,
+  communityStats,
+  DEFAULT_COMMUNITY_FILTERS,
+  filterCommunityProfiles,
+} from './community-filters';
+import { CommunityStatsBar } from './community-stats';
+import { CommunityToolbar } from './community-toolbar';
 
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** /community: the public profiles of donors, businesses and charities. */
 export function CommunityPage() {
+  const profiles = useCommunityProfiles();
+  const [filters, setFilters] = useState<CommunityFilters>(DEFAULT_COMMUNITY_FILTERS);
+  const [selected, setSelected] = useState<CommunityProfile | null>(null);
+  const all = profiles.data;
+  const shown = useMemo(() => (all ? filterCommunityProfiles(all, filters) : []), [all, filters]);
+  const stats = useMemo(() => (all ? communityStats(all) : undefined), [all]);
+  const isFiltered =
+    filters.search.trim() !== '' ||
+    filters.role !== DEFAULT_COMMUNITY_FILTERS.role ||
+    filters.sort !== DEFAULT_COMMUNITY_FILTERS.sort;
+
   return (
-    <ComingSoon
-      title="Community Champions"
-      description="Meet the people and organisations rescuing food across the UAE."
-    />
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title="Community Champions"
+        description="Meet the neighbours, restaurants, grocers and charities rescuing food across the UAE. Only members who chose a public profile appear here."
+        actions={
+          <Button asChild variant="outline" size="lg">
+            <Link to="/profile">
+              <UserRoundPen aria-hidden="true" />
+              Manage Your Public Profile
+            </Link>
+          </Button>
+        }
+      />
+      <CommunityStatsBar stats={stats} />
+      <CommunityToolbar
+        filters={filters}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+        onClear={() => setFilters(DEFAULT_COMMUNITY_FILTERS)}
+        canClear={isFiltered}
+      />
+      {profiles.isPending ? (
+        <ul aria-busy="true" className={GRID}>
+          <li className="sr-only">Loading community members…</li>
+          {Array.from({ length: SKELETON_CARDS.community }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
+            <li key={index}>
+              <CommunityProfileCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : profiles.isError ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
+        >
+          <p className="text-lg font-bold">We could not load the community.</p>
+          <p className="max-w-md text-sm text-muted-foreground">{errorMessage(profiles.error)}</p>
+          <Button variant="outline" onClick={() => void profiles.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6">
+          {shown.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="text-lg font-bold">No community members found</p>
+              <p className="max-w-md text-sm text-muted-foreground">
+                {isFiltered
+                  ? 'Nobody matches these filters. Try another search or clear the filters.'
+                  : 'No member has a public profile yet. Make yours public to be the first.'}
+              </p>
+            </div>
+          ) : (
+            <ul className={GRID}>
+              {shown.map((profile) => (
+                <li key={profile.id}>
+                  <CommunityProfileCard profile={profile} onOpen={setSelected} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p aria-live="polite" className="text-center text-sm text-muted-foreground">
+            {`Showing ${shown.length} of ${all?.length ?? 0} community members`}
+          </p>
+        </div>
+      )}
+      <CommunityProfileDialog profile={selected} onClose={() => setSelected(null)} />
+    </div>
   );
 }

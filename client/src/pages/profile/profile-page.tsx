@@ -1,7 +1,105 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
+import type { User } from '@foodshare/contracts/users';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useMyDonations } from '../../api/get-my-donations';
+import { useMyRequests } from '../../api/get-my-requests';
+import { useUser } from '../../api/get-user';
+import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { handleUnauthorized } from '../../lib/query-client';
+import { DangerZone } from './danger-zone';
+import { MyDonationsTab } from './my-donations-tab';
+import { MyRequestsTab } from './my-requests-tab';
+import { ProfileForm } from './profile-form';
+import { ProfileSummaryCard } from './profile-summary-card';
 
+/** /profile: needs a session (SPEC §6); signed out, the toast and the way to sign in. */
 export function ProfilePage() {
+  const { user, isLoading } = useUser();
+  // Once the account is gone nobody is signed in, and that is no reason to send anyone to sign in.
+  const [accountDeleted, setAccountDeleted] = useState(false);
+  const signedOut = !isLoading && user === null && !accountDeleted;
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (!signedOut || told.current) return;
+    told.current = true;
+    handleUnauthorized();
+  }, [signedOut]);
+
+  if (accountDeleted) return <AccountDeletedNotice />;
+  if (!user) return <PageSpinner label="Checking whether you are signed in" />;
   return (
-    <ComingSoon title="My Profile" description="Your profile, your donations and your requests." />
+    <SignedInProfile
+      user={user}
+      onAccountDeleted={() => {
+        setAccountDeleted(true);
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}
+
+function tabTitle(title: string, count: number | undefined): string {
+  return count === undefined ? title : `${title} (${count})`;
+}
+
+function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
+  const donations = useMyDonations({ enabled: true });
+  const requests = useMyRequests({ enabled: true });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title="My Profile"
+        description="Your details, the food you have shared and the food you have asked for."
+      />
+      <Tabs defaultValue="profile">
+        <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger value="profile" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="donations" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
+            {tabTitle('My Donations', donations.data?.length)}
+          </TabsTrigger>
+          <TabsTrigger value="requests" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
+            {tabTitle('My Requests', requests.data?.length)}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="mt-6">
+          <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <div className="lg:sticky lg:top-24">
+              <ProfileSummaryCard user={user} />
+            </div>
+            <div className="grid gap-6">
+              {/* A fresh form per account: nothing typed for one person carries over to another. */}
+              <ProfileForm key={user.id} user={user} />
+              <DangerZone onDeleted={onAccountDeleted} />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="donations" className="mt-6">
+          <MyDonationsTab donations={donations} />
+        </TabsContent>
+        <TabsContent value="requests" className="mt-6">
+          <MyRequestsTab requests={requests} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function AccountDeletedNotice() {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <title>Account Deleted</title>
+      <CircleCheck aria-hidden="true" className="size-10 text-primary" />
+      <h1 className="text-2xl font-extrabold">{PROFILE_MESSAGES.deletedTitle}</h1>
+      <p role="status" className="text-muted-foreground">
+        {PROFILE_MESSAGES.deleted} Taking you to the home page…
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,149 @@
+import type { CommunityProfile } from '@foodshare/contracts/community';
+import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
+import { displayName } from '@foodshare/contracts/users';
+import { CalendarDays, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog';
+import { daysActive, formatMemberSince } from './community-profiles';
+import { MemberAvatar } from './member-avatar';
+
+const countFormat = new Intl.NumberFormat('en');
+
+/** SPEC §2's profile dialog: contact information, About, Community Impact. */
+export function CommunityProfileDialog({
+  profile,
+  onClose,
+}: {
+  /** The profile shown; null keeps the dialog closed. */
+  profile: CommunityProfile | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={profile !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {profile ? <ProfileDetails profile={profile} /> : null}
+    </Dialog>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: CommunityProfile }) {
+  const name = displayName(profile);
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const impact = [
+    { label: 'Total donations', value: countFormat.format(profile.donationCount) },
+    { label: 'Days active', value: countFormat.format(daysActive(profile.createdAt, new Date())) },
+    { label: 'People helped', value: countFormat.format(profile.peopleHelped) },
+  ];
+
+  return (
+    <DialogContent className="max-w-xl gap-6">
+      <DialogHeader className="flex-row items-center gap-4 pr-8">
+        <MemberAvatar person={profile} className="size-16 text-xl" />
+        <div className="grid min-w-0 gap-1.5">
+          <DialogTitle className="text-xl break-words">{name}</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{USER_ROLE_LABELS[profile.role]}</Badge>
+            {profile.businessName && fullName ? <span>{fullName}</span> : null}
+          </DialogDescription>
+        </div>
+      </DialogHeader>
+
+      <DetailSection title="Contact information">
+        <ul className="grid gap-2 text-sm">
+          {profile.email ? (
+            <ContactLine icon={Mail} label="Email">
+              <a
+                href={`mailto:${profile.email}`}
+                className="break-all text-primary hover:underline"
+              >
+                {profile.email}
+              </a>
+            </ContactLine>
+          ) : null}
+          {profile.phoneNumber ? (
+            <ContactLine icon={Phone} label="Phone">
+              <a
+                href={`tel:${profile.phoneNumber.replace(/[^\d+]/g, '')}`}
+                className="text-primary hover:underline"
+              >
+                {profile.phoneNumber}
+              </a>
+            </ContactLine>
+          ) : null}
+          {profile.businessAddress ? (
+            <ContactLine icon={MapPin} label="Business address">
+              {profile.businessAddress}
+            </ContactLine>
+          ) : null}
+          <ContactLine icon={CalendarDays} label="Member since">
+            {formatMemberSince(profile.createdAt)}
+          </ContactLine>
+        </ul>
+      </DetailSection>
+
+      <DetailSection title="About">
+        <p className="text-sm whitespace-pre-line text-muted-foreground">
+          {profile.bio ?? 'This member has not written a bio yet.'}
+        </p>
+      </DetailSection>
+
+      <DetailSection title="Community Impact">
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          {impact.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col items-center gap-1 rounded-lg bg-secondary px-2 py-3 text-center text-secondary-foreground"
+            >
+              <dd className="text-2xl font-extrabold tabular-nums">{figure.value}</dd>
+              <dt className="order-last text-xs font-medium">{figure.label}</dt>
+            </div>
+          ))}
+        </dl>
+      </DetailSection>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span className="min-w-0">
+        <span className="font-medium">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { WIZARD_STEPS } from './hub-application-values';
+
+/** Where the applicant is among the four steps; finished steps carry a tick. */
+export function StepIndicator({ current }: { current: number }) {
+  return (
+    <nav aria-label="Application progress">
+      <ol className="grid grid-cols-4 gap-2">
+        {WIZARD_STEPS.map((step, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li
+              key={step.title}
+              aria-current={active ? 'step' : undefined}
+              className="relative flex flex-col items-center gap-2 text-center"
+            >
+              {index > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-0.5 rounded-full',
+                    index <= current ? 'bg-primary' : 'bg-border',
+                  )}
+                />
+              ) : null}
+              <span
+                className={cn(
+                  'flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold tabular-nums',
+                  done && 'border-primary bg-primary text-primary-foreground',
+                  active && 'border-primary bg-secondary text-secondary-foreground',
+                  !done && !active && 'border-border bg-card text-muted-foreground',
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+              </span>
+              <span
+                className={cn(
+                  'text-xs leading-tight font-semibold sm:text-sm',
+                  active ? 'text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <span className="sm:hidden">{step.short}</span>
+                <span className="hidden sm:inline">{step.title}</span>
+                <span className="sr-only">{done ? ' (done)' : ''}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

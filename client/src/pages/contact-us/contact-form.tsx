@@ -1,0 +1,138 @@
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_MESSAGES,
+  contactPayloadSchema,
+} from '@foodshare/contracts/contact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSendContactMessage } from '../../api/send-contact-message';
+import { FormField, invalidProps } from '../../components/form-field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { toast } from '../../lib/toast';
+import { responseTimeFor } from './response-times';
+
+type ContactInput = z.input<typeof contactPayloadSchema>;
+type ContactValues = z.output<typeof contactPayloadSchema>;
+
+const FIELDS = ['name', 'email', 'category', 'subject', 'message'] as const;
+
+const EMPTY: ContactInput = { name: '', email: '', category: 'general', subject: '', message: '' };
+
+/** The message form: checked by the same schema as the server, cleared once sent. */
+export function ContactForm() {
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactPayloadSchema),
+    defaultValues: EMPTY,
+  });
+  const send = useSendContactMessage();
+  const category = useWatch({ control: form.control, name: 'category' }) ?? 'general';
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
+        form.reset(EMPTY);
+      },
+      onError: (error) => {
+        for (const { field, message } of serverFieldErrors(error, FIELDS)) {
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+        toast({
+          title: 'Message Not Sent',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const text = (name: 'name' | 'email' | 'subject' | 'message') => {
+    const id = `contact-${name}`;
+    const error = errors[name]?.message;
+    return { id, error, control: { id, ...invalidProps(id, error), ...form.register(name) } };
+  };
+  const name = text('name');
+  const email = text('email');
+  const subject = text('subject');
+  const message = text('message');
+  const categoryError = errors.category?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={name.id} label="Full name" error={name.error}>
+          <Input autoComplete="name" aria-required="true" {...name.control} />
+        </FormField>
+        <FormField id={email.id} label="Email address" error={email.error}>
+          <Input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            placeholder="you@example.com"
+            {...email.control}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="contact-category"
+        label="Category"
+        error={categoryError}
+        hint={`Expected reply: within ${responseTimeFor(category)}.`}
+      >
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger
+                id="contact-category"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                {...invalidProps('contact-category', categoryError)}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CONTACT_CATEGORIES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {CONTACT_CATEGORY_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField id={subject.id} label="Subject" error={subject.error}>
+        <Input aria-required="true" placeholder="What is it about?" {...subject.control} />
+      </FormField>
+      <FormField id={message.id} label="Message" error={message.error}>
+        <Textarea
+          rows={6}
+          aria-required="true"
+          placeholder="Tell us how we can help. For a donation or hub, include its name or address."
+          {...message.control}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

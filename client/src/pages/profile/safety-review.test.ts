@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { safetyReviewSummary } from './safety-review';
+
+const reason = (verdict: 'pass' | 'review' | 'reject', message: string, rule = 1) => ({
+  rule,
+  verdict,
+  message,
+});
+
+describe('safetyReviewSummary', () => {
+  it("says an approved item 'Passed the safety check'", () => {
+    expect(
+      safetyReviewSummary({
+        reviewStatus: 'approved',
+        safetyVerdict: 'pass',
+        safetyReasons: [reason('pass', 'Fresh produce, untouched.')],
+      }),
+    ).toEqual({
+      label: 'Approved',
+      tone: 'approved',
+      note: 'Passed the safety check',
+      reasons: [],
+    });
+  });
+
+  it('says so when a moderator approved what the check sent for review', () => {
+    expect(
+      safetyReviewSummary({
+        reviewStatus: 'approved',
+        safetyVerdict: 'review',
+        safetyReasons: [reason('review', 'Cooked at home.')],
+      }).note,
+    ).toBe('Approved after a safety review');
+  });
+
+  it('lists the reasons that sent a flagged item for review, not the passing ones', () => {
+    const summary = safetyReviewSummary({
+      reviewStatus: 'flagged',
+      safetyVerdict: 'review',
+      safetyReasons: [
+        reason('pass', 'Sealed packaging.', 3),
+        reason('review', 'Prepared one to three days ago.', 7),
+      ],
+    });
+    expect(summary.label).toBe('Waiting for a safety review');
+    expect(summary.reasons).toEqual(['Prepared one to three days ago.']);
+  });
+
+  it('lists every reason of a rejection', () => {
+    const summary = safetyReviewSummary({
+      reviewStatus: 'rejected',
+      safetyVerdict: 'reject',
+      safetyReasons: [
+        reason('reject', 'Partially eaten food cannot be donated.', 12),
+        reason('reject', 'Signs of spoilage.', 13),
+      ],
+    });
+    expect(summary.label).toBe('Rejected for safety');
+    expect(summary.reasons).toEqual([
+      'Partially eaten food cannot be donated.',
+      'Signs of spoilage.',
+    ]);
+  });
+
+  it('shows no reasons while the check runs, or once the item is withdrawn', () => {
+    expect(
+      safetyReviewSummary({ reviewStatus: 'pending_check', safetyVerdict: null, safetyReasons: [] })
+        .reasons,
+    ).toEqual([]);
+    expect(
+      safetyReviewSummary({
+        reviewStatus: 'withdrawn',
+        safetyVerdict: 'pass',
+        safetyReasons: [reason('pass', 'Fine.')],
+      }),
+    ).toMatchObject({ label: 'Withdrawn', reasons: [] });
+  });
+});
