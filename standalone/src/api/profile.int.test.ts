@@ -147,14 +147,12 @@ describe('DELETE /api/profile', () => {
       address: 'Villa 77 Secret Street',
     };
     const upload = (await app.browser().post('/api/profile/upload')).json().uploadURL as string;
-    await app
-      .browser()
-      .request({
-        method: 'PUT',
-        url: upload,
-        payload: PNG,
-        headers: { 'content-type': 'image/png' },
-      });
+    await app.browser().request({
+      method: 'PUT',
+      url: upload,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
     const picture = upload.split('?')[0] ?? '';
     const browser = app.browser();
     const secondDevice = app.browser();
@@ -196,15 +194,13 @@ describe('DELETE /api/profile', () => {
     // The name may be taken again.
     expect(
       (
-        await app
-          .browser()
-          .post('/api/register', {
-            username,
-            firstName: 'New',
-            lastName: 'Owner',
-            role: 'individual',
-            profileVisibility: true,
-          })
+        await app.browser().post('/api/register', {
+          username,
+          firstName: 'New',
+          lastName: 'Owner',
+          role: 'individual',
+          profileVisibility: true,
+        })
       ).statusCode,
     ).toBe(201);
 

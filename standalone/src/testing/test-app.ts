@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
-import { createLogger } from '@foodshare/platform/logger';
+import { createLogger, type Logger } from '@foodshare/platform/logger';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -39,11 +39,13 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
     redis?: { url: string; prefix: string };
+    /** Where the app logs (silent by default). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind));
   const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
-  const logger = createLogger({ level: 'silent' });
+  const logger = options.logger ?? createLogger({ level: 'silent' });
   const infra = await openInfrastructure({
     databaseUrl: database.url,
     poolSize: database.kind === 'pglite' ? 1 : 5,
