@@ -12,7 +12,7 @@ export const benchConfig = parseConfig(
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),
-    BENCH_BATCH_SIZE: count(1_000),
+    BENCH_BATCH_SIZE: count(2_000),
   }),
   process.env,
 );

@@ -1,5 +1,6 @@
 import { formatPosition, type RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { Projection } from '@foodshare/projection-service/projection';
+import { CompiledQuery } from 'kysely';
 import { z } from 'zod';
 
 /** The bench read model's one table: a row per submitted donation. */
@@ -72,23 +73,34 @@ const readModel = {
   },
 } satisfies Pick<Projection, 'version' | 'tables' | 'createTables'>;
 
-const ROWS_PER_STATEMENT = Math.floor(65_535 / DONATION_COLUMNS.length);
+/**
+ * One INSERT of any number of rows, sent as one JSON array that the server turns back into rows
+ * of the table's own type: one parameter however many rows, where a multi-row VALUES has six
+ * per row for a query builder to compile and the server to parse. One array parameter per
+ * column (unnest) costs the server a little less but Node half as much again (the driver builds
+ * array literals string by string), and Node's time is what limits a catch-up.
+ */
+export function insertDonations(
+  table: string,
+  rows: readonly DonationsTable[],
+): { text: string; values: [string] } {
+  return {
+    text: `INSERT INTO ${table} SELECT * FROM json_populate_recordset(null::${table}, $1::json)`,
+    values: [JSON.stringify(rows)],
+  };
+}
 
-/** The way a read model that must catch up fast is written: one multi-row INSERT per batch. */
+/** The way a read model that must catch up fast is written: one INSERT per batch. */
 export const donationsWrittenPerBatch: Projection = {
   ...readModel,
   name: 'bench-donations-per-batch',
   handlers: {},
   async applyBatch(events, trx) {
     const rows = donationRows(events);
-    // A statement takes at most 65,535 parameters, so only a batch beyond that is split.
-    for (let offset = 0; offset < rows.length; offset += ROWS_PER_STATEMENT) {
-      await trx
-        .withTables<BenchReadModel>()
-        .insertInto(DONATIONS_TABLE)
-        .values(rows.slice(offset, offset + ROWS_PER_STATEMENT))
-        .execute();
-    }
+    if (rows.length === 0) return;
+    // The table resolves through the generation's search_path, as the query builder's would.
+    const { text, values } = insertDonations(DONATIONS_TABLE, rows);
+    await trx.executeQuery(CompiledQuery.raw(text, values));
   },
 };
 

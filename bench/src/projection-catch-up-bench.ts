@@ -20,6 +20,7 @@ import {
   DONATIONS_TABLE,
   type DonationsTable,
   donationRows,
+  insertDonations,
 } from './bench-donations-projection';
 import type { Measurement } from './event-store-bench';
 
@@ -172,9 +173,5 @@ async function insertRowsInOneStatement(
   pool: Pool,
   rows: readonly DonationsTable[],
 ): Promise<void> {
-  await pool.query({
-    text: `INSERT INTO ${BASELINE_TABLE} (${DONATION_COLUMNS.join(', ')})
-      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[])`,
-    values: DONATION_COLUMNS.map((column) => rows.map((row) => row[column])),
-  });
+  await pool.query(insertDonations(BASELINE_TABLE, rows));
 }

@@ -194,9 +194,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   /**
    * Reads one loop's batches, at most one ahead. A batch read ahead is used only if the
    * checkpoint is still where that read started; after a race or a failed batch it is dropped.
-   * Using it later than it was read is safe: what a read returns is a prefix of everything
-   * after its start that can never grow in front (the store's visibility rule), and visibility
-   * only grows, so it holds at least what was readable when the loop began.
+   * Applying it a little after it was read is as safe as applying any batch read outside the
+   * transaction: a read answers a prefix of what follows its start that no late commit can grow
+   * in front of (the store's visibility rule). As it was read during this loop, it saw all that
+   * was readable when the loop began, so an empty one still means caught up.
    */
   function createBatchReader(): BatchReader {
     let ahead: { readonly after: Position; readonly events: Promise<RecordedEvent[]> } | null =

@@ -76,11 +76,19 @@ export const READ_STREAM = {
     ORDER BY events.stream_revision LIMIT $3`,
 };
 
+/**
+ * The limit is a subquery so that the planner cannot see it: it then plans for a small share of
+ * the rows, an ordered walk of the (transaction_id, global_position) index that stops at the
+ * limit. Seeing the limit, it weighs it against its guess of the rows after the position, and
+ * where the limit is not far below that guess (a big batch, the end of the log, a table with no
+ * statistics yet) it fetches every row after the position and sorts them all, once per batch:
+ * 13 ms instead of 2 for the first 1,000 of a fresh table of 5,500 events.
+ */
 export const READ_ALL = {
   name: 'event_store_read_all',
   text: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
-    ORDER BY events.transaction_id, events.global_position LIMIT $3`,
+    ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
 };
 
 export const HEAD_POSITION = {

@@ -84,13 +84,12 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
         // nothing is appended: the loop only has to end
       }
     })();
-    const waiting = closing.waitForEvents(head, { timeoutMs: 20_000 });
+    // Only close() can end this wait within the test's time limit.
+    const waiting = closing.waitForEvents(head, { timeoutMs: 10 * 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = performance.now();
 
     await closing.close();
     await Promise.all([iteration, waiting]);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('keeps positions past 2^53 exact', async () => {
@@ -119,17 +118,18 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
     it('wakes a waiter on another pool at once through NOTIFY, not at its next poll', async () => {
       const writer = createPostgresEventStore({ pool: database.pool });
       const readerPool = createPool(database.url, { max: 2 });
-      const reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: 20_000 });
+      // Neither a poll nor the wait's own timeout can end the wait within the test's time limit:
+      // only a NOTIFY can. A missing one fails the test by its timeout, not by a clock reading.
+      const never = 10 * 60_000;
+      const reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: never });
       try {
         const head = await reader.headPosition();
         // A first wait makes the reader LISTEN; the one after it can only be woken by NOTIFY.
         await reader.waitForEvents(head, { timeoutMs: 500 });
-        const waiting = reader.waitForEvents(head, { timeoutMs: 30_000 });
+        const waiting = reader.waitForEvents(head, { timeoutMs: never });
         await writer.append(`notify-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
-        const appended = performance.now();
         await waiting;
-
-        expect(performance.now() - appended).toBeLessThan(3_000);
+        expect(await reader.readAll({ after: head })).toHaveLength(1);
       } finally {
         await reader.close();
         await writer.close();

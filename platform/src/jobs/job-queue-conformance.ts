@@ -240,9 +240,8 @@ export function describeJobQueueConformance(adapter: string, harness: JobQueueHa
       const closingAt = Date.now();
       await queue.close({ timeoutMs: 300 });
       const took = Date.now() - closingAt;
+      // It waited for the active job up to its bound (a hang fails by the test's timeout).
       expect(took).toBeGreaterThanOrEqual(300 - CLOCK_TOLERANCE_MS);
-      // Generous: only a hang must fail this.
-      expect(took).toBeLessThan(10_000);
     });
   });
 }
