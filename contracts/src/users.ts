@@ -10,7 +10,8 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Last name is required',
   usernameTaken: 'That username is already taken. Please choose another one.',
   unknownUsername: 'No account has that username. Check the spelling, or sign up.',
-  usernameFormat: 'Use letters, numbers, dots, dashes and underscores only (up to 40 characters)',
+  usernameFormat:
+    'Use English letters (a-z), numbers, dots, dashes and underscores only (up to 40 characters)',
 } as const;
 
 const username = z
@@ -18,7 +19,9 @@ const username = z
   .trim()
   .min(USERNAME_MIN_LENGTH.registration, AUTH_MESSAGES.usernameTooShort)
   .max(40, AUTH_MESSAGES.usernameFormat)
-  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameFormat);
+  // ASCII only: case-folding then means the same in the event store and in PostgreSQL, and no
+  // look-alike letters (Cyrillic 'а' for Latin 'a') can impersonate another member.
+  .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameFormat);
 
 const optionalText = (max: number) =>
   z

@@ -4,12 +4,14 @@ import { donationPayloadSchema, foodRequestPayloadSchema } from '@foodshare/cont
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
+import { requireActiveUser } from '../users/active-user';
 import { foodDecider } from './food-decider';
 import { postDonation } from './post-donation';
 
@@ -19,10 +21,6 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
-};
-// Signed-out requests get a 401 before their body is judged.
-const signedIn = async (request: Parameters<typeof requireUserId>[0]) => {
-  requireUserId(request);
 };
 
 /**
@@ -38,6 +36,10 @@ function newId(userId: string, key: string | undefined): string {
 /** Posting, deleting and requesting food (SPEC §7). */
 export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
+  // Signed out, or an account deleted since: a 401 before the body is judged.
+  const signedIn = async (request: FastifyRequest) => {
+    await requireActiveUser(deps, request);
+  };
   return async (app) => {
     app.post(
       '/api/food-items',
@@ -60,7 +62,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
           { itemId, donorId, input: request.body },
           context,
         );
-        answerWithPosition(reply, [position]);
+        answerWithPosition(reply, [position], deps.signingSecret);
         return reply.code(201).send({ id: itemId });
       },
     );
@@ -85,7 +87,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
           { type: 'WithdrawItem', actorId, now: now() },
           commandContext(request, actorId),
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.send({ ok: true as const });
       },
     );
@@ -112,7 +114,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
           { type: 'RequestItem', requestId, requesterId, message: message ?? null, now: now() },
           commandContext(request, requesterId),
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.code(201).send({ id: requestId, foodItemId, status: 'pending' as const });
       },
     );

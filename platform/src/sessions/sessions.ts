@@ -31,6 +31,9 @@ export async function registerSessions(
     secret: options.secret,
     store: options.store,
     saveUninitialized: false,
+    // Written only when it changes (sign-in, sign-out): a request still in flight when an account
+    // is deleted must not write the deleted session back.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -10,7 +10,7 @@ import type { Projection } from '../projection';
 /** The users read model: the spec's user fields, keyed by id. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   tables: ['users'],
   async createTables(db) {
     await db.schema
@@ -31,7 +31,9 @@ export const usersProjection: Projection = {
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
-    await sql`create unique index on users (lower(username))`.execute(db);
+    // Not unique here: uniqueness is decided in the event store (username streams); a read model
+    // that enforced it again could only fail on an event already accepted, and stop.
+    await sql`create index on users (lower(username))`.execute(db);
   },
   handlers: {
     async UserProfileUpdated(event, db) {

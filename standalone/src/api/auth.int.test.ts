@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
-import { formatPosition } from '@foodshare/platform/event-store/event-store';
+import { signPosition } from '@foodshare/platform/read-your-writes-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueUsername } from '../testing/test-app';
+import { createTestApp, TEST_SECRET, type TestApp, uniqueUsername } from '../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('POST /api/register', () => {
       businessName: 'Al Fanar Kitchen',
       donationCount: 0,
     });
-    expect(response.headers['x-event-position']).toMatch(/^\d+-\d+$/);
+    expect(response.headers['x-event-position']).toMatch(/^\d+-\d+\.[\w-]{22}$/);
     const session = response.cookies.find((cookie) => cookie.name === 'fs_sid');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
@@ -44,7 +44,7 @@ describe('POST /api/register', () => {
   it('is read back at once by the same browser (read-your-writes), and counted in the stats', async () => {
     const browser = app.browser();
     // The baseline waits for everything written so far, through the position header API clients use.
-    const head = formatPosition(await app.infra.store.headPosition());
+    const head = signPosition(await app.infra.store.headPosition(), TEST_SECRET);
     const before = (
       await app
         .browser()
@@ -249,5 +249,18 @@ describe('API documentation', () => {
       document.paths['/api/register'].post.requestBody.content['application/json'].schema
         .properties,
     ).toHaveProperty('username');
+  });
+});
+
+describe('usernames', () => {
+  it('take English letters only, so no look-alike name and no case-folding mismatch can exist', async () => {
+    for (const username of ['İstanbul1', 'аisha', 'عائشة']) {
+      const response = await app.browser().post('/api/register', registration({ username }));
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'username',
+        message: AUTH_MESSAGES.usernameFormat,
+      });
+    }
   });
 });

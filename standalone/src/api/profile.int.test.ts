@@ -173,12 +173,30 @@ describe('DELETE /api/profile', () => {
     const itemId = await donate(browser, { title: 'Rice for sharing' });
     await expect.poll(() => reviewStatusOf(browser, itemId), { timeout: 10_000 }).toBe('approved');
 
+    const { rows: sessionRows } = await app.infra.pool.query(
+      "select sid, sess, expire from session where sess->>'userId' = $1",
+      [id],
+    );
+    expect(sessionRows.length).toBe(2);
+
     const deleted = await browser.request({
       method: 'DELETE',
       url: '/api/profile',
       payload: { confirmation: 'DELETE' },
     });
     expect(deleted.statusCode).toBe(200);
+
+    // A request in flight during the deletion could write its session back: even then, the
+    // deleted account can no longer act.
+    for (const row of sessionRows) {
+      await app.infra.pool.query('insert into session (sid, sess, expire) values ($1, $2, $3)', [
+        row.sid,
+        JSON.stringify(row.sess),
+        row.expire,
+      ]);
+    }
+    expect((await secondDevice.post('/api/food-items', {})).statusCode).toBe(401);
+    await app.infra.pool.query("delete from session where sess->>'userId' = $1", [id]);
 
     // Sessions ended, on every device.
     expect((await browser.get('/api/user')).statusCode).toBe(401);
