@@ -56,3 +56,19 @@ export const deleteAccountPayloadSchema = z
       .optional(),
   })
   .optional();
+
+export const PICTURE_MESSAGES = {
+  notUploaded: 'Upload the picture first, with Upload Picture.',
+  notYours: 'This picture belongs to another account. Upload your own picture.',
+} as const;
+
+/** `profile-picture-<id>`: which account a stored picture belongs to (one, for good). */
+export const profilePictureClaimedSchema = z.object({
+  type: z.literal('ProfilePictureClaimed'),
+  data: z.object({
+    pictureId: z.string().uuid(),
+    userId: z.string().uuid(),
+    claimedAt: z.string(),
+  }),
+});
+export type ProfilePictureEvent = z.infer<typeof profilePictureClaimedSchema>;

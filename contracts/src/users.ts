@@ -31,15 +31,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** A URL the app itself served (a stored picture), or an absolute http(s) URL. */
+/** A picture uploaded through the signed upload: the only kind a profile may show. */
+export const PROFILE_PICTURE_PATH =
+  /^\/uploads\/profile-pictures\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(2048)
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-    'Use a picture uploaded with Upload Picture',
-  );
+  .regex(PROFILE_PICTURE_PATH, 'Use a picture uploaded with Upload Picture');
 
 /** POST /api/register (SPEC §3 registration payload, §5 rules). */
 export const registerPayloadSchema = z.object({

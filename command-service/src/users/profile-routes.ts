@@ -17,6 +17,7 @@ import { handleCommand, loadState } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
+import { claimPicture, deleteOwnPicture } from '../profile-pictures/picture-claims';
 import { withdrawOpenItemsOf } from './account-deletion';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
@@ -26,7 +27,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const signedIn = async (request: Parameters<typeof requireUserId>[0]) => {
   requireUserId(request);
 };
-const OWN_PICTURE = /^\/uploads\/profile-pictures\/([0-9a-f-]{36})$/;
 
 /** PATCH and DELETE /api/profile (SPEC §7): edit one's profile, or delete the account. */
 export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
@@ -64,6 +64,17 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         ][]) {
           if (value !== undefined) personal[field] = value;
         }
+        const pictureChanged =
+          changes.profileImageUrl !== undefined &&
+          changes.profileImageUrl !== current.profileImageUrl;
+        if (pictureChanged && changes.profileImageUrl) {
+          await claimPicture(
+            deps,
+            changes.profileImageUrl,
+            userId,
+            commandContext(request, userId),
+          );
+        }
         if (!isBusinessRole(role)) {
           const explicit = [changes.businessName, changes.businessAddress].some(
             (value) => typeof value === 'string',
@@ -92,7 +103,9 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           },
           commandContext(request, userId),
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        // The picture it replaced is no longer shown anywhere: it goes.
+        if (pictureChanged) await deleteOwnPicture(deps, current.profileImageUrl, userId);
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         const after = result.events.reduce(userDecider.evolve, state);
         const row = await deps.db
           .selectFrom('users')
@@ -125,10 +138,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         const context = commandContext(request, userId);
         const positions = await withdrawOpenItemsOf(deps, userId, context);
         const personal = await openPersonalData(deps.db, state.personal);
-        const picture = personal.profileImageUrl
-          ? OWN_PICTURE.exec(personal.profileImageUrl)
-          : null;
-        if (picture?.[1]) await deps.blobs.delete(`profile-pictures/${picture[1]}`);
+        await deleteOwnPicture(deps, personal.profileImageUrl, userId);
         // The key goes first: should anything below fail, no personal field is readable any more.
         await personalDataVault.destroyKey(deps.db, userId);
         const deleted = await handleCommand(
@@ -147,11 +157,11 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         );
         await deps.sessions.destroyAllOf(userId);
         await request.session.destroy();
-        answerWithPosition(reply, [
-          ...positions,
-          deleted.appended?.position,
-          released.appended?.position,
-        ]);
+        answerWithPosition(
+          reply,
+          [...positions, deleted.appended?.position, released.appended?.position],
+          deps.signingSecret,
+        );
         return reply.send({ ok: true as const });
       },
     );

@@ -6,6 +6,7 @@ import type { Position } from '@foodshare/platform/event-store/event-store';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import { type CommandContext, handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
+import { claimPicture } from '../profile-pictures/picture-claims';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
 import { usernameDecider } from './username-decider';
@@ -20,12 +21,14 @@ export interface Registration {
  * then registers the user with their personal fields sealed under a key of their own.
  */
 export async function registerAccount(
-  deps: Pick<CommandServiceDeps, 'store' | 'db' | 'now'>,
+  deps: Pick<CommandServiceDeps, 'store' | 'db' | 'blobs' | 'now'>,
   input: RegisterCommandInput,
   context: (userId: string) => CommandContext,
 ): Promise<Registration> {
   const userId = randomUUID();
   const ctx = context(userId);
+  // The picture first: a refused picture must not leave the name taken.
+  if (input.profileImageUrl) await claimPicture(deps, input.profileImageUrl, userId, ctx);
   const usernameStream = streamIds.username(input.username);
   const claim = await handleCommand(
     deps.store,
