@@ -49,7 +49,7 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         );
         await request.session.regenerate();
         request.session.userId = user.id;
-        answerWithPosition(reply, positions);
+        answerWithPosition(reply, positions, deps.signingSecret);
         return reply.code(201).send(user);
       },
     );
@@ -83,7 +83,7 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         await request.session.regenerate();
         request.session.userId = state.userId;
         // Reads that follow wait until the account is projected, even one registered a moment ago.
-        answerWithPosition(reply, [position]);
+        answerWithPosition(reply, [position], deps.signingSecret);
         // The read model has the full picture (donation count); a brand-new account may not be there yet.
         const row = await deps.db
           .selectFrom('users')

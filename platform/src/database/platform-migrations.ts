@@ -55,6 +55,18 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '2026-11-21-004-destroyed-personal-data-keys': {
+    async up(db) {
+      await db.schema
+        .createTable('destroyed_personal_data_keys')
+        .ifNotExists()
+        .addColumn('key_id', 'text', (column) => column.primaryKey())
+        .addColumn('destroyed_at', 'timestamptz', (column) =>
+          column.notNull().defaultTo(sql`now()`),
+        )
+        .execute();
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

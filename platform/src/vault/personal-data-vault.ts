@@ -6,6 +6,7 @@ import {
   type Sealed,
 } from '@foodshare/contracts/personal-data';
 import type { Kysely } from 'kysely';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '../http/errors';
 
 export interface PersonalDataKeyTable {
   key_id: string;
@@ -13,7 +14,10 @@ export interface PersonalDataKeyTable {
   created_at: Date;
 }
 
-export type VaultDatabase = { personal_data_keys: PersonalDataKeyTable };
+export type VaultDatabase = {
+  personal_data_keys: PersonalDataKeyTable;
+  destroyed_personal_data_keys: { key_id: string; destroyed_at: Date };
+};
 
 /** Any handle onto a database that has the keys table: the app's, or a transaction of it. */
 // biome-ignore lint/suspicious/noExplicitAny: kysely handles of wider schemas are not assignable to narrower ones
@@ -64,12 +68,24 @@ export const personalDataVault = {
 
   async destroyKey(anyDb: AnyDatabase, keyId: string): Promise<void> {
     const db: Kysely<VaultDatabase> = anyDb;
+    // The tombstone first: a write racing the deletion can then never make a fresh key.
+    await db
+      .insertInto('destroyed_personal_data_keys')
+      .values({ key_id: keyId, destroyed_at: new Date() })
+      .onConflict((conflict) => conflict.column('key_id').doNothing())
+      .execute();
     await db.deleteFrom('personal_data_keys').where('key_id', '=', keyId).execute();
   },
 };
 
 async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
   const db: Kysely<VaultDatabase> = anyDb;
+  const destroyed = await db
+    .selectFrom('destroyed_personal_data_keys')
+    .select('key_id')
+    .where('key_id', '=', keyId)
+    .executeTakeFirst();
+  if (destroyed) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
   await db
     .insertInto('personal_data_keys')
     .values({ key_id: keyId, key: randomBytes(32), created_at: new Date() })

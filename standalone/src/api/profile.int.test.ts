@@ -207,6 +207,8 @@ describe('DELETE /api/profile', () => {
     }[];
     expect(items.map((item) => item.id)).not.toContain(itemId);
     expect((await community()).map((profile) => profile.id)).not.toContain(id);
+    // The item's photo, and the picture, are gone.
+    expect((await app.browser().get(`/blobs/food-photos/${itemId}.jpg`)).statusCode).toBe(404);
     // The picture is gone.
     expect((await app.browser().get(picture)).statusCode).toBe(404);
     // The name may be taken again.
