@@ -11,7 +11,7 @@ export interface CommandServiceDeps {
   readonly blobs: BlobStorage;
   /** To end every session of a deleted account. */
   readonly sessions: PostgresSessionStore;
-  /** Signs short-lived upload URLs. */
+  /** Signs short-lived upload URLs and the write positions read-your-writes trusts. */
   readonly signingSecret: string;
   /** Sign-in, sign-up and upload attempts per minute per address. */
   readonly authRateLimitPerMinute: number;

@@ -48,14 +48,15 @@ export const profileUpdatePayloadSchema = z.object({
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
-/** DELETE /api/profile: the body may carry the typed confirmation; when it does, it must be DELETE. */
-export const deleteAccountPayloadSchema = z
-  .object({
+/** DELETE /api/profile: no body (SPEC §7), or the typed confirmation, which must then be DELETE. */
+export const deleteAccountPayloadSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({
     confirmation: z
       .literal('DELETE', { error: PROFILE_MESSAGES.deleteConfirmationWrong })
       .optional(),
-  })
-  .optional();
+  }),
+);
 
 export const PICTURE_MESSAGES = {
   notUploaded: 'Upload the picture first, with Upload Picture.',

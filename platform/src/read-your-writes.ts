@@ -28,17 +28,24 @@ export async function projectionsHavePassed(
 /**
  * Waits (bounded) until the projections a read needs have passed the reader's last write.
  * Answers false when the bound ran out: the read then serves what it has.
+ *
+ * The poll interval starts at `pollMs` and doubles up to `maxPollMs`: a projection just behind
+ * is seen almost at once, and a wait to the bound costs a couple of dozen queries, not hundreds.
  */
 export async function waitForProjections(
   db: Kysely<AppDatabase>,
   names: readonly string[],
   position: Position,
-  options: { timeoutMs: number; pollMs?: number },
+  options: { timeoutMs: number; pollMs?: number; maxPollMs?: number },
 ): Promise<boolean> {
   const deadline = Date.now() + options.timeoutMs;
+  let pollMs = options.pollMs ?? 10;
+  const maxPollMs = Math.max(options.maxPollMs ?? 100, pollMs);
   for (;;) {
     if (await projectionsHavePassed(db, names, position)) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 15));
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, left)));
+    pollMs = Math.min(pollMs * 2, maxPollMs);
   }
 }

@@ -24,7 +24,11 @@ const app = await createHttpApp({
   },
 });
 await app.register(
-  queryRoutes({ db, readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS }),
+  queryRoutes({
+    db,
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    signingSecret: config.SESSION_SECRET,
+  }),
 );
 await app.listen({ port: config.PORT, host: config.HOST });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,14 +1,22 @@
 import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
-import { type Position, parsePosition } from '@foodshare/platform/event-store/event-store';
+import type { Position } from '@foodshare/platform/event-store/event-store';
 import { waitForProjections } from '@foodshare/platform/read-your-writes';
+import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { QueryServiceDeps } from './deps';
 
-/** The last write position this reader was given: header for API clients, cookie for browsers. */
-function readerPosition(request: FastifyRequest): Position | null {
+/**
+ * The last write position this reader was given: header for API clients, cookie for browsers.
+ * Only a position the command side signed counts; anything else is ignored, so a made-up
+ * far-future position cannot hold reads (and the database) for the whole bound.
+ */
+function readerPosition(request: FastifyRequest, secret: string): Position | null {
   const header = request.headers[POSITION_HEADER];
-  const text = typeof header === 'string' ? header : request.cookies[POSITION_COOKIE];
-  return text ? parsePosition(text) : null;
+  const token = typeof header === 'string' ? header : request.cookies[POSITION_COOKIE];
+  if (!token) return null;
+  const position = verifyPositionToken(token, secret);
+  if (!position) request.log.debug('unsigned or forged write position ignored');
+  return position;
 }
 
 /** A pre-handler that holds a read (bounded) until the projections it needs have caught up. */
@@ -17,7 +25,7 @@ export function readYourWrites(
   projections: readonly string[],
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    const position = readerPosition(request);
+    const position = readerPosition(request, deps.signingSecret);
     if (!position) return;
     const caughtUp = await waitForProjections(deps.db, projections, position, {
       timeoutMs: deps.readYourWritesTimeoutMs,

@@ -66,7 +66,11 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     }),
   );
   await app.register(
-    queryRoutes({ db: infra.db, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000 }),
+    queryRoutes({
+      db: infra.db,
+      readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
+      signingSecret: options.sessionSecret,
+    }),
   );
   const projections = createProjectionRunner({
     store: infra.store,

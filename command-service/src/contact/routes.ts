@@ -53,7 +53,7 @@ export function contactRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           event,
           commandContext(request, actor),
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.code(201).send({ id: messageId });
       },
     );

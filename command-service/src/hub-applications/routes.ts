@@ -139,7 +139,7 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
           event,
           commandContext(request, actor),
         );
-        answerWithPosition(reply, [result.appended?.position]);
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.code(201).send({ id: applicationId });
       },
     );

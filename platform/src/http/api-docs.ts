@@ -16,7 +16,7 @@ export async function registerApiDocs(
       info: {
         title: options.title,
         description:
-          'FoodShare UAE API. Writes answer the global position of their events in the x-event-position header.',
+          'FoodShare UAE API. Writes answer the signed global position of their events in the x-event-position header; send it back unchanged on a read to see your own write.',
         version: '1.0.0',
       },
     },

@@ -38,14 +38,12 @@ describe('profile pictures', () => {
       'https://evil.example/x.png',
       '/uploads/profile-pictures/../../api/logout',
     ]) {
-      const response = await app
-        .browser()
-        .post('/api/register', {
-          username: `pic${Date.now().toString(36)}`,
-          firstName: 'A',
-          lastName: 'B',
-          profileImageUrl,
-        });
+      const response = await app.browser().post('/api/register', {
+        username: `pic${Date.now().toString(36)}`,
+        firstName: 'A',
+        lastName: 'B',
+        profileImageUrl,
+      });
       expect(response.statusCode, profileImageUrl).toBe(400);
       expect(response.json().field).toBe('profileImageUrl');
     }

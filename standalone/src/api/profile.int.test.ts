@@ -116,6 +116,13 @@ describe('PATCH /api/profile', () => {
 });
 
 describe('DELETE /api/profile', () => {
+  it('accepts the spec’s empty body', async () => {
+    const browser = app.browser();
+    await signUp(browser);
+    expect((await browser.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+  });
+
   it('refuses a wrong confirmation and a signed-out caller', async () => {
     const browser = app.browser();
     await signUp(browser);

@@ -41,6 +41,8 @@ export async function createTestApp(
     redis?: { url: string; prefix: string };
     /** Where the app logs (silent by default). */
     logger?: Logger;
+    /** How long a read waits for the projections to pass the reader's last write. */
+    readYourWritesTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind));
@@ -63,7 +65,7 @@ export async function createTestApp(
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
     clientDist: options.clientDist,
     // Parallel test files share one server, whose open transactions briefly stall every reader.
-    readYourWritesTimeoutMs: 10_000,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
   });
   await standalone.start();
   await standalone.app.ready();
