@@ -35,7 +35,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   const app = Fastify({
     // pino's Logger is Fastify's logger; only the declared types differ.
     loggerInstance: options.logger as FastifyBaseLogger,
-    trustProxy: options.trustProxy,
+    // One hop (the proxy in front), so a client cannot pick its own address with X-Forwarded-For.
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -264,3 +264,25 @@ describe('usernames', () => {
     }
   });
 });
+
+describe('behind a proxy', () => {
+  it('keys rate limits on the address the proxy saw, not on what the client claims', async () => {
+    const proxied = await createTestApp({ authRateLimitPerMinute: 2, trustProxy: true });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await proxied.browser().request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'nobody-here' },
+          // The client forges a new address each time; the proxy appends the one it saw.
+          headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -39,6 +39,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
     redis?: { url: string; prefix: string };
+    /** As behind nginx: trust one proxy hop. */
+    trustProxy?: boolean;
     /** Where the app logs (silent by default). */
     logger?: Logger;
     /** How long a read waits for the projections to pass the reader's last write. */
@@ -61,7 +63,7 @@ export async function createTestApp(
     logger,
     sessionSecret: TEST_SECRET,
     secureCookies: false,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
     clientDist: options.clientDist,
     // Parallel test files share one server, whose open transactions briefly stall every reader.
