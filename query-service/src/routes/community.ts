@@ -19,7 +19,9 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(communityProfileSchema) },
         },
       },
-      async () => {
+      async (request) => {
+        // Public means visible to other members (SPEC §3): contact details only for the signed in.
+        const member = Boolean(request.session.userId);
         // People helped: the servings of this member's collected donations.
         const helped = deps.db
           .selectFrom('food_items')
@@ -50,8 +52,8 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           bio: row.bio,
           businessName: row.business_name,
           businessAddress: row.business_address,
-          email: row.email,
-          phoneNumber: row.phone_number,
+          email: member ? row.email : null,
+          phoneNumber: member ? row.phone_number : null,
           donationCount: row.donation_count,
           peopleHelped: row.people ?? 0,
           createdAt: new Date(row.created_at).toISOString(),

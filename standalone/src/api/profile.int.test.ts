@@ -61,6 +61,16 @@ describe('PATCH /api/profile', () => {
         timeout: 5000,
       })
       .toBe('Noura');
+    // Contact details are for members: a signed-in member sees them, a visitor does not.
+    const seenBy = async (viewer: ReturnType<TestApp['browser']>) =>
+      (
+        (await viewer.get('/api/community/profiles')).json() as {
+          id: string;
+          phoneNumber: string | null;
+        }[]
+      ).find((profile) => profile.id === id);
+    expect((await seenBy(browser))?.phoneNumber).toBe('+971 50 123 4567');
+    expect((await seenBy(app.browser()))?.phoneNumber).toBeNull();
     const cleared = await browser.request({
       method: 'PATCH',
       url: '/api/profile',
