@@ -78,7 +78,7 @@ export async function handleCommand<Command, Event extends { type: string; data:
       const appended = await store.append(
         streamId,
         events.map((event, index) => ({
-          id: eventId(context.idempotencyKey, streamId, revision, index),
+          id: eventId(context, streamId, revision, index),
           type: event.type,
           data: event.data,
           metadata,
@@ -94,18 +94,21 @@ export async function handleCommand<Command, Event extends { type: string; data:
 }
 
 /**
- * With an idempotency key, the same command on the same stream state yields the same event ids,
- * so a retried request appends nothing twice.
+ * With an idempotency key, the same actor's same command on the same stream state yields the
+ * same event ids, so a retried request appends nothing twice (and another actor's key never
+ * matches).
  */
 function eventId(
-  idempotencyKey: string | undefined,
+  context: CommandContext,
   streamId: string,
   revision: bigint | null,
   index: number,
 ): string {
-  if (!idempotencyKey) return randomUUID();
+  if (!context.idempotencyKey) return randomUUID();
   const hash = createHash('sha256')
-    .update(`${idempotencyKey}\n${streamId}\n${revision ?? -1n}\n${index}`)
+    .update(
+      `${context.idempotencyKey}\n${context.actor}\n${streamId}\n${revision ?? -1n}\n${index}`,
+    )
     .digest('hex');
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 }

@@ -7,7 +7,7 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
+import { handleCommand, loadState } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
@@ -57,6 +57,14 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
         const donorId = requireUserId(request);
         const context = commandContext(request, donorId);
         const itemId = newId(donorId, context.idempotencyKey);
+        if (context.idempotencyKey) {
+          // A retry of a post that went through: the same answer, and nothing touched again.
+          const earlier = await loadState(deps.store, foodStreamId(itemId), foodDecider);
+          if (earlier.state.exists && earlier.state.donorId === donorId) {
+            answerWithPosition(reply, [earlier.position], deps.signingSecret);
+            return reply.code(201).send({ id: itemId });
+          }
+        }
         const position = await postDonation(
           deps,
           { itemId, donorId, input: request.body },

@@ -157,6 +157,35 @@ describe('POST /api/food-items', () => {
   });
 });
 
+describe('a retried POST with the same Idempotency-Key', () => {
+  it('answers the same item again and changes nothing, not even the photo', async () => {
+    const key = `retry-${Date.now().toString(36)}`;
+    const post = (imageUrl?: string) =>
+      donor.request({
+        method: 'POST',
+        url: '/api/food-items',
+        payload: safeDonation(imageUrl ? { imageUrl } : {}),
+        headers: { 'idempotency-key': key },
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(201);
+    const id = first.json().id;
+    const photo = (await app.browser().get(`/blobs/food-photos/${id}.jpg`)).rawPayload;
+    const retry = await post(
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAgAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(id);
+    const submitted = (await app.infra.store.readStream(`food-${id}`)).filter(
+      (event) => event.type === 'DonationSubmitted',
+    );
+    expect(submitted).toHaveLength(1);
+    expect((await app.browser().get(`/blobs/food-photos/${id}.jpg`)).rawPayload.equals(photo)).toBe(
+      true,
+    );
+  });
+});
+
 describe('GET /api/food-items', () => {
   it('searches title and description on the server, pages, and counts the total', async () => {
     const tag = `zq${Date.now().toString(36)}`;
