@@ -105,10 +105,17 @@ function eventId(
   index: number,
 ): string {
   if (!context.idempotencyKey) return randomUUID();
-  const hash = createHash('sha256')
-    .update(
-      `${context.idempotencyKey}\n${context.actor}\n${streamId}\n${revision ?? -1n}\n${index}`,
-    )
-    .digest('hex');
+  return uuidFromHash(
+    context.idempotencyKey,
+    context.actor,
+    streamId,
+    String(revision ?? -1n),
+    String(index),
+  );
+}
+
+/** A stable UUID-shaped id from its parts: the same parts always name the same thing. */
+export function uuidFromHash(...parts: string[]): string {
+  const hash = createHash('sha256').update(parts.join('\n')).digest('hex');
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 }

@@ -44,8 +44,6 @@ export const HUB_TEASER = {
   inTransit: 7,
 } as const;
 
-export const HUB_APPLICATION_STEPS = 4;
-
 export const RESPONSE_TIMES = {
   general: '24 hours',
   technicalSupport: '4-8 hours',

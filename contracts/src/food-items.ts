@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DONATION_MODES, dateLabelSchema } from './donations';
+import { dateLabelSchema } from './donations';
 import {
-  allergenSchema,
   foodCategorySchema,
   foodSourceSchema,
   foodStatusSchema,
@@ -105,8 +104,6 @@ export const foodItemsQuerySchema = z.object({
 export type FoodItemsQuery = z.input<typeof foodItemsQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-export const REQUEST_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
-
 /** GET /api/my-requests: a request with the item's title. */
 export const myRequestSchema = z.object({
   id: z.string().uuid(),
@@ -127,6 +124,3 @@ export const foodRequestAnswerSchema = z.object({
   foodItemId: z.string().uuid(),
   status: z.literal('pending'),
 });
-
-export const allergenListSchema = z.array(allergenSchema);
-export { DONATION_MODES };

@@ -52,16 +52,6 @@ export const userEventSchema = z.discriminatedUnion('type', [
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
-export const USER_EVENT_TYPES = [
-  'UserRegistered',
-  'UserProfileUpdated',
-  'UserDeleted',
-] as const satisfies readonly UserEvent['type'][];
-export const USERNAME_EVENT_TYPES = [
-  'UsernameClaimed',
-  'UsernameReleased',
-] as const satisfies readonly UsernameEvent['type'][];
-
 export const streamIds = {
   user: (userId: string) => `user-${userId}`,
   username: (username: string) => `username-${username.toLowerCase()}`,

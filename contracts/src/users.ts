@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MIN_LENGTH } from './constants';
-import { type UserRole, userRoleSchema } from './enums';
+import { userRoleSchema } from './enums';
 
 /** SPEC §5 messages for sign-in and sign-up. */
 export const AUTH_MESSAGES = {
@@ -96,8 +96,4 @@ export function displayName(user: Pick<User, 'businessName' | 'firstName' | 'las
   if (user.businessName) return user.businessName;
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return full || 'User';
-}
-
-export function roleOrDefault(role: UserRole | undefined): UserRole {
-  return role ?? 'individual';
 }

@@ -1,17 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@foodshare/contracts/api';
 import { donationPayloadSchema, foodRequestPayloadSchema } from '@foodshare/contracts/donations';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand, loadState } from '../command-handler';
+import { handleCommand, loadState, uuidFromHash } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
-import { requireActiveUser } from '../users/active-user';
+import { signedInActiveUser } from '../users/active-user';
 import { foodDecider } from './food-decider';
 import { postDonation } from './post-donation';
 
@@ -28,18 +27,13 @@ const errors = {
  * Without one, every POST is a new item.
  */
 function newId(userId: string, key: string | undefined): string {
-  if (!key) return randomUUID();
-  const hash = createHash('sha256').update(`${userId}\n${key}`).digest('hex');
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+  return key ? uuidFromHash(userId, key) : randomUUID();
 }
 
 /** Posting, deleting and requesting food (SPEC §7). */
 export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
-  // Signed out, or an account deleted since: a 401 before the body is judged.
-  const signedIn = async (request: FastifyRequest) => {
-    await requireActiveUser(deps, request);
-  };
+  const signedIn = signedInActiveUser(deps);
   return async (app) => {
     app.post(
       '/api/food-items',

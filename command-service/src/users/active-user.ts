@@ -4,19 +4,30 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyRequest } from 'fastify';
 import { loadState } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { userDecider } from './user-decider';
+import { type UserState, userDecider } from './user-decider';
+
+/** A person's account as its stream tells it, or a 401 once it no longer exists. */
+export async function loadActiveUser(
+  deps: Pick<CommandServiceDeps, 'store'>,
+  userId: string,
+): Promise<Extract<UserState, { status: 'active' }>> {
+  const { state } = await loadState(deps.store, streamIds.user(userId), userDecider);
+  if (state.status !== 'active') throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
+  return state;
+}
 
 /**
- * The signed-in person, if their account still exists. A session that outlived its account
- * (deleted on another device) is ended, and the write refused with a 401.
+ * A pre-validation hook for writes: signed out, or an account deleted since (on another
+ * device), is a 401 before the body is judged; a session that outlived its account is ended.
  */
-export async function requireActiveUser(
-  deps: Pick<CommandServiceDeps, 'store'>,
-  request: FastifyRequest,
-): Promise<string> {
-  const userId = requireUserId(request);
-  const { state } = await loadState(deps.store, streamIds.user(userId), userDecider);
-  if (state.status === 'active') return userId;
-  await request.session.destroy();
-  throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
+export function signedInActiveUser(deps: Pick<CommandServiceDeps, 'store'>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const userId = requireUserId(request);
+    try {
+      await loadActiveUser(deps, userId);
+    } catch (error) {
+      await request.session.destroy();
+      throw error;
+    }
+  };
 }

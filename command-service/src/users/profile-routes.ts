@@ -19,25 +19,17 @@ import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { claimPicture, deleteOwnPicture } from '../profile-pictures/picture-claims';
 import { withdrawItemsOf } from './account-deletion';
+import { loadActiveUser, signedInActiveUser } from './active-user';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
 import { usernameDecider } from './username-decider';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const signedIn = async (request: Parameters<typeof requireUserId>[0]) => {
-  requireUserId(request);
-};
 
 /** PATCH and DELETE /api/profile (SPEC §7): edit one's profile, or delete the account. */
 export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
-
-  async function activeUser(userId: string) {
-    const loaded = await loadState(deps.store, streamIds.user(userId), userDecider);
-    if (loaded.state.status !== 'active')
-      throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
-    return loaded.state;
-  }
+  const signedIn = signedInActiveUser(deps);
 
   return async (app) => {
     app.patch(
@@ -53,7 +45,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        const state = await activeUser(userId);
+        const state = await loadActiveUser(deps, userId);
         const { role: newRole, isPublicProfile, ...changes } = request.body;
         const role = newRole ?? state.role;
         const current = await openPersonalData(deps.db, state.personal);
@@ -134,7 +126,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        const state = await activeUser(userId);
+        const state = await loadActiveUser(deps, userId);
         const context = commandContext(request, userId);
         const positions = await withdrawItemsOf(deps, userId, context);
         const personal = await openPersonalData(deps.db, state.personal);

@@ -8,12 +8,13 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { OptionSelect } from '../ui/select';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = 'all';
 export type CategoryFilter = FoodCategory | typeof ALL;
+const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL, ...FOOD_CATEGORIES];
 
 /** The status filter of the Marketplace list (SPEC §2: available by default, reserved, all). */
 export const OFFER_STATUS_FILTERS = [
@@ -105,41 +106,26 @@ export function FoodListFilters({
       </div>
       <div className={cn('grid gap-2 md:col-span-1', showStatus ? 'col-span-1' : 'col-span-2')}>
         <Label htmlFor={`${idPrefix}-category`}>Category</Label>
-        <Select
+        <OptionSelect<CategoryFilter>
+          id={`${idPrefix}-category`}
           value={filters.category}
-          onValueChange={(category) => onChange({ category: category as CategoryFilter })}
-        >
-          <SelectTrigger id={`${idPrefix}-category`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All categories</SelectItem>
-            {FOOD_CATEGORIES.map((category) => (
-              <SelectItem key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(category) => onChange({ category })}
+          options={CATEGORY_FILTERS}
+          optionLabel={(category) =>
+            category === ALL ? 'All categories' : CATEGORY_LABELS[category]
+          }
+        />
       </div>
       {showStatus ? (
         <div className="grid gap-2">
           <Label htmlFor={`${idPrefix}-status`}>Status</Label>
-          <Select
+          <OptionSelect<OfferStatusFilter>
+            id={`${idPrefix}-status`}
             value={filters.status}
-            onValueChange={(status) => onChange({ status: status as OfferStatusFilter })}
-          >
-            <SelectTrigger id={`${idPrefix}-status`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {OFFER_STATUS_FILTERS.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {STATUS_FILTER_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={(status) => onChange({ status })}
+            options={OFFER_STATUS_FILTERS}
+            optionLabel={(status) => STATUS_FILTER_LABELS[status]}
+          />
         </div>
       ) : null}
       <Button

@@ -73,3 +73,47 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+type OptionSelectProps<Option extends string> = {
+  value: string | undefined;
+  onValueChange: (value: Option) => void;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  name?: string;
+  placeholder?: string;
+} & Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'children' | 'value' | 'name'>;
+
+/**
+ * A choice from a fixed list, each option shown by its label: the app's one way to pick from an
+ * enumeration. Other props (id, ref, onBlur, aria-*) go to the trigger, which is what a label and
+ * a form library point at.
+ */
+export function OptionSelect<Option extends string>({
+  value,
+  onValueChange,
+  options,
+  optionLabel,
+  name,
+  placeholder,
+  ...trigger
+}: OptionSelectProps<Option>) {
+  return (
+    <Select
+      value={value}
+      // Radix answers one of the items' values, and the items are exactly `options`.
+      onValueChange={(chosen) => onValueChange(chosen as Option)}
+      name={name}
+    >
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {optionLabel(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

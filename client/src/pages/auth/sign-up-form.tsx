@@ -12,13 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
@@ -124,27 +118,17 @@ export function SignUpForm() {
             name="role"
             render={({ field }) => (
               <FormField id="signup-role" label="Role" error={errors.role?.message}>
-                <Select
+                <OptionSelect
+                  id="signup-role"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalidProps('signup-role', errors.role?.message)}
                   value={field.value ?? 'individual'}
                   onValueChange={field.onChange}
                   name={field.name}
-                >
-                  <SelectTrigger
-                    id="signup-role"
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    {...invalidProps('signup-role', errors.role?.message)}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {USER_ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {USER_ROLE_LABELS[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  options={USER_ROLES}
+                  optionLabel={(role) => USER_ROLE_LABELS[role]}
+                />
               </FormField>
             )}
           />

@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormField, invalidProps } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import type { HubApplicationField, HubApplicationValues } from './hub-application-values';
 
@@ -106,24 +100,19 @@ export function HubSelectField<Option extends string>({
   const error = fieldState.error?.message;
   return (
     <FormField id={id} label={<FieldLabel>{label}</FieldLabel>} error={error}>
-      <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-        <SelectTrigger
-          id={id}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          aria-required="true"
-          {...invalidProps(id, error)}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        aria-required="true"
+        {...invalidProps(id, error)}
+        value={field.value}
+        onValueChange={field.onChange}
+        name={field.name}
+        options={options}
+        optionLabel={(option) => labels[option]}
+        placeholder={placeholder}
+      />
     </FormField>
   );
 }

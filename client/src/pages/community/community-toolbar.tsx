@@ -7,19 +7,10 @@ import {
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import type { CommunityFilters, CommunityRoleFilter } from './community-filters';
 
 const ROLE_FILTERS: readonly CommunityRoleFilter[] = ['all', ...USER_ROLES];
-
-const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value =>
-  (values as readonly string[]).includes(value);
 
 export function CommunityToolbar({
   filters,
@@ -53,43 +44,23 @@ export function CommunityToolbar({
       </div>
       <div className="grid gap-2">
         <Label htmlFor="community-role">Role</Label>
-        <Select
+        <OptionSelect
+          id="community-role"
           value={filters.role}
-          onValueChange={(role) => {
-            if (isOneOf(ROLE_FILTERS, role)) onChange({ role });
-          }}
-        >
-          <SelectTrigger id="community-role">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ROLE_FILTERS.map((role) => (
-              <SelectItem key={role} value={role}>
-                {role === 'all' ? 'All roles' : USER_ROLE_LABELS[role]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(role) => onChange({ role })}
+          options={ROLE_FILTERS}
+          optionLabel={(role) => (role === 'all' ? 'All roles' : USER_ROLE_LABELS[role])}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="community-sort">Sort by</Label>
-        <Select
+        <OptionSelect
+          id="community-sort"
           value={filters.sort}
-          onValueChange={(sort) => {
-            if (isOneOf(COMMUNITY_SORTS, sort)) onChange({ sort });
-          }}
-        >
-          <SelectTrigger id="community-sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {COMMUNITY_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {COMMUNITY_SORT_LABELS[sort]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(sort) => onChange({ sort })}
+          options={COMMUNITY_SORTS}
+          optionLabel={(sort) => COMMUNITY_SORT_LABELS[sort]}
+        />
       </div>
       <Button
         variant="ghost"

@@ -12,13 +12,7 @@ import { useSendContactMessage } from '../../api/send-contact-message';
 import { FormField, invalidProps } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
@@ -98,23 +92,17 @@ export function ContactForm() {
           control={form.control}
           name="category"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger
-                id="contact-category"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                {...invalidProps('contact-category', categoryError)}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CONTACT_CATEGORIES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {CONTACT_CATEGORY_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="contact-category"
+              ref={field.ref}
+              onBlur={field.onBlur}
+              {...invalidProps('contact-category', categoryError)}
+              value={field.value}
+              onValueChange={field.onChange}
+              name={field.name}
+              options={CONTACT_CATEGORIES}
+              optionLabel={(option) => CONTACT_CATEGORY_LABELS[option]}
+            />
           )}
         />
       </FormField>

@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
 import { fieldIds, invalidProps } from '../../components/form-field';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { toggleChoice } from './choice-list';
@@ -74,18 +68,17 @@ export function SelectField<Option extends string>({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={field.onChange} name={field.name}>
-        <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} {...invalidProps(id, error)}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        {...invalidProps(id, error)}
+        value={value}
+        onValueChange={field.onChange}
+        name={field.name}
+        options={options}
+        optionLabel={(option) => labels[option]}
+      />
       <FieldMessage id={id} error={error} hint={hints?.[value as Option]} />
     </div>
   );

@@ -15,13 +15,7 @@ import {
 } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
 import { serverFieldErrors } from '../../lib/server-field-errors';
@@ -121,23 +115,17 @@ export function ProfileForm({ user }: { user: User }) {
             name="role"
             render={({ field }) => (
               <FormField id="profile-role" label="Role" error={errors.role?.message}>
-                <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger
-                    id="profile-role"
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    {...invalidProps('profile-role', errors.role?.message)}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {USER_ROLES.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {USER_ROLE_LABELS[option]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  id="profile-role"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalidProps('profile-role', errors.role?.message)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                  options={USER_ROLES}
+                  optionLabel={(option) => USER_ROLE_LABELS[option]}
+                />
               </FormField>
             )}
           />
