@@ -8,12 +8,12 @@ import {
 } from '@foodshare/contracts/profile';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { userSchema } from '@foodshare/contracts/users';
-import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/platform/http/errors';
+import { DomainError } from '@foodshare/platform/http/errors';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { openPersonalData, personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand, loadState } from '../command-handler';
+import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
