@@ -5,6 +5,7 @@ import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { requestRoutes } from './requests/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
 
@@ -15,6 +16,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(profileRoutes(deps));
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
+    await app.register(requestRoutes(deps));
     await app.register(blobRoutes(deps));
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));

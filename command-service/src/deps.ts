@@ -15,5 +15,7 @@ export interface CommandServiceDeps {
   readonly signingSecret: string;
   /** Sign-in, sign-up and upload attempts per minute per address. */
   readonly authRateLimitPerMinute: number;
+  /** The platform fee on marketplace sales, in percent (3 to 5; SPEC §9). Default 5. */
+  readonly platformFeePercent?: number;
   readonly now?: () => Date;
 }

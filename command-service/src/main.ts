@@ -39,6 +39,7 @@ await app.register(
     sessions: infra.sessions,
     signingSecret: config.SESSION_SECRET,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
   }),
 );
 registerDonationJobs(infra.jobs, { store: infra.store });

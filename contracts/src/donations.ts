@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIntentPayloadSchema } from './requests';
 import {
   allergenSchema,
   FOOD_CATEGORIES,
@@ -215,5 +216,7 @@ export const foodRequestPayloadSchema = z.object({
     .string({ error: 'Choose the food item to request' })
     .uuid('Choose the food item to request'),
   message: optionalText(500),
+  /** 'purchase' from Buy Now on an offer; absent, the item decides (an offer is bought). */
+  intent: requestIntentPayloadSchema,
 });
 export type FoodRequestPayload = z.input<typeof foodRequestPayloadSchema>;

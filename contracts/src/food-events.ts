@@ -10,6 +10,7 @@ import {
   SPOILAGE_INDICATORS,
   STORAGE_METHODS,
 } from './enums';
+import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
 
 const reason = z.object({
   rule: z.number().int(),
@@ -107,7 +108,89 @@ export const itemRequestedSchema = z.object({
     requestId: z.string().uuid(),
     requesterId: z.string().uuid(),
     message: z.string().nullable(),
+    /** Absent on events recorded before purchases existed: those were plain requests. */
+    intent: requestIntentSchema.default('request'),
+    /** A purchase's price in AED (the offer's discounted price when requested); else null. */
+    price: z.string().nullable().default(null),
     requestedAt: z.string(),
+  }),
+});
+/** The donor accepted one request; the taker is shown the pickup code. */
+export const requestAcceptedSchema = z.object({
+  type: z.literal('RequestAccepted'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    requesterId: z.string().uuid(),
+    donorId: z.string().uuid(),
+    pickupCode: z.string(),
+    acceptedAt: z.string(),
+  }),
+});
+/** The item is held for the accepted request until it is collected or `reservedUntil`. */
+export const itemReservedSchema = z.object({
+  type: z.literal('ItemReserved'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    requesterId: z.string().uuid(),
+    reservedUntil: z.string().nullable(),
+    reservedAt: z.string(),
+  }),
+});
+export const requestDeclinedSchema = z.object({
+  type: z.literal('RequestDeclined'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    requesterId: z.string().uuid(),
+    reason: declineReasonSchema,
+    /** The donor's own words, if any. */
+    note: z.string().nullable(),
+    declinedBy: z.string(),
+    declinedAt: z.string(),
+  }),
+});
+export const requestCancelledSchema = z.object({
+  type: z.literal('RequestCancelled'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    requesterId: z.string().uuid(),
+    cancelledAt: z.string(),
+  }),
+});
+/** A reservation ended without a handover: the item is on offer again. */
+export const reservationReleasedSchema = z.object({
+  type: z.literal('ReservationReleased'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    reason: releaseReasonSchema,
+    releasedAt: z.string(),
+  }),
+});
+/** The donor confirmed the handover with the pickup code; a sale records the platform fee. */
+export const itemCollectedSchema = z.object({
+  type: z.literal('ItemCollected'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    donorId: z.string().uuid(),
+    collectorId: z.string().uuid(),
+    servings: z.string().nullable(),
+    isMarketplace: z.boolean(),
+    sale: z
+      .object({
+        currency: z.literal('AED'),
+        price: z.string(),
+        /** The fee rate in force when the sale completed, as a fraction ("0.0500" is 5%). */
+        feeRate: z.string(),
+        fee: z.string(),
+      })
+      .nullable(),
+    confirmedBy: z.string(),
+    collectedAt: z.string(),
   }),
 });
 
@@ -120,6 +203,12 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   itemExpiredSchema,
   itemWithdrawnSchema,
   itemRequestedSchema,
+  requestAcceptedSchema,
+  itemReservedSchema,
+  requestDeclinedSchema,
+  requestCancelledSchema,
+  reservationReleasedSchema,
+  itemCollectedSchema,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;
 export type FoodEventOf<T extends FoodEvent['type']> = Extract<FoodEvent, { type: T }>;

@@ -9,6 +9,7 @@ import {
   preparationTimeSchema,
   storageMethodSchema,
 } from './enums';
+import { requestIntentSchema, requestStatusSchema } from './requests';
 
 /** Where a donation is in its safety review. Only `approved` items are public. */
 export const REVIEW_STATUSES = [
@@ -34,6 +35,22 @@ export const safetyReasonSchema = z.object({
   verdict: z.enum(['pass', 'review', 'reject']),
   message: z.string(),
 });
+
+/**
+ * A request as its donor sees it. The pickup code is never shown to the donor: the taker shows
+ * it at the handover.
+ */
+export const incomingRequestSchema = z.object({
+  id: z.string().uuid(),
+  /** The requester's public name, or 'Community member' for a private profile. */
+  requesterName: z.string(),
+  message: z.string().nullable(),
+  status: requestStatusSchema,
+  intent: requestIntentSchema,
+  price: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
 
 /** The food_items read model as the API answers it (SPEC §3, plus the seller's business name). */
 export const foodItemSchema = z.object({
@@ -81,6 +98,13 @@ export const myDonationSchema = foodItemSchema.extend({
   safetyReasons: z.array(safetyReasonSchema),
   ruleVersion: z.string().nullable(),
   openRequests: z.number().int(),
+  /** Requests on this item, newest first: the donor accepts or declines the pending ones. */
+  requests: z.array(incomingRequestSchema),
+  collectedAt: z.string().nullable(),
+  /** A completed sale: the price and the platform fee recorded with it. */
+  sale: z
+    .object({ price: z.string(), fee: z.string(), feeRate: z.string() })
+    .nullable(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 
@@ -110,10 +134,20 @@ export const myRequestSchema = z.object({
   foodItemId: z.string().uuid(),
   requesterId: z.string().uuid(),
   message: z.string().nullable(),
-  status: z.string(),
+  status: requestStatusSchema,
+  intent: requestIntentSchema,
+  /** A purchase's price in AED, paid at pickup. */
+  price: z.string().nullable(),
+  /** Shown to the taker once the donor accepted, to show at the handover. */
+  pickupCode: z.string().nullable(),
+  declineReason: z.string().nullable(),
   pickupTime: z.string().nullable(),
   itemTitle: z.string(),
   itemImageUrl: z.string().nullable(),
+  itemStatus: foodStatusSchema,
+  pickupLocation: z.string(),
+  pickupInstructions: z.string().nullable(),
+  availableUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,4 +157,12 @@ export const foodRequestAnswerSchema = z.object({
   id: z.string().uuid(),
   foodItemId: z.string().uuid(),
   status: z.literal('pending'),
+  intent: requestIntentSchema,
+  price: z.string().nullable(),
+});
+
+/** Answer of the accept, decline, cancel and handover commands. */
+export const requestActionAnswerSchema = z.object({
+  requestId: z.string().uuid(),
+  status: requestStatusSchema,
 });

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     secureCookies: config.SECURE_COOKIES,
     trustProxy: config.TRUST_PROXY,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
     clientDist: config.CLIENT_DIST,
   });
   await standalone.start();

@@ -23,6 +23,7 @@ export interface StandaloneOptions {
   readonly secureCookies: boolean;
   readonly trustProxy: boolean;
   readonly authRateLimitPerMinute: number;
+  readonly platformFeePercent?: number;
   readonly clientDist?: string | undefined;
   readonly readYourWritesTimeoutMs?: number;
 }
@@ -63,6 +64,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
       sessions: infra.sessions,
       signingSecret: options.sessionSecret,
       authRateLimitPerMinute: options.authRateLimitPerMinute,
+      platformFeePercent: options.platformFeePercent,
     }),
   );
   await app.register(

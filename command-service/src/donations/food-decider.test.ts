@@ -212,6 +212,8 @@ describe('requesting an item', () => {
       requestId,
       requesterId: takerId,
       message: 'May I collect it today?',
+      intent: 'request',
+      price: null,
       requestedAt: now.toISOString(),
     },
   };

@@ -7,6 +7,12 @@ import {
   foodEventSchema,
 } from '@foodshare/contracts/food-events';
 import type { ReviewStatus } from '@foodshare/contracts/food-items';
+import {
+  platformFee,
+  REQUEST_MESSAGES,
+  type RequestIntent,
+  type RequestStatus,
+} from '@foodshare/contracts/requests';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
 import { DomainError } from '@foodshare/platform/http/errors';
 import type { Decider } from '../command-handler';
@@ -23,9 +29,22 @@ export type FoodState =
       readonly answers: Answers;
       readonly review: ReviewStatus;
       readonly status: FoodStatus;
-      /** Open (pending) requests by requester. */
-      readonly openRequests: ReadonlyMap<string, string>;
+      readonly isMarketplace: boolean;
+      /** What a buyer pays at pickup: the discounted price, else the original one. */
+      readonly price: string | null;
+      readonly servings: string | null;
+      /** Every request by id, with where it stands. */
+      readonly requests: ReadonlyMap<string, RequestState>;
+      /** The accepted request the item is held for, while it is reserved. */
+      readonly reservation: { readonly requestId: string; readonly pickupCode: string } | null;
     };
+
+export interface RequestState {
+  readonly requesterId: string;
+  readonly status: RequestStatus;
+  readonly intent: RequestIntent;
+  readonly price: string | null;
+}
 
 /** The listing as submitted, with the photo already stored: the event carries its URL. */
 export type SubmittedListing = Omit<DonationInput, 'imageUrl' | keyof Answers> & {
@@ -49,6 +68,37 @@ export type FoodCommand =
       readonly requestId: string;
       readonly requesterId: string;
       readonly message: string | null;
+      /** As the taker chose it (Buy Now says 'purchase'); absent, the item decides. */
+      readonly intent?: RequestIntent | undefined;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'AcceptRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      /** Drawn by the caller (the decider stays pure). */
+      readonly pickupCode: string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'DeclineRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly note: string | null;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'CancelRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'ConfirmHandover';
+      readonly actorId: string;
+      readonly pickupCode: string;
+      /** The platform fee in force, in percent (SPEC §9: 3 to 5, marketplace sales only). */
+      readonly feePercent: number;
       readonly now: Date;
     };
 
@@ -65,7 +115,11 @@ function evolve(state: FoodState, event: FoodEvent): FoodState {
       answers: data.answers,
       review: 'pending_check',
       status: 'available',
-      openRequests: new Map(),
+      isMarketplace: data.isMarketplace,
+      price: data.discountedPrice ?? data.originalPrice,
+      servings: data.servings,
+      requests: new Map(),
+      reservation: null,
     };
   }
   if (!state.exists) return state;
@@ -79,19 +133,288 @@ function evolve(state: FoodState, event: FoodEvent): FoodState {
     case 'DonationRejected':
       return { ...state, review: 'rejected' };
     case 'ItemExpired':
-      return { ...state, status: 'expired' };
-    case 'ItemWithdrawn':
-      return { ...state, review: 'withdrawn' };
-    case 'ItemRequested':
       return {
         ...state,
-        openRequests: new Map(state.openRequests).set(event.data.requesterId, event.data.requestId),
+        status: 'expired',
+        reservation: null,
+        requests: closeOpenRequests(state.requests, 'expired'),
+      };
+    case 'ItemWithdrawn':
+      return {
+        ...state,
+        review: 'withdrawn',
+        reservation: null,
+        requests: closeOpenRequests(state.requests, 'withdrawn'),
+      };
+    case 'ItemRequested': {
+      const { data } = event;
+      return withRequest(state, data.requestId, {
+        requesterId: data.requesterId,
+        status: 'pending',
+        intent: data.intent,
+        price: data.price,
+      });
+    }
+    case 'RequestAccepted':
+      return {
+        ...withRequestStatus(state, event.data.requestId, 'approved'),
+        reservation: { requestId: event.data.requestId, pickupCode: event.data.pickupCode },
+      };
+    case 'ItemReserved':
+      return { ...state, status: 'reserved' };
+    case 'RequestDeclined':
+      return withRequestStatus(state, event.data.requestId, 'declined');
+    case 'RequestCancelled':
+      return withRequestStatus(state, event.data.requestId, 'cancelled');
+    case 'ReservationReleased':
+      return {
+        ...state,
+        reservation: null,
+        status: state.status === 'reserved' ? 'available' : state.status,
+      };
+    case 'ItemCollected':
+      return {
+        ...withRequestStatus(state, event.data.requestId, 'collected'),
+        status: 'collected',
+        reservation: null,
       };
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+type ExistingFood = Extract<FoodState, { exists: true }>;
+
+const OPEN: ReadonlySet<RequestStatus> = new Set(['pending', 'approved']);
+
+function withRequest(state: ExistingFood, requestId: string, request: RequestState): FoodState {
+  return { ...state, requests: new Map(state.requests).set(requestId, request) };
+}
+
+function withRequestStatus(state: ExistingFood, requestId: string, status: RequestStatus) {
+  const request = state.requests.get(requestId);
+  return request ? (withRequest(state, requestId, { ...request, status }) as ExistingFood) : state;
+}
+
+function closeOpenRequests(
+  requests: ReadonlyMap<string, RequestState>,
+  status: RequestStatus,
+): ReadonlyMap<string, RequestState> {
+  const closed = new Map(requests);
+  for (const [id, request] of requests)
+    if (OPEN.has(request.status)) closed.set(id, { ...request, status });
+  return closed;
+}
+
+/** The item as a listing that can still change hands: it exists, is approved, not withdrawn. */
+function listed(state: FoodState): ExistingFood {
+  if (!state.exists || state.review === 'withdrawn')
+    throw new DomainError('not_found', DONATION_MESSAGES.notFound);
+  return state;
+}
+
+function requestOf(state: ExistingFood, requestId: string): RequestState {
+  const request = state.requests.get(requestId);
+  if (!request) throw new DomainError('not_found', REQUEST_MESSAGES.requestNotFound);
+  return request;
+}
+
+function donorOnly(state: ExistingFood, actorId: string): void {
+  if (state.donorId !== actorId) throw new DomainError('forbidden', REQUEST_MESSAGES.notDonor);
+}
+
+/** What the taker meant, checked against what the item is: an offer is bought, a donation not. */
+function intentFor(state: ExistingFood, chosen: RequestIntent | undefined): RequestIntent {
+  if (chosen === 'purchase' && !state.isMarketplace)
+    throw new DomainError('validation', REQUEST_MESSAGES.notForSale, 'intent');
+  if (chosen === 'request' && state.isMarketplace)
+    throw new DomainError('validation', REQUEST_MESSAGES.saleOnly, 'intent');
+  return state.isMarketplace ? 'purchase' : 'request';
+}
+
+function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'RequestItem': {
+      const item = listed(state);
+      if (item.review !== 'approved' || item.status !== 'available')
+        throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
+      if (item.donorId === command.requesterId)
+        throw new DomainError('forbidden', DONATION_MESSAGES.ownItem);
+      const intent = intentFor(item, command.intent);
+      for (const request of item.requests.values())
+        if (request.requesterId === command.requesterId && OPEN.has(request.status))
+          throw new DomainError('conflict', DONATION_MESSAGES.alreadyRequested);
+      return [
+        {
+          type: 'ItemRequested',
+          data: {
+            itemId: item.itemId,
+            requestId: command.requestId,
+            requesterId: command.requesterId,
+            message: command.message,
+            intent,
+            price: intent === 'purchase' ? item.price : null,
+            requestedAt: at,
+          },
+        },
+      ];
+    }
+    case 'AcceptRequest': {
+      const item = listed(state);
+      donorOnly(item, command.actorId);
+      const request = requestOf(item, command.requestId);
+      // A retried accept of the request already accepted changes nothing.
+      if (item.reservation?.requestId === command.requestId) return [];
+      if (item.status === 'reserved')
+        throw new DomainError('conflict', REQUEST_MESSAGES.alreadyReserved);
+      if (request.status !== 'pending')
+        throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
+      if (item.review !== 'approved' || item.status !== 'available')
+        throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
+      const declined: FoodEvent[] = [];
+      for (const [requestId, other] of item.requests) {
+        if (requestId === command.requestId || other.status !== 'pending') continue;
+        declined.push({
+          type: 'RequestDeclined',
+          data: {
+            itemId: item.itemId,
+            requestId,
+            requesterId: other.requesterId,
+            reason: 'another_request_accepted',
+            note: null,
+            declinedBy: command.actorId,
+            declinedAt: at,
+          },
+        });
+      }
+      return [
+        {
+          type: 'RequestAccepted',
+          data: {
+            itemId: item.itemId,
+            requestId: command.requestId,
+            requesterId: request.requesterId,
+            donorId: item.donorId,
+            pickupCode: command.pickupCode,
+            acceptedAt: at,
+          },
+        },
+        {
+          type: 'ItemReserved',
+          data: {
+            itemId: item.itemId,
+            requestId: command.requestId,
+            requesterId: request.requesterId,
+            reservedUntil: item.availableUntil,
+            reservedAt: at,
+          },
+        },
+        ...declined,
+      ];
+    }
+    case 'DeclineRequest': {
+      const item = listed(state);
+      donorOnly(item, command.actorId);
+      const request = requestOf(item, command.requestId);
+      if (!OPEN.has(request.status))
+        throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
+      const events: FoodEvent[] = [
+        {
+          type: 'RequestDeclined',
+          data: {
+            itemId: item.itemId,
+            requestId: command.requestId,
+            requesterId: request.requesterId,
+            reason: 'declined_by_donor',
+            note: command.note,
+            declinedBy: command.actorId,
+            declinedAt: at,
+          },
+        },
+      ];
+      if (item.reservation?.requestId === command.requestId)
+        events.push(released(item, 'declined_by_donor', at));
+      return events;
+    }
+    case 'CancelRequest': {
+      const item = listed(state);
+      const request = requestOf(item, command.requestId);
+      if (request.requesterId !== command.actorId)
+        throw new DomainError('forbidden', REQUEST_MESSAGES.notRequester);
+      if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notOpen);
+      const events: FoodEvent[] = [
+        {
+          type: 'RequestCancelled',
+          data: {
+            itemId: item.itemId,
+            requestId: command.requestId,
+            requesterId: request.requesterId,
+            cancelledAt: at,
+          },
+        },
+      ];
+      if (item.reservation?.requestId === command.requestId)
+        events.push(released(item, 'cancelled_by_requester', at));
+      return events;
+    }
+    case 'ConfirmHandover': {
+      const item = listed(state);
+      donorOnly(item, command.actorId);
+      const reservation = item.reservation;
+      if (item.status !== 'reserved' || !reservation)
+        throw new DomainError('conflict', REQUEST_MESSAGES.notReserved);
+      if (reservation.pickupCode !== command.pickupCode)
+        throw new DomainError('validation', REQUEST_MESSAGES.wrongPickupCode, 'pickupCode');
+      const request = requestOf(item, reservation.requestId);
+      const sale =
+        request.intent === 'purchase' && request.price
+          ? {
+              currency: 'AED' as const,
+              price: request.price,
+              ...renameRate(platformFee(request.price, command.feePercent)),
+            }
+          : null;
+      return [
+        {
+          type: 'ItemCollected',
+          data: {
+            itemId: item.itemId,
+            requestId: reservation.requestId,
+            donorId: item.donorId,
+            collectorId: request.requesterId,
+            servings: item.servings,
+            isMarketplace: item.isMarketplace,
+            sale,
+            confirmedBy: command.actorId,
+            collectedAt: at,
+          },
+        },
+      ];
+    }
+    default:
+      throw new Error(`Not a request command: ${command.type}`);
+  }
+}
+
+const renameRate = ({ rate, fee }: { rate: string; fee: string }) => ({ feeRate: rate, fee });
+
+function released(
+  item: ExistingFood,
+  reason: 'cancelled_by_requester' | 'declined_by_donor',
+  at: string,
+): FoodEvent {
+  return {
+    type: 'ReservationReleased',
+    data: {
+      itemId: item.itemId,
+      requestId: item.reservation?.requestId ?? '',
+      reason,
+      releasedAt: at,
+    },
+  };
 }
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
@@ -202,28 +525,12 @@ function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
         },
       ];
     }
-    case 'RequestItem': {
-      if (!state.exists || state.review === 'withdrawn')
-        throw new DomainError('not_found', DONATION_MESSAGES.notFound);
-      if (state.review !== 'approved' || state.status !== 'available')
-        throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
-      if (state.donorId === command.requesterId)
-        throw new DomainError('forbidden', DONATION_MESSAGES.ownItem);
-      if (state.openRequests.has(command.requesterId))
-        throw new DomainError('conflict', DONATION_MESSAGES.alreadyRequested);
-      return [
-        {
-          type: 'ItemRequested',
-          data: {
-            itemId: state.itemId,
-            requestId: command.requestId,
-            requesterId: command.requesterId,
-            message: command.message,
-            requestedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    }
+    case 'RequestItem':
+    case 'AcceptRequest':
+    case 'DeclineRequest':
+    case 'CancelRequest':
+    case 'ConfirmHandover':
+      return decideRequests(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

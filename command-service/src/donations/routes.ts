@@ -100,7 +100,8 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
         preValidation: signedIn,
         schema: {
           tags: ['requests'],
-          summary: 'Request an available food item',
+          summary:
+            "Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)",
           body: foodRequestPayloadSchema,
           response: { 201: foodRequestAnswerSchema, ...errors },
         },
@@ -108,16 +109,31 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
       async (request, reply) => {
         const requesterId = requireUserId(request);
         const requestId = randomUUID();
-        const { foodItemId, message } = request.body;
+        const { foodItemId, message, intent } = request.body;
         const result = await handleCommand(
           deps.store,
           foodStreamId(foodItemId),
           foodDecider,
-          { type: 'RequestItem', requestId, requesterId, message: message ?? null, now: now() },
+          {
+            type: 'RequestItem',
+            requestId,
+            requesterId,
+            message: message ?? null,
+            intent,
+            now: now(),
+          },
           commandContext(request, requesterId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        return reply.code(201).send({ id: requestId, foodItemId, status: 'pending' as const });
+        const requested = result.events.find((event) => event.type === 'ItemRequested');
+        const data = requested?.type === 'ItemRequested' ? requested.data : undefined;
+        return reply.code(201).send({
+          id: requestId,
+          foodItemId,
+          status: 'pending' as const,
+          intent: data?.intent ?? 'request',
+          price: data?.price ?? null,
+        });
       },
     );
   };

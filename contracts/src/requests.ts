@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CURRENCY, MARKETPLACE_FEE_RATE } from './constants';
+
+/**
+ * How food changes hands: a request (or, on a marketplace offer, a purchase request) is
+ * accepted by the donor, which reserves the item and gives the taker a pickup code; the donor
+ * confirms the handover with that code.
+ */
+
+/** A request on a free donation, or a purchase of a marketplace offer at its discounted price. */
+export const REQUEST_INTENTS = ['request', 'purchase'] as const;
+export const requestIntentSchema = z.enum(REQUEST_INTENTS);
+export type RequestIntent = z.infer<typeof requestIntentSchema>;
+
+/** `approved` is the accepted request (SPEC §2 shows it with the primary badge). */
+export const REQUEST_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'cancelled',
+  'collected',
+  'expired',
+  'withdrawn',
+] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  collected: 'Collected',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn by donor',
+};
+
+/** Why a request was declined: the donor said no, or chose another request. */
+export const DECLINE_REASONS = ['declined_by_donor', 'another_request_accepted'] as const;
+export const declineReasonSchema = z.enum(DECLINE_REASONS);
+export type DeclineReason = z.infer<typeof declineReasonSchema>;
+
+export const DECLINE_REASON_TEXT: Record<DeclineReason, string> = {
+  declined_by_donor: 'The donor declined this request.',
+  another_request_accepted: 'The donor accepted another request for this item.',
+};
+
+/** Why a reservation ended without a handover, putting the item back on offer. */
+export const RELEASE_REASONS = ['cancelled_by_requester', 'declined_by_donor'] as const;
+export const releaseReasonSchema = z.enum(RELEASE_REASONS);
+
+export const PICKUP_CODE_LENGTH = 6;
+
+export const REQUEST_MESSAGES = {
+  requestNotFound: 'This request does not exist for this item.',
+  notDonor: 'Only the donor of this item can answer its requests.',
+  notRequester: 'Only the person who made this request can cancel it.',
+  notPending: 'This request is no longer waiting for an answer.',
+  notOpen: 'This request can no longer be cancelled.',
+  alreadyReserved: 'This item is already reserved for another request.',
+  notReserved: 'This item is not reserved, so there is no handover to confirm.',
+  pickupCodeFormat: `Enter the ${PICKUP_CODE_LENGTH}-digit pickup code the taker shows you`,
+  wrongPickupCode:
+    'That pickup code does not match. Ask the taker for the code shown in their My Requests.',
+  notForSale: 'This is a free donation, not an offer for sale. Request it instead.',
+  saleOnly: 'This is an offer for sale. Use Buy Now to buy it and pay at pickup.',
+  requestSentTitle: 'Request Sent',
+  requestSent: 'Your food request has been sent to the donor.',
+  purchaseSentTitle: 'Purchase Requested',
+  purchaseSent: (price: string) =>
+    `The seller will confirm your purchase. Pay ${CURRENCY} ${price} at pickup.`,
+  requestFailedTitle: 'Error',
+  requestFailed: 'Failed to send request. Please try again.',
+  acceptedTitle: 'Request accepted',
+  accepted: 'The taker can now see the pickup code. Confirm the handover with it.',
+  declinedTitle: 'Request declined',
+  cancelledTitle: 'Request cancelled',
+  handoverTitle: 'Handover confirmed',
+  handover: 'Thank you! The item is marked as collected.',
+  payAtPickup: 'Pay at pickup',
+} as const;
+
+export const requestIntentPayloadSchema = z
+  .enum(REQUEST_INTENTS, { error: "Choose 'request' or 'purchase'" })
+  .optional();
+
+export const declineRequestPayloadSchema = z
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(300, 'Use at most 300 characters')
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+  })
+  .optional();
+
+const PICKUP_CODE = new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`);
+
+export const confirmHandoverPayloadSchema = z.object({
+  pickupCode: z
+    .string({ error: REQUEST_MESSAGES.pickupCodeFormat })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(PICKUP_CODE, REQUEST_MESSAGES.pickupCodeFormat)),
+});
+export type ConfirmHandoverPayload = z.input<typeof confirmHandoverPayloadSchema>;
+
+/** The platform's fee on a marketplace sale: percent with up to 2 decimals, 3 to 5 (SPEC §9). */
+export const platformFeePercentSchema = z.coerce
+  .number()
+  .min(MARKETPLACE_FEE_RATE.min * 100, 'The platform fee is at least 3%')
+  .max(MARKETPLACE_FEE_RATE.max * 100, 'The platform fee is at most 5%');
+export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
+
+/** A decimal AED string ("12.50") as whole fils, without floating point. */
+export function toFils(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not an AED amount: ${amount}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function fromFils(fils: number): string {
+  return `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The fee on a sale, rounded half up to the fil. The rate is kept as basis points so that
+ * 4.5% of 9.99 is computed exactly: 9.99 × 450 / 10000 = 0.449… → 0.45.
+ */
+export function platformFee(price: string, feePercent: number): { rate: string; fee: string } {
+  const basisPoints = Math.round(feePercent * 100);
+  const fee = Math.floor((toFils(price) * basisPoints + 5000) / 10000);
+  return { rate: (basisPoints / 10000).toFixed(4), fee: fromFils(fee) };
+}
