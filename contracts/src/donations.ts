@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requestIntentPayloadSchema } from './requests';
 import {
   allergenSchema,
   FOOD_CATEGORIES,
@@ -10,6 +9,7 @@ import {
   STORAGE_METHODS,
   spoilageIndicatorSchema,
 } from './enums';
+import { requestIntentPayloadSchema } from './requests';
 
 /** SPEC §5 and §8 messages of the donation form, word for word where the spec gives them. */
 export const DONATION_MESSAGES = {

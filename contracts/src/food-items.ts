@@ -102,9 +102,7 @@ export const myDonationSchema = foodItemSchema.extend({
   requests: z.array(incomingRequestSchema),
   collectedAt: z.string().nullable(),
   /** A completed sale: the price and the platform fee recorded with it. */
-  sale: z
-    .object({ price: z.string(), fee: z.string(), feeRate: z.string() })
-    .nullable(),
+  sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

@@ -101,7 +101,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
         schema: {
           tags: ['requests'],
           summary:
-            "Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)",
+            'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
           body: foodRequestPayloadSchema,
           response: { 201: foodRequestAnswerSchema, ...errors },
         },

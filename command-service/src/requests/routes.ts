@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { errorBodySchema } from '@foodshare/contracts/api';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
@@ -6,7 +5,6 @@ import {
   confirmHandoverPayloadSchema,
   DEFAULT_PLATFORM_FEE_PERCENT,
   declineRequestPayloadSchema,
-  PICKUP_CODE_LENGTH,
   type RequestStatus,
 } from '@foodshare/contracts/requests';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
@@ -18,6 +16,7 @@ import { type FoodCommand, foodDecider } from '../donations/food-decider';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { signedInActiveUser } from '../users/active-user';
+import { drawPickupCode } from './pickup-code';
 
 const errors = {
   400: errorBodySchema,
@@ -29,10 +28,6 @@ const errors = {
 
 const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
 const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown request') });
-
-/** A short code the taker shows at the handover: 6 digits from a cryptographic source. */
-export const drawPickupCode = () =>
-  String(randomInt(0, 10 ** PICKUP_CODE_LENGTH)).padStart(PICKUP_CODE_LENGTH, '0');
 
 /**
  * Answering requests and handing food over (issue: requests, reservations, purchases). Every

@@ -3,7 +3,12 @@ import {
   type FoodEventOf,
   foodEventSchema,
 } from '@foodshare/contracts/food-events';
-import type { AppDatabase, FoodItemsTable } from '@foodshare/platform/read-models';
+import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
+import type {
+  AppDatabase,
+  FoodItemsTable,
+  FoodRequestsTable,
+} from '@foodshare/platform/read-models';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Projection, ProjectionHandler } from '../projection';
 
@@ -37,7 +42,7 @@ async function touch(
 /** The food_items read model with each item's safety review, and the food_requests it received. */
 export const foodItemsProjection: Projection = {
   name: 'food-items',
-  version: 1,
+  version: 2,
   tables: ['food_items', 'food_requests'],
   async createTables(db) {
     await db.schema
@@ -76,6 +81,10 @@ export const foodItemsProjection: Projection = {
       )
       .addColumn('rule_version', 'text')
       .addColumn('open_requests', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('collected_at', 'timestamptz')
+      .addColumn('sale_price', sql`numeric(10, 2)`)
+      .addColumn('sale_fee', sql`numeric(10, 2)`)
+      .addColumn('sale_fee_rate', 'text')
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
@@ -91,6 +100,10 @@ export const foodItemsProjection: Projection = {
       .addColumn('donor_id', 'uuid', (column) => column.notNull())
       .addColumn('message', 'text')
       .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending'))
+      .addColumn('intent', 'text', (column) => column.notNull().defaultTo('request'))
+      .addColumn('price', sql`numeric(10, 2)`)
+      .addColumn('pickup_code', 'text')
+      .addColumn('decline_reason', 'text')
       .addColumn('pickup_time', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
@@ -137,6 +150,10 @@ export const foodItemsProjection: Projection = {
           safety_reasons: '[]',
           rule_version: null,
           open_requests: 0,
+          collected_at: null,
+          sale_price: null,
+          sale_fee: null,
+          sale_fee_rate: null,
           created_at: at,
           updated_at: at,
         })
@@ -169,12 +186,14 @@ export const foodItemsProjection: Projection = {
         rule_version: data.ruleVersion,
       }),
     ),
-    ItemExpired: on('ItemExpired', (data, db) =>
-      touch(db, data.itemId, data.expiredAt, { status: 'expired' }),
-    ),
-    ItemWithdrawn: on('ItemWithdrawn', (data, db) =>
-      touch(db, data.itemId, data.withdrawnAt, { review_status: 'withdrawn' }),
-    ),
+    ItemExpired: on('ItemExpired', async (data, db) => {
+      await touch(db, data.itemId, data.expiredAt, { status: 'expired' });
+      await closeOpenRequests(db, data.itemId, 'expired', data.expiredAt);
+    }),
+    ItemWithdrawn: on('ItemWithdrawn', async (data, db) => {
+      await touch(db, data.itemId, data.withdrawnAt, { review_status: 'withdrawn' });
+      await closeOpenRequests(db, data.itemId, 'withdrawn', data.withdrawnAt);
+    }),
     ItemRequested: on('ItemRequested', async (data, db) => {
       const item = await db
         .selectFrom('food_items')
@@ -191,17 +210,107 @@ export const foodItemsProjection: Projection = {
           donor_id: item?.donor_id ?? data.requesterId,
           message: data.message,
           status: 'pending',
+          intent: data.intent,
+          price: data.price,
+          pickup_code: null,
+          decline_reason: null,
           pickup_time: null,
           created_at: at,
           updated_at: at,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
+      await recountOpenRequests(db, data.itemId, data.requestedAt);
+    }),
+    RequestAccepted: on('RequestAccepted', async (data, db) => {
+      await updateRequest(db, data.requestId, data.acceptedAt, {
+        status: 'approved',
+        pickup_code: data.pickupCode,
+      });
+      await touch(db, data.itemId, data.acceptedAt, { requester_id: data.requesterId });
+      await recountOpenRequests(db, data.itemId, data.acceptedAt);
+    }),
+    ItemReserved: on('ItemReserved', (data, db) =>
+      touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
+    ),
+    RequestDeclined: on('RequestDeclined', async (data, db) => {
+      const reason = DECLINE_REASON_TEXT[data.reason];
+      await updateRequest(db, data.requestId, data.declinedAt, {
+        status: 'declined',
+        decline_reason: data.note ? `${reason} “${data.note}”` : reason,
+      });
+      await recountOpenRequests(db, data.itemId, data.declinedAt);
+    }),
+    RequestCancelled: on('RequestCancelled', async (data, db) => {
+      await updateRequest(db, data.requestId, data.cancelledAt, { status: 'cancelled' });
+      await recountOpenRequests(db, data.itemId, data.cancelledAt);
+    }),
+    ReservationReleased: on('ReservationReleased', async (data, db) => {
       await db
         .updateTable('food_items')
-        .set((eb) => ({ open_requests: eb('open_requests', '+', 1), updated_at: at }))
+        .set({ status: 'available', requester_id: null, updated_at: new Date(data.releasedAt) })
         .where('id', '=', data.itemId)
+        .where('status', '=', 'reserved')
         .execute();
+    }),
+    ItemCollected: on('ItemCollected', async (data, db) => {
+      await updateRequest(db, data.requestId, data.collectedAt, {
+        status: 'collected',
+        pickup_time: new Date(data.collectedAt),
+      });
+      await touch(db, data.itemId, data.collectedAt, {
+        status: 'collected',
+        requester_id: data.collectorId,
+        collected_at: new Date(data.collectedAt),
+        sale_price: data.sale?.price ?? null,
+        sale_fee: data.sale?.fee ?? null,
+        sale_fee_rate: data.sale?.feeRate ?? null,
+      });
     }),
   },
 };
+
+async function updateRequest(
+  db: Db,
+  requestId: string,
+  at: string,
+  values: Updateable<FoodRequestsTable>,
+): Promise<void> {
+  await db
+    .updateTable('food_requests')
+    .set({ ...values, updated_at: new Date(at) })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/** `open_requests` counts the requests still waiting for the donor's answer. */
+async function recountOpenRequests(db: Db, itemId: string, at: string): Promise<void> {
+  await db
+    .updateTable('food_items')
+    .set((eb) => ({
+      open_requests: eb
+        .selectFrom('food_requests')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('food_item_id', '=', itemId)
+        .where('status', '=', 'pending'),
+      updated_at: new Date(at),
+    }))
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** When an item expires or is withdrawn, its pending and accepted requests close with it. */
+async function closeOpenRequests(
+  db: Db,
+  itemId: string,
+  status: 'expired' | 'withdrawn',
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('food_requests')
+    .set({ status, updated_at: new Date(at) })
+    .where('food_item_id', '=', itemId)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute();
+  await recountOpenRequests(db, itemId, at);
+}

@@ -5,12 +5,13 @@ import type { Projection } from '../projection';
 const ROW = 'global';
 
 /**
- * GET /api/stats, kept as counters: totalDonations counts approved donations, activeDonors the
- * people with at least one, totalUsers the accounts.
+ * GET /api/stats, kept as counters: totalDonations counts donations that changed hands (the
+ * donor confirmed the handover; the sum of every donor's donationCount), activeDonors the people
+ * with at least one approved donation, totalUsers the accounts.
  */
 export const statsProjection: Projection = {
   name: 'stats',
-  version: 3,
+  version: 4,
   tables: ['stats', 'stats_donors'],
   async createTables(db) {
     await db.schema
@@ -35,12 +36,17 @@ export const statsProjection: Projection = {
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .returning('user_id')
         .executeTakeFirst();
+      if (!newDonor) return;
       await db
         .updateTable('stats')
-        .set((eb) => ({
-          total_donations: eb('total_donations', '+', 1),
-          active_donors: eb('active_donors', '+', newDonor ? 1 : 0),
-        }))
+        .set((eb) => ({ active_donors: eb('active_donors', '+', 1) }))
+        .where('id', '=', ROW)
+        .execute();
+    },
+    async ItemCollected(_event, db) {
+      await db
+        .updateTable('stats')
+        .set((eb) => ({ total_donations: eb('total_donations', '+', 1) }))
         .where('id', '=', ROW)
         .execute();
     },

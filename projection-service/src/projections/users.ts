@@ -1,3 +1,4 @@
+import { itemCollectedSchema } from '@foodshare/contracts/food-events';
 import {
   userDeletedSchema,
   userProfileUpdatedSchema,
@@ -10,7 +11,7 @@ import type { Projection } from '../projection';
 /** The users read model: the spec's user fields, keyed by id. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   tables: ['users'],
   async createTables(db) {
     await db.schema
@@ -55,6 +56,15 @@ export const usersProjection: Projection = {
           updated_at: new Date(data.updatedAt),
         })
         .where('id', '=', data.userId)
+        .execute();
+    },
+    async ItemCollected(event, db) {
+      // A donation counts once it has changed hands (marketplace sales too: food rescued).
+      const { data } = itemCollectedSchema.parse(event);
+      await db
+        .updateTable('users')
+        .set((eb) => ({ donation_count: eb('donation_count', '+', 1) }))
+        .where('id', '=', data.donorId)
         .execute();
     },
     async UserDeleted(event, db) {

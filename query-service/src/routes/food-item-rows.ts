@@ -1,5 +1,13 @@
-import type { FoodItem, MyDonation } from '@foodshare/contracts/food-items';
-import type { FoodItemsTable } from '@foodshare/platform/read-models';
+import type { FoodStatus } from '@foodshare/contracts/enums';
+import type {
+  FoodItem,
+  IncomingRequest,
+  MyDonation,
+  MyRequest,
+} from '@foodshare/contracts/food-items';
+import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
+import { displayName } from '@foodshare/contracts/users';
+import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/platform/read-models';
 import type { Selectable } from 'kysely';
 
 export type FoodItemRow = Selectable<FoodItemsTable> & { business_name: string | null };
@@ -42,7 +50,10 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
   };
 }
 
-export function myDonationFromRow(row: FoodItemRow): MyDonation {
+export function myDonationFromRow(
+  row: FoodItemRow,
+  requests: readonly IncomingRequest[],
+): MyDonation {
   return {
     ...foodItemFromRow(row),
     reviewStatus: row.review_status as MyDonation['reviewStatus'],
@@ -50,5 +61,74 @@ export function myDonationFromRow(row: FoodItemRow): MyDonation {
     safetyReasons: row.safety_reasons,
     ruleVersion: row.rule_version,
     openRequests: row.open_requests,
+    requests: [...requests],
+    collectedAt: iso(row.collected_at),
+    sale:
+      row.sale_price && row.sale_fee && row.sale_fee_rate
+        ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
+        : null,
+  };
+}
+
+type RequestRow = Selectable<FoodRequestsTable>;
+
+export type IncomingRequestRow = RequestRow & {
+  first_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  is_public_profile: boolean | null;
+};
+
+/** The donor sees a public requester's name; a private one is 'Community member'. */
+export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest {
+  const requesterName = row.is_public_profile
+    ? displayName({
+        businessName: row.business_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      })
+    : 'Community member';
+  return {
+    id: row.id,
+    requesterName,
+    message: row.message,
+    status: row.status as RequestStatus,
+    intent: row.intent as RequestIntent,
+    price: row.price,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export type MyRequestRow = RequestRow & {
+  title: string;
+  image_url: string | null;
+  item_status: string;
+  pickup_location: string;
+  pickup_instructions: string | null;
+  available_until: Date | null;
+};
+
+/** The taker's request; the pickup code only while it is accepted or once collected. */
+export function myRequestFromRow(row: MyRequestRow): MyRequest {
+  const status = row.status as RequestStatus;
+  return {
+    id: row.id,
+    foodItemId: row.food_item_id,
+    requesterId: row.requester_id,
+    message: row.message,
+    status,
+    intent: row.intent as RequestIntent,
+    price: row.price,
+    pickupCode: status === 'approved' || status === 'collected' ? row.pickup_code : null,
+    declineReason: row.decline_reason,
+    pickupTime: iso(row.pickup_time),
+    itemTitle: row.title,
+    itemImageUrl: row.image_url,
+    itemStatus: row.item_status as FoodStatus,
+    pickupLocation: row.pickup_location,
+    pickupInstructions: row.pickup_instructions,
+    availableUntil: iso(row.available_until),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

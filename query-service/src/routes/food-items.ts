@@ -12,7 +12,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
-import { foodItemFromRow, myDonationFromRow } from './food-item-rows';
+import {
+  foodItemFromRow,
+  incomingRequestFromRow,
+  myDonationFromRow,
+  myRequestFromRow,
+} from './food-item-rows';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -92,7 +97,32 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .where('food_items.review_status', '!=', 'withdrawn')
           .orderBy('food_items.created_at', 'desc')
           .execute();
-        return rows.map(myDonationFromRow);
+        const requests = rows.length
+          ? await deps.db
+              .selectFrom('food_requests')
+              .leftJoin('users', 'users.id', 'food_requests.requester_id')
+              .selectAll('food_requests')
+              .select([
+                'users.first_name',
+                'users.last_name',
+                'users.business_name',
+                'users.is_public_profile',
+              ])
+              .where('food_requests.donor_id', '=', userId)
+              .where(
+                'food_requests.food_item_id',
+                'in',
+                rows.map((row) => row.id),
+              )
+              .orderBy('food_requests.created_at', 'desc')
+              .execute()
+          : [];
+        const byItem = new Map<string, typeof requests>();
+        for (const row of requests)
+          byItem.set(row.food_item_id, [...(byItem.get(row.food_item_id) ?? []), row]);
+        return rows.map((row) =>
+          myDonationFromRow(row, (byItem.get(row.id) ?? []).map(incomingRequestFromRow)),
+        );
       },
     );
 
@@ -112,22 +142,18 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .selectFrom('food_requests')
           .innerJoin('food_items', 'food_items.id', 'food_requests.food_item_id')
           .selectAll('food_requests')
-          .select(['food_items.title', 'food_items.image_url'])
+          .select([
+            'food_items.title',
+            'food_items.image_url',
+            'food_items.status as item_status',
+            'food_items.pickup_location',
+            'food_items.pickup_instructions',
+            'food_items.available_until',
+          ])
           .where('food_requests.requester_id', '=', userId)
           .orderBy('food_requests.created_at', 'desc')
           .execute();
-        return rows.map((row) => ({
-          id: row.id,
-          foodItemId: row.food_item_id,
-          requesterId: row.requester_id,
-          message: row.message,
-          status: row.status,
-          pickupTime: row.pickup_time ? new Date(row.pickup_time).toISOString() : null,
-          itemTitle: row.title,
-          itemImageUrl: row.image_url,
-          createdAt: new Date(row.created_at).toISOString(),
-          updatedAt: new Date(row.updated_at).toISOString(),
-        }));
+        return rows.map(myRequestFromRow);
       },
     );
   };

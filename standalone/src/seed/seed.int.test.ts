@@ -2,6 +2,7 @@ import { createLogger } from '@foodshare/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_DONATIONS } from './demo-donations';
+import { DEMO_HANDOVERS } from './demo-handovers';
 import { DEMO_HUBS } from './demo-hubs';
 import { DEMO_USERS } from './demo-users';
 import { seedDemoData, seedDemoHubs } from './seed';
@@ -49,10 +50,29 @@ describe('the demo seed', () => {
     }[];
     expect(offers.length).toBeGreaterThanOrEqual(4);
     expect(offers.every((offer) => offer.businessName && offer.discountedPrice)).toBe(true);
-    expect((await browser.get('/api/stats')).json()).toMatchObject({
-      totalUsers: DEMO_USERS.length,
-      totalDonations: DEMO_DONATIONS.length - 4,
-    });
+    const collected = DEMO_HANDOVERS.filter((handover) => handover.stage === 'collected');
+    await expect
+      .poll(async () => (await browser.get('/api/stats')).json(), { timeout: 10_000 })
+      .toEqual({
+        totalUsers: DEMO_USERS.length,
+        totalDonations: collected.length,
+        activeDonors: (
+          await app.infra.pool.query(
+            "select distinct donor_id from food_items where review_status = 'approved'",
+          )
+        ).rowCount,
+      });
+    const statuses = async () => {
+      const { rows } = await app.infra.pool.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from food_requests group by status order by status',
+      );
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    };
+    expect(await statuses()).toEqual({ approved: 1, collected: collected.length, pending: 1 });
+    const { rows: sales } = await app.infra.pool.query<{ sale_price: string; sale_fee: string }>(
+      'select sale_price, sale_fee from food_items where sale_price is not null',
+    );
+    expect(sales).toEqual([{ sale_price: '24.00', sale_fee: '1.20' }]);
 
     expect(await seedDemoHubs(app.infra, logger)).toBe(true);
     expect(await seedDemoHubs(app.infra, logger)).toBe(false);

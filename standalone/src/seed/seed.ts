@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { handleCommand, loadState } from '@foodshare/command-service/command-handler';
+import { type FoodCommand, foodDecider } from '@foodshare/command-service/donations/food-decider';
 import { postDonation } from '@foodshare/command-service/donations/post-donation';
 import { hubDecider, hubStreamId } from '@foodshare/command-service/hubs/hub-decider';
+import { drawPickupCode } from '@foodshare/command-service/requests/pickup-code';
 import { registerAccount } from '@foodshare/command-service/users/register';
 import { usernameDecider } from '@foodshare/command-service/users/username-decider';
 import { donationPayloadSchema } from '@foodshare/contracts/donations';
+import { foodStreamId } from '@foodshare/contracts/food-events';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@foodshare/contracts/requests';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
@@ -13,6 +17,7 @@ import { DomainError } from '@foodshare/platform/http/errors';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
 import { DEMO_DONATIONS } from './demo-donations';
+import { DEMO_HANDOVERS } from './demo-handovers';
 import { DEMO_HUBS } from './demo-hubs';
 import { DEMO_USERS } from './demo-users';
 
@@ -46,22 +51,22 @@ export async function seedDemoData(
     }
   }
   let donations = 0;
+  const itemIds = new Map<string, string>();
   for (const donation of DEMO_DONATIONS) {
     const donorId = userIds.get(donation.donor);
     if (!donorId) continue;
+    const itemId = randomUUID();
+    itemIds.set(donation.payload.title, itemId);
     const input = donationPayloadSchema.parse({
       ...donation.payload,
       imageUrl: await photoDataUrl(donation.photo),
       availableUntil: new Date(Date.now() + donation.availableForHours * 3_600_000).toISOString(),
     });
-    await postDonation(
-      infra,
-      { itemId: randomUUID(), donorId, input },
-      { ...context, actor: donorId },
-    );
+    await postDonation(infra, { itemId, donorId, input }, { ...context, actor: donorId });
     donations++;
   }
-  await markSeeded(infra.store, correlationId, { users: userIds.size, donations });
+  const handovers = await seedHandovers(infra.store, userIds, itemIds, correlationId);
+  await markSeeded(infra.store, correlationId, { users: userIds.size, donations, handovers });
   logger.info({ users: userIds.size, donations }, 'demo data seeded');
   return true;
 }
@@ -113,6 +118,61 @@ export async function seedDemoHubs(
   return true;
 }
 
+/**
+ * Requests, a reservation and confirmed handovers, through the food commands. The safety check
+ * is run here first rather than waited for (its job finds it done and does nothing).
+ */
+async function seedHandovers(
+  store: EventStore,
+  userIds: ReadonlyMap<string, string>,
+  itemIds: ReadonlyMap<string, string>,
+  correlationId: string,
+): Promise<number> {
+  let seeded = 0;
+  for (const handover of DEMO_HANDOVERS) {
+    const itemId = itemIds.get(handover.title);
+    const takerId = userIds.get(handover.taker);
+    if (!itemId || !takerId) continue;
+    const stream = foodStreamId(itemId);
+    const run = async (command: FoodCommand, actor: string) =>
+      handleCommand(store, stream, foodDecider, command, { actor, correlationId });
+    const now = () => new Date();
+    await run({ type: 'RunSafetyCheck', now: now() }, 'system:safety-check');
+    const { state } = await loadState(store, stream, foodDecider);
+    if (!state.exists || state.review !== 'approved') continue;
+    const requestId = randomUUID();
+    const message = handover.message;
+    await run(
+      { type: 'RequestItem', requestId, requesterId: takerId, message, now: now() },
+      takerId,
+    );
+    if (handover.stage === 'requested') {
+      seeded++;
+      continue;
+    }
+    const pickupCode = drawPickupCode();
+    const donorId = state.donorId;
+    await run(
+      { type: 'AcceptRequest', requestId, actorId: donorId, pickupCode, now: now() },
+      donorId,
+    );
+    if (handover.stage === 'collected') {
+      await run(
+        {
+          type: 'ConfirmHandover',
+          actorId: donorId,
+          pickupCode,
+          feePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+          now: now(),
+        },
+        donorId,
+      );
+    }
+    seeded++;
+  }
+  return seeded;
+}
+
 async function photoDataUrl(name: string): Promise<string> {
   const bytes = await readFile(new URL(`./photos/${name}.jpg`, import.meta.url));
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -121,7 +181,7 @@ async function photoDataUrl(name: string): Promise<string> {
 async function markSeeded(
   store: EventStore,
   correlationId: string,
-  counts: { users: number; donations: number },
+  counts: { users: number; donations: number; handovers: number },
 ): Promise<void> {
   const metadata = {
     actor: 'system:seed',
