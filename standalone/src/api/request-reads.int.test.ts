@@ -1,0 +1,179 @@
+import type { MyDonation, MyRequest } from '@foodshare/contracts/food-items';
+import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, reviewStatusOf, signUp } from '../testing/donations';
+import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ authRateLimitPerMinute: 1000 });
+});
+afterAll(() => app.close());
+
+const myRequests = async (browser: TestBrowser) =>
+  (await browser.get('/api/my-requests')).json() as MyRequest[];
+const myDonation = async (browser: TestBrowser, itemId: string) =>
+  ((await browser.get('/api/my-donations')).json() as MyDonation[]).find(
+    (item) => item.id === itemId,
+  );
+
+async function approvedItem(donor: TestBrowser, overrides: Record<string, unknown> = {}) {
+  const id = await donate(donor, overrides);
+  await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
+  return id;
+}
+
+async function request(taker: TestBrowser, foodItemId: string, intent?: string) {
+  const response = await taker.post('/api/food-requests', {
+    foodItemId,
+    message: 'Could I collect it this evening?',
+    ...(intent ? { intent } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; intent: string; price: string | null };
+}
+
+describe('what donors and takers read about requests', () => {
+  it('shows the donor who asked (by public name only), and the taker the pickup code once accepted', async () => {
+    const donor = app.browser();
+    await signUp(donor);
+    const itemId = await approvedItem(donor);
+    const publicTaker = app.browser();
+    await signUp(publicTaker, { firstName: 'Noura', lastName: 'Saeed' });
+    const privateTaker = app.browser();
+    await signUp(privateTaker, {
+      firstName: 'Hidden',
+      lastName: 'Person',
+      profileVisibility: false,
+    });
+    const first = await request(publicTaker, itemId);
+    const second = await request(privateTaker, itemId);
+
+    // Others' writes reach the donor's reads as the projection passes them: poll.
+    await expect.poll(async () => (await myDonation(donor, itemId))?.openRequests).toBe(2);
+    const before = await myDonation(donor, itemId);
+    expect(before?.requests.map((incoming) => [incoming.id, incoming.requesterName])).toEqual([
+      [second.id, 'Community member'],
+      [first.id, 'Noura Saeed'],
+    ]);
+    expect(JSON.stringify(before)).not.toContain('Hidden');
+    const [pending] = await myRequests(publicTaker);
+    expect(pending).toMatchObject({ id: first.id, status: 'pending', pickupCode: null });
+
+    const accepted = await donor.post(`/api/food-items/${itemId}/requests/${first.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await expect.poll(async () => (await myRequests(publicTaker))[0]?.status).toBe('approved');
+    const [mine] = await myRequests(publicTaker);
+    expect(mine).toMatchObject({
+      id: first.id,
+      status: 'approved',
+      itemStatus: 'reserved',
+      pickupLocation: 'Al Barsha 1, Dubai',
+    });
+    expect(mine?.pickupCode).toMatch(/^\d{6}$/);
+    // The donor never reads the code: the taker shows it at the handover.
+    const after = await myDonation(donor, itemId);
+    expect(JSON.stringify(after)).not.toContain(mine?.pickupCode);
+    expect(after).toMatchObject({ status: 'reserved', openRequests: 0 });
+    expect(after?.requests.map((incoming) => incoming.status)).toEqual(['declined', 'approved']);
+    await expect.poll(async () => (await myRequests(privateTaker))[0]?.status).toBe('declined');
+    const [declined] = await myRequests(privateTaker);
+    expect(declined).toMatchObject({
+      status: 'declined',
+      pickupCode: null,
+      declineReason: DECLINE_REASON_TEXT.another_request_accepted,
+    });
+
+    const collected = await donor.post(`/api/food-items/${itemId}/handover`, {
+      pickupCode: mine?.pickupCode,
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(await myDonation(donor, itemId)).toMatchObject({ status: 'collected', sale: null });
+    expect((await myDonation(donor, itemId))?.collectedAt).not.toBeNull();
+    await expect.poll(async () => (await myRequests(publicTaker))[0]?.status).toBe('collected');
+  });
+
+  it('counts a collection towards the donor, the statistics and people helped', async () => {
+    const visitor = app.browser();
+    const stats = async () =>
+      (await visitor.get('/api/stats')).json() as { totalDonations: number; activeDonors: number };
+    const donor = app.browser();
+    const { id: donorId } = await signUp(donor, { firstName: 'Counted', lastName: 'Donor' });
+    const itemId = await approvedItem(donor, { servings: '7' });
+    const taker = app.browser();
+    await signUp(taker);
+    await expect.poll(async () => (await stats()).activeDonors).toBeGreaterThan(0);
+    const before = await stats();
+    const { id: requestId } = await request(taker, itemId);
+    await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+    await expect.poll(async () => (await myRequests(taker))[0]?.pickupCode).toBeTruthy();
+    const code = (await myRequests(taker))[0]?.pickupCode;
+    const handover = await donor.post(`/api/food-items/${itemId}/handover`, { pickupCode: code });
+    expect(handover.statusCode, handover.body).toBe(200);
+
+    await expect.poll(stats).toEqual({ ...before, totalDonations: before.totalDonations + 1 });
+    expect((await donor.get('/api/user')).json()).toMatchObject({ donationCount: 1 });
+    const profiles = (await visitor.get('/api/community/profiles')).json() as {
+      id: string;
+      donationCount: number;
+      peopleHelped: number;
+    }[];
+    expect(profiles.find((profile) => profile.id === donorId)).toMatchObject({
+      donationCount: 1,
+      peopleHelped: 7,
+    });
+  });
+
+  it('records a purchase at the discounted price and the sale with its fee', async () => {
+    const seller = app.browser();
+    await signUp(seller, { role: 'restaurant', businessName: 'Karak House' });
+    const itemId = await approvedItem(seller, {
+      donationMode: 'marketplace',
+      isMarketplace: true,
+      originalPrice: '40.00',
+      price: '12.50',
+    });
+    const buyer = app.browser();
+    await signUp(buyer);
+    const purchase = await request(buyer, itemId, 'purchase');
+    expect(purchase).toMatchObject({ intent: 'purchase', price: '12.50' });
+    await expect
+      .poll(async () => (await myDonation(seller, itemId))?.requests[0])
+      .toMatchObject({ intent: 'purchase', price: '12.50' });
+    await seller.post(`/api/food-items/${itemId}/requests/${purchase.id}/accept`);
+    await expect.poll(async () => (await myRequests(buyer))[0]?.status).toBe('approved');
+    const [bought] = await myRequests(buyer);
+    expect(bought).toMatchObject({ intent: 'purchase', price: '12.50', status: 'approved' });
+    await seller.post(`/api/food-items/${itemId}/handover`, { pickupCode: bought?.pickupCode });
+    // 5% of 12.50 is 0.625: rounded half up to the fil.
+    expect((await myDonation(seller, itemId))?.sale).toEqual({
+      price: '12.50',
+      fee: '0.63',
+      feeRate: '0.0500',
+    });
+  });
+
+  it('closes open requests when the item is withdrawn, and frees the item when the taker cancels', async () => {
+    const donor = app.browser();
+    await signUp(donor);
+    const itemId = await approvedItem(donor);
+    const taker = app.browser();
+    await signUp(taker);
+    const { id: requestId } = await request(taker, itemId);
+    await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+    const cancelled = await taker.post(`/api/food-items/${itemId}/requests/${requestId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expect
+      .poll(() => myDonation(donor, itemId))
+      .toMatchObject({ status: 'available', requesterId: null });
+    expect((await myRequests(taker))[0]).toMatchObject({ status: 'cancelled', pickupCode: null });
+
+    const again = await request(taker, itemId);
+    expect(
+      (await donor.request({ method: 'DELETE', url: `/api/food-items/${itemId}` })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await myRequests(taker)).find((mine) => mine.id === again.id)?.status)
+      .toBe('withdrawn');
+  });
+});
