@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   AppendResult,
   EventMetadata,
@@ -8,6 +9,10 @@ import type {
 } from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
 import { DomainError } from '@foodshare/platform/http/errors';
+import { uuidFromHash } from '@foodshare/platform/stable-id';
+
+// Lives in platform so projections derive their ids the same way; re-exported for the command side.
+export { uuidFromHash };
 
 /** A pure decider: `decide` answers events (or throws a DomainError), `evolve` folds them. */
 export interface Decider<Command, Event extends { type: string; data: unknown }, State> {
@@ -33,7 +38,15 @@ export interface CommandResult<Event> {
   readonly appended: AppendResult | null;
 }
 
-const MAX_ATTEMPTS = 4;
+/**
+ * How often a command is decided again after another writer got to its stream first. Within one
+ * process, commands on a stream take turns (`takingTurns`), so retries only meet writers in other
+ * processes: command-service replicas, or job workers beside them.
+ */
+const MAX_ATTEMPTS = 10;
+/** Full jitter: a random wait of up to FIRST × 2^(attempt − 1) ms, capped, so racers spread out. */
+const BACKOFF_FIRST_MS = 2;
+const BACKOFF_MAX_MS = 100;
 export const CONFLICT_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
 
 export async function loadState<Command, Event extends { type: string; data: unknown }, State>(
@@ -52,10 +65,23 @@ export async function loadState<Command, Event extends { type: string; data: unk
 
 /**
  * Reads one stream, decides, and appends with the expected revision. A concurrent writer makes
- * the append fail; the command is then decided again against the new state, a few times, and
- * answered 409 if it still conflicts.
+ * the append fail; the command is then decided again against the new state (so a real conflict,
+ * such as an item reserved meanwhile, is answered by the decider), after a jittered wait, and
+ * answered 409 only if other writers keep winning for MAX_ATTEMPTS attempts.
  */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<Event>> {
+  return takingTurns(store, streamId, () =>
+    decideAndAppend(store, streamId, decider, command, context),
+  );
+}
+
+async function decideAndAppend<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
@@ -89,8 +115,34 @@ export async function handleCommand<Command, Event extends { type: string; data:
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new DomainError('conflict', CONFLICT_MESSAGE);
+      await sleep(Math.random() * Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (attempt - 1)));
     }
   }
+}
+
+/** Per event store, the last command queued on each stream: the next one starts once it settles. */
+const turns = new WeakMap<EventStore, Map<string, Promise<void>>>();
+const ignore = () => {};
+
+/**
+ * Commands on one stream in this process run one after another: racing each other would only
+ * burn attempts (a hundred people requesting one item at the same moment would mostly be told
+ * 409). Commands on other streams are not held up.
+ */
+function takingTurns<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let streams = turns.get(store);
+  if (!streams) {
+    streams = new Map();
+    turns.set(store, streams);
+  }
+  const queue = streams;
+  const mine = (queue.get(streamId) ?? Promise.resolve()).then(work);
+  const settled = mine.then(ignore, ignore);
+  queue.set(streamId, settled);
+  void settled.then(() => {
+    if (queue.get(streamId) === settled) queue.delete(streamId);
+  });
+  return mine;
 }
 
 /**
@@ -112,10 +164,4 @@ function eventId(
     String(revision ?? -1n),
     String(index),
   );
-}
-
-/** A stable UUID-shaped id from its parts: the same parts always name the same thing. */
-export function uuidFromHash(...parts: string[]): string {
-  const hash = createHash('sha256').update(parts.join('\n')).digest('hex');
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 }

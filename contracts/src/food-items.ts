@@ -154,7 +154,8 @@ export type MyRequest = z.infer<typeof myRequestSchema>;
 export const foodRequestAnswerSchema = z.object({
   id: z.string().uuid(),
   foodItemId: z.string().uuid(),
-  status: z.literal('pending'),
+  /** 'pending' when new; a retried request answers where the original stands now. */
+  status: requestStatusSchema,
   intent: requestIntentSchema,
   price: z.string().nullable(),
 });

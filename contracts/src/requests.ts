@@ -53,6 +53,7 @@ export const PICKUP_CODE_LENGTH = 6;
 
 export const REQUEST_MESSAGES = {
   requestNotFound: 'This request does not exist for this item.',
+  requestIdTaken: 'This request id is already in use. Send the request again without it.',
   notDonor: 'Only the donor of this item can answer its requests.',
   notRequester: 'Only the person who made this request can cancel it.',
   notPending: 'This request is no longer waiting for an answer.',

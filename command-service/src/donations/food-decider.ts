@@ -239,6 +239,10 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
   switch (command.type) {
     case 'RequestItem': {
       const item = listed(state);
+      const earlier = item.requests.get(command.requestId);
+      // A retried request (same Idempotency-Key) is already recorded: nothing to add.
+      if (earlier?.requesterId === command.requesterId) return [];
+      if (earlier) throw new DomainError('conflict', REQUEST_MESSAGES.requestIdTaken);
       if (item.review !== 'approved' || item.status !== 'available')
         throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
       if (item.donorId === command.requesterId)
@@ -319,8 +323,7 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
       const item = listed(state);
       donorOnly(item, command.actorId);
       const request = requestOf(item, command.requestId);
-      if (!OPEN.has(request.status))
-        throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
+      if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
       const events: FoodEvent[] = [
         {
           type: 'RequestDeclined',

@@ -108,8 +108,13 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const requesterId = requireUserId(request);
-        const requestId = randomUUID();
         const { foodItemId, message, intent } = request.body;
+        const context = commandContext(request, requesterId);
+        // A retry with the same Idempotency-Key names the same request, so it is recorded once.
+        const requestId = newId(
+          requesterId,
+          context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
+        );
         const result = await handleCommand(
           deps.store,
           foodStreamId(foodItemId),
@@ -122,17 +127,17 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
             intent,
             now: now(),
           },
-          commandContext(request, requesterId),
+          context,
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        const requested = result.events.find((event) => event.type === 'ItemRequested');
-        const data = requested?.type === 'ItemRequested' ? requested.data : undefined;
+        const { state } = await loadState(deps.store, foodStreamId(foodItemId), foodDecider);
+        const recorded = state.exists ? state.requests.get(requestId) : undefined;
         return reply.code(201).send({
           id: requestId,
           foodItemId,
-          status: 'pending' as const,
-          intent: data?.intent ?? 'request',
-          price: data?.price ?? null,
+          status: recorded?.status ?? 'pending',
+          intent: recorded?.intent ?? 'request',
+          price: recorded?.price ?? null,
         });
       },
     );

@@ -92,10 +92,11 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         type: 'DeclineRequest',
         requestId,
         actorId,
-        note: (body as z.output<typeof declineRequestPayloadSchema>)?.note ?? null,
+        note: (body as z.output<typeof declineRequestPayloadSchema> | null)?.note ?? null,
         now: now(),
       }),
-      declineRequestPayloadSchema,
+      // Fastify validates a request without a body as null: a decline without a note has none.
+      declineRequestPayloadSchema.nullable(),
     );
     onRequest(
       'cancel',

@@ -111,7 +111,7 @@ describe('what donors and takers read about requests', () => {
     const handover = await donor.post(`/api/food-items/${itemId}/handover`, { pickupCode: code });
     expect(handover.statusCode, handover.body).toBe(200);
 
-    await expect.poll(stats).toEqual({ ...before, totalDonations: before.totalDonations + 1 });
+    await expect.poll(async () => (await stats()).totalDonations).toBe(before.totalDonations + 1);
     expect((await donor.get('/api/user')).json()).toMatchObject({ donationCount: 1 });
     const profiles = (await visitor.get('/api/community/profiles')).json() as {
       id: string;
@@ -151,6 +151,27 @@ describe('what donors and takers read about requests', () => {
       fee: '0.63',
       feeRate: '0.0500',
     });
+  });
+
+  it('records a retried request with the same Idempotency-Key once and answers it again', async () => {
+    const donor = app.browser();
+    await signUp(donor);
+    const itemId = await approvedItem(donor);
+    const taker = app.browser();
+    await signUp(taker);
+    const send = () =>
+      taker.request({
+        method: 'POST',
+        url: '/api/food-requests',
+        headers: { 'idempotency-key': 'request-once-1' },
+        payload: { foodItemId: itemId, message: 'Please' },
+      });
+    const first = await send();
+    const retry = await send();
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json()).toEqual(first.json());
+    const events = await app.infra.store.readStream(`food-${itemId}`);
+    expect(events.filter((event) => event.type === 'ItemRequested')).toHaveLength(1);
   });
 
   it('closes open requests when the item is withdrawn, and frees the item when the taker cancels', async () => {

@@ -45,6 +45,8 @@ export async function createTestApp(
     logger?: Logger;
     /** How long a read waits for the projections to pass the reader's last write. */
     readYourWritesTimeoutMs?: number;
+    /** The platform fee on marketplace sales, in percent (3 to 5); the app's default otherwise. */
+    platformFeePercent?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind));
@@ -66,6 +68,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy ?? false,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
     clientDist: options.clientDist,
+    platformFeePercent: options.platformFeePercent,
     // Parallel test files share one server, whose open transactions briefly stall every reader.
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
   });

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventStore,
+  type EventToAppend,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@foodshare/platform/event-store/event-store';
+import { DomainError } from '@foodshare/platform/http/errors';
+import { describe, expect, it } from 'vitest';
+import { CONFLICT_MESSAGE, type Decider, handleCommand } from './command-handler';
+
+/** A guest list with room for `ROOM` names: the smallest decider with a real conflict. */
+const ROOM = 3;
+type Signed = { type: 'Signed'; data: { name: string } };
+const guestBook: Decider<{ name: string }, Signed, string[]> = {
+  initialState: [],
+  evolve: (names, event) => [...names, event.data.name],
+  decide: ({ name }, names) => {
+    if (name === 'refused') throw new DomainError('validation', 'Not on the list');
+    if (names.length >= ROOM) throw new DomainError('conflict', 'The book is full');
+    return [{ type: 'Signed', data: { name } }];
+  },
+  parse: ({ type, data }) => ({ type, data }) as Signed,
+};
+const endless: typeof guestBook = {
+  ...guestBook,
+  decide: ({ name }) => [{ type: 'Signed', data: { name } }],
+};
+const context = { actor: 'system:test', correlationId: 'c-1' };
+
+/**
+ * An in-memory event store whose every call yields to other work (so commands interleave as
+ * they would against a database), with hooks for writers in other processes.
+ */
+function memoryStore(
+  options: {
+    /** Runs before each append is checked; may append as another process would. */
+    beforeAppend?: (streamId: string) => void;
+    /** Holds appends to a stream until the promise settles. */
+    hold?: (streamId: string) => Promise<void>;
+  } = {},
+) {
+  const streams = new Map<string, RecordedEvent[]>();
+  const log: string[] = [];
+  let conflicts = 0;
+  let position = 0n;
+  const record = (streamId: string, event: EventToAppend) => {
+    const stream = streams.get(streamId) ?? [];
+    position += 1n;
+    stream.push({
+      ...event,
+      streamId,
+      revision: BigInt(stream.length),
+      position: { commit: position, prepare: position },
+      createdAt: new Date(),
+    });
+    streams.set(streamId, stream);
+  };
+  const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const store: Pick<EventStore, 'readStream' | 'append'> = {
+    async readStream(streamId) {
+      log.push(`read ${streamId}`);
+      await yieldNow();
+      return [...(streams.get(streamId) ?? [])];
+    },
+    async append(streamId, events, { expectedRevision }) {
+      await yieldNow();
+      await options.hold?.(streamId);
+      options.beforeAppend?.(streamId);
+      const current = streams.get(streamId) ?? [];
+      const actual = current.length === 0 ? 'no_stream' : BigInt(current.length - 1);
+      if (actual !== expectedRevision) {
+        conflicts += 1;
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
+      }
+      log.push(`append ${streamId}`);
+      for (const event of events) record(streamId, event);
+      const last = streams.get(streamId)?.at(-1);
+      if (!last) throw new Error('nothing appended');
+      return { nextExpectedRevision: last.revision, position: last.position };
+    },
+  };
+  const other = (streamId: string, name: string) =>
+    record(streamId, {
+      id: randomUUID(),
+      type: 'Signed',
+      data: { name },
+      metadata: { actor: 'elsewhere', correlationId: 'x', causationId: 'x', schemaVersion: 1 },
+    });
+  return {
+    store: store as EventStore,
+    log,
+    names: (streamId: string) =>
+      (streams.get(streamId) ?? []).map((event) => (event.data as Signed['data']).name),
+    conflicts: () => conflicts,
+    /** Another process appends to the stream. */
+    other,
+  };
+}
+
+const sign = (store: EventStore, streamId: string, name: string) =>
+  handleCommand(store, streamId, guestBook, { name }, context);
+
+describe('commands on one stream in one process', () => {
+  it('take turns, so many at once all land without a single conflict', async () => {
+    const memory = memoryStore();
+    const names = Array.from({ length: 40 }, (_, index) => `guest-${index}`);
+    await Promise.all(
+      names.map((name) => handleCommand(memory.store, 'book-1', endless, { name }, context)),
+    );
+    expect(memory.names('book-1').sort()).toEqual([...names].sort());
+    expect(memory.conflicts()).toBe(0);
+    // Each command read the stream and appended before the next one read it.
+    expect(memory.log).toEqual(names.flatMap(() => ['read book-1', 'append book-1']));
+  });
+
+  it('do not hold up commands on other streams', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const memory = memoryStore({
+      hold: (streamId) => (streamId === 'slow' ? held : Promise.resolve()),
+    });
+    const slow = sign(memory.store, 'slow', 'first');
+    await expect(sign(memory.store, 'fast', 'second')).resolves.toMatchObject({
+      events: [expect.anything()],
+    });
+    release();
+    await slow;
+    expect(memory.names('slow')).toEqual(['first']);
+  });
+
+  it('go on after one of them is refused', async () => {
+    const memory = memoryStore();
+    const outcomes = await Promise.allSettled([
+      sign(memory.store, 'book-2', 'ann'),
+      sign(memory.store, 'book-2', 'refused'),
+      sign(memory.store, 'book-2', 'bob'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(memory.names('book-2')).toEqual(['ann', 'bob']);
+  });
+});
+
+describe('writers in other processes', () => {
+  it('are retried: the command is decided again against their events and lands', async () => {
+    let rivals = 2;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        if (rivals > 0) memory.other(streamId, `rival-${rivals--}`);
+      },
+    });
+    await sign(memory.store, 'book-3', 'me');
+    expect(memory.names('book-3')).toEqual(['rival-2', 'rival-1', 'me']);
+    expect(memory.conflicts()).toBe(2);
+  });
+
+  it('leave a real conflict to the decider: a book filled meanwhile is "full", not contention', async () => {
+    let rivals = ROOM;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        if (rivals > 0) memory.other(streamId, `rival-${rivals--}`);
+      },
+    });
+    await expect(sign(memory.store, 'book-4', 'me')).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'The book is full',
+    });
+  });
+
+  it('winning every time is answered 409 after a bounded number of attempts', async () => {
+    let attempts = 0;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        attempts += 1;
+        memory.other(streamId, 'rival');
+      },
+    });
+    // A book without a limit: only contention can stop this command.
+    const attempt = handleCommand(memory.store, 'book-5', endless, { name: 'me' }, context);
+    await expect(attempt).rejects.toThrow(
+      expect.objectContaining({ code: 'conflict', message: CONFLICT_MESSAGE }),
+    );
+    expect(attempts).toBeGreaterThan(4);
+    expect(attempts).toBeLessThan(20);
+  });
+});
