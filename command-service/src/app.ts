@@ -4,6 +4,7 @@ import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
+import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
 import { profileRoutes } from './users/profile-routes';
@@ -20,5 +21,6 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(blobRoutes(deps));
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));
+    await app.register(notificationRoutes(deps));
   };
 }

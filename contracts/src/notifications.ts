@@ -51,6 +51,14 @@ export const notificationStreamMessageSchema = z.object({
 });
 export type NotificationStreamMessage = z.infer<typeof notificationStreamMessageSchema>;
 
+/** POST /api/notifications/:id/read: re-marking a read one answers the same. */
+export const notificationReadAnswerSchema = z.object({
+  id: z.string().uuid(),
+  isRead: z.literal(true),
+});
+/** POST /api/notifications/read-all. */
+export const allNotificationsReadAnswerSchema = z.object({ ok: z.literal(true) });
+
 export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications yet',
   markAllRead: 'Mark all as read',
@@ -62,7 +70,11 @@ export const inboxStreamId = (userId: string) => `inbox-${userId}`;
 
 export const notificationReadSchema = z.object({
   type: z.literal('NotificationRead'),
-  data: z.object({ userId: z.string().uuid(), notificationId: z.string().uuid(), readAt: z.string() }),
+  data: z.object({
+    userId: z.string().uuid(),
+    notificationId: z.string().uuid(),
+    readAt: z.string(),
+  }),
 });
 /** Marks every notification the person had when they asked; later ones stay unread. */
 export const allNotificationsReadSchema = z.object({

@@ -80,6 +80,11 @@ export interface FoodItemsTable {
   >;
   rule_version: string | null;
   open_requests: number;
+  collected_at: Date | null;
+  /** A completed sale: numeric(10, 2) price and fee, and the fee rate as a fraction. */
+  sale_price: string | null;
+  sale_fee: string | null;
+  sale_fee_rate: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -91,6 +96,12 @@ export interface FoodRequestsTable {
   donor_id: string;
   message: string | null;
   status: string;
+  intent: string;
+  /** numeric(10, 2): a purchase's price. */
+  price: string | null;
+  /** Shown to the requester only, once accepted. */
+  pickup_code: string | null;
+  decline_reason: string | null;
   pickup_time: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -112,6 +123,43 @@ export interface CollectionHubsTable {
   updated_at: Date;
 }
 
+export interface NotificationsTable {
+  /** Derived from the event, recipient and type: a rebuild reproduces it (and its read mark). */
+  id: string;
+  user_id: string;
+  title: string;
+  message: string | null;
+  type: string;
+  is_read: boolean;
+  related_item_id: string | null;
+  created_at: Date;
+  /** The order the projection wrote them: breaks ties between equal created_at. */
+  seq: ColumnType<string, never, never>;
+}
+
+/** What the notifications projection knows of each item: whom to tell, and its title. */
+export interface NotificationItemsTable {
+  id: string;
+  donor_id: string;
+  title: string;
+  is_marketplace: boolean;
+}
+
+/** What the notifications projection knows of each request: its taker and where it stands. */
+export interface NotificationRequestsTable {
+  id: string;
+  item_id: string;
+  requester_id: string;
+  intent: string;
+  price: string | null;
+  status: string;
+}
+
+/** Deleted accounts, by id only: nothing is written for them again. */
+export interface NotificationClosedAccountsTable {
+  user_id: string;
+}
+
 export interface ProjectionGenerationsTable {
   name: string;
   generation: number;
@@ -129,6 +177,10 @@ export interface ReadModels {
   collection_hubs: CollectionHubsTable;
   stats: StatsTable;
   stats_donors: StatsDonorsTable;
+  notifications: NotificationsTable;
+  notification_items: NotificationItemsTable;
+  notification_requests: NotificationRequestsTable;
+  notification_closed_accounts: NotificationClosedAccountsTable;
 }
 
 export interface PlatformTables {

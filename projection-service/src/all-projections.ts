@@ -3,6 +3,7 @@ import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
+import { notificationsProjection } from './projections/notifications';
 import { statsProjection } from './projections/stats';
 import { usersProjection } from './projections/users';
 
@@ -12,6 +13,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   statsProjection,
   foodItemsProjection,
   collectionHubsProjection,
+  notificationsProjection,
 ];
 
 /** Read models plus the process managers that schedule jobs. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
+import { notificationRoutes } from './routes/notifications';
 import { statsRoutes } from './routes/stats';
 import { userQueryRoutes } from './routes/users';
 
@@ -12,5 +13,6 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(statsRoutes(deps));
     await app.register(foodItemRoutes(deps));
     await app.register(communityRoutes(deps));
+    await app.register(notificationRoutes(deps));
   };
 }

@@ -254,6 +254,16 @@ describe('nginx routing and the image it serves', () => {
     },
   );
 
+  it('streams notification events from query-service unbuffered, without a short timeout', () => {
+    expect(locations.get('= /api/notifications/stream')).toBe('http://query_service');
+    const block = /location\s+=\s*\/api\/notifications\/stream\s*\{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(block).toMatch(/proxy_buffering\s+off;/);
+    expect(block).toMatch(/proxy_http_version\s+1\.1;/);
+    // Longer than the 25 s heartbeat with room to spare; a block of its own must not reset headers.
+    expect(block).toMatch(/proxy_read_timeout\s+(\d+[mh]|\d{3,}s?);/);
+    expect(block).not.toMatch(/proxy_set_header/);
+  });
+
   it('serves the single-page app, falling back to index.html', () => {
     expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/);
   });

@@ -16,6 +16,12 @@ export interface TestApp {
   readonly infra: Infrastructure;
   /** A browser of its own: keeps cookies between requests. */
   browser(): TestBrowser;
+  /**
+   * How many events the log holds, committed or not yet visible. To prove a refused command
+   * appended nothing, count rather than compare head positions: on a server shared with other
+   * test files, the visible head may still move on to this file's own earlier appends.
+   */
+  eventCount(): Promise<number>;
   /** Listens on a free local port; answers the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -78,6 +84,12 @@ export async function createTestApp(
     standalone,
     infra,
     browser: () => createBrowser(standalone),
+    async eventCount() {
+      const { rows } = await infra.pool.query<{ n: number }>(
+        'select count(*)::int as n from events',
+      );
+      return rows[0]?.n ?? 0;
+    },
     listen: () => standalone.app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {
       await standalone.stop();

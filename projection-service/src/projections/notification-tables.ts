@@ -1,0 +1,202 @@
+import type { NotificationType } from '@foodshare/contracts/notifications';
+import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/platform/read-models';
+import { uuidFromHash } from '@foodshare/platform/stable-id';
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+/*
+ * The tables of the notifications read model and the statements on them: the notifications
+ * themselves, and what the projection remembers of items, requests and closed accounts to know
+ * whom an event concerns (it reads no other projection's tables).
+ */
+
+export async function createNotificationTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('notifications')
+    .addColumn('id', 'uuid', (column) => column.primaryKey())
+    .addColumn('user_id', 'uuid', (column) => column.notNull())
+    .addColumn('title', 'text', (column) => column.notNull())
+    .addColumn('message', 'text')
+    .addColumn('type', 'text', (column) => column.notNull())
+    .addColumn('is_read', 'boolean', (column) => column.notNull().defaultTo(false))
+    .addColumn('related_item_id', 'uuid')
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('seq', 'bigint', (column) => column.generatedAlwaysAsIdentity())
+    .execute();
+  await sql`create index on notifications (user_id, created_at desc, seq desc)`.execute(db);
+  // The unread count on every list and every live update.
+  await sql`create index on notifications (user_id) where not is_read`.execute(db);
+  await db.schema
+    .createTable('notification_items')
+    .addColumn('id', 'uuid', (column) => column.primaryKey())
+    .addColumn('donor_id', 'uuid', (column) => column.notNull())
+    .addColumn('title', 'text', (column) => column.notNull())
+    .addColumn('is_marketplace', 'boolean', (column) => column.notNull())
+    .execute();
+  await sql`create index on notification_items (donor_id)`.execute(db);
+  await db.schema
+    .createTable('notification_requests')
+    .addColumn('id', 'uuid', (column) => column.primaryKey())
+    .addColumn('item_id', 'uuid', (column) => column.notNull())
+    .addColumn('requester_id', 'uuid', (column) => column.notNull())
+    .addColumn('intent', 'text', (column) => column.notNull())
+    .addColumn('price', 'text')
+    .addColumn('status', 'text', (column) => column.notNull())
+    .execute();
+  await sql`create index on notification_requests (item_id, status)`.execute(db);
+  await sql`create index on notification_requests (requester_id)`.execute(db);
+  await db.schema
+    .createTable('notification_closed_accounts')
+    .addColumn('user_id', 'uuid', (column) => column.primaryKey())
+    .execute();
+}
+
+export type Db = Transaction<AppDatabase>;
+
+export interface Notice {
+  readonly userId: string;
+  readonly type: NotificationType;
+  readonly text: { readonly title: string; readonly message: string };
+}
+
+export const notice = (userId: string, type: NotificationType, text: Notice['text']): Notice => ({
+  userId,
+  type,
+  text,
+});
+
+/** Requests still waiting or accepted: the ones an expiry or a withdrawal closes. */
+const OPEN_STATUSES = ['pending', 'approved'];
+
+/**
+ * Writes the notices one event causes. The id is derived from the event, the recipient and the
+ * type, so a rebuild from position 0 writes the same ids, and the read marks (which name those
+ * ids) land on the same rows again.
+ */
+export async function notify(
+  db: Db,
+  event: RecordedEvent,
+  itemId: string,
+  at: string,
+  notices: readonly Notice[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  const closed = await db
+    .selectFrom('notification_closed_accounts')
+    .select('user_id')
+    .where(
+      'user_id',
+      'in',
+      notices.map((each) => each.userId),
+    )
+    .execute();
+  const gone = new Set(closed.map((row) => row.user_id));
+  const values = notices
+    .filter((each) => !gone.has(each.userId))
+    .map((each) => ({
+      id: uuidFromHash(event.id, each.userId, each.type),
+      user_id: each.userId,
+      title: each.text.title,
+      message: each.text.message,
+      type: each.type,
+      is_read: false,
+      related_item_id: itemId,
+      created_at: new Date(at),
+    }));
+  if (values.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(values)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+export function itemOf(db: Db, itemId: string) {
+  return db
+    .selectFrom('notification_items')
+    .selectAll()
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export function requestOf(db: Db, requestId: string) {
+  return db
+    .selectFrom('notification_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export async function setRequestStatus(db: Db, requestId: string, status: string): Promise<void> {
+  await db
+    .updateTable('notification_requests')
+    .set({ status })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/** Closes the item's open requests and answers their takers. */
+export async function closeOpenRequests(db: Db, itemId: string, status: string): Promise<string[]> {
+  const closed = await db
+    .updateTable('notification_requests')
+    .set({ status })
+    .where('item_id', '=', itemId)
+    .where('status', 'in', OPEN_STATUSES)
+    .returning('requester_id')
+    .execute();
+  return [...new Set(closed.map((row) => row.requester_id))];
+}
+
+/** Remembers a new item: whom to tell about it, under which title. */
+export async function rememberItem(
+  db: Db,
+  item: { id: string; donorId: string; title: string; isMarketplace: boolean },
+): Promise<void> {
+  await db
+    .insertInto('notification_items')
+    .values({
+      id: item.id,
+      donor_id: item.donorId,
+      title: item.title,
+      is_marketplace: item.isMarketplace,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** Remembers a new request, waiting for an answer. */
+export async function rememberRequest(
+  db: Db,
+  request: {
+    id: string;
+    itemId: string;
+    requesterId: string;
+    intent: string;
+    price: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('notification_requests')
+    .values({
+      id: request.id,
+      item_id: request.itemId,
+      requester_id: request.requesterId,
+      intent: request.intent,
+      price: request.price,
+      status: 'pending',
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** Forgets a deleted account entirely, and writes nothing for it again. */
+export async function closeAccount(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  await db.deleteFrom('notification_requests').where('requester_id', '=', userId).execute();
+  await db.deleteFrom('notification_items').where('donor_id', '=', userId).execute();
+  await db
+    .insertInto('notification_closed_accounts')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}

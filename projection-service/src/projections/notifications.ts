@@ -1,0 +1,241 @@
+import {
+  type FoodEvent,
+  type FoodEventOf,
+  foodEventSchema,
+} from '@foodshare/contracts/food-events';
+import {
+  allNotificationsReadSchema,
+  NOTIFICATION_TEXT,
+  notificationReadSchema,
+} from '@foodshare/contracts/notifications';
+import { userDeletedSchema } from '@foodshare/contracts/user-events';
+import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { Projection, ProjectionHandler } from '../projection';
+import {
+  closeAccount,
+  closeOpenRequests,
+  createNotificationTables,
+  type Db,
+  itemOf,
+  type Notice,
+  notice,
+  notify,
+  rememberItem,
+  rememberRequest,
+  requestOf,
+  setRequestStatus,
+} from './notification-tables';
+
+/** A handler for one food event type, given the event's validated data. */
+function onFood<T extends FoodEvent['type']>(
+  type: T,
+  apply: (data: FoodEventOf<T>['data'], db: Db, event: RecordedEvent) => Promise<void>,
+): ProjectionHandler {
+  return async (event, db) => {
+    const parsed = foodEventSchema.parse({ type: event.type, data: event.data });
+    if (parsed.type === type) await apply(parsed.data as FoodEventOf<T>['data'], db, event);
+  };
+}
+
+/** Only the reasons that explain a flag; all of them if none does. */
+function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
+  const explaining = reasons.filter((reason) => reason.verdict !== 'pass');
+  return explaining.length > 0 ? explaining : reasons;
+}
+
+/**
+ * The notifications read model (SPEC §3): what happened to a person's donations and requests,
+ * worded by NOTIFICATION_TEXT (items only, never people), with the read marks of their inbox.
+ * It keeps its own small tables of items and requests, so it reads no other projection.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  version: 1,
+  tables: [
+    'notifications',
+    'notification_items',
+    'notification_requests',
+    'notification_closed_accounts',
+  ],
+  createTables: createNotificationTables,
+  handlers: {
+    DonationSubmitted: onFood('DonationSubmitted', (data, db) =>
+      rememberItem(db, {
+        id: data.itemId,
+        donorId: data.donorId,
+        title: data.title,
+        isMarketplace: data.isMarketplace,
+      }),
+    ),
+    DonationApproved: onFood('DonationApproved', async (data, db, event) => {
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.approvedAt, [
+        notice(item.donor_id, 'donation_approved', NOTIFICATION_TEXT.donationApproved(item.title)),
+      ]);
+    }),
+    DonationFlaggedForReview: onFood('DonationFlaggedForReview', async (data, db, event) => {
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.checkedAt, [
+        notice(
+          item.donor_id,
+          'donation_flagged',
+          NOTIFICATION_TEXT.donationFlagged(item.title, flagReasons(data.reasons)),
+        ),
+      ]);
+    }),
+    DonationRejected: onFood('DonationRejected', async (data, db, event) => {
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.rejectedAt, [
+        notice(
+          item.donor_id,
+          'donation_rejected',
+          NOTIFICATION_TEXT.donationRejected(item.title, data.reasons),
+        ),
+      ]);
+    }),
+    ItemRequested: onFood('ItemRequested', async (data, db, event) => {
+      await rememberRequest(db, {
+        id: data.requestId,
+        itemId: data.itemId,
+        requesterId: data.requesterId,
+        intent: data.intent,
+        price: data.price,
+      });
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      const purchase = data.intent === 'purchase' && data.price !== null;
+      await notify(db, event, item.id, data.requestedAt, [
+        purchase
+          ? notice(
+              item.donor_id,
+              'purchase_requested',
+              NOTIFICATION_TEXT.purchaseRequested(item.title, data.price ?? ''),
+            )
+          : notice(
+              item.donor_id,
+              'request_received',
+              NOTIFICATION_TEXT.requestReceived(item.title),
+            ),
+      ]);
+    }),
+    RequestAccepted: onFood('RequestAccepted', async (data, db, event) => {
+      const request = await requestOf(db, data.requestId);
+      await setRequestStatus(db, data.requestId, 'approved');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.acceptedAt, [
+        notice(
+          data.requesterId,
+          'request_accepted',
+          NOTIFICATION_TEXT.requestAccepted(item.title, request?.intent === 'purchase'),
+        ),
+      ]);
+    }),
+    RequestDeclined: onFood('RequestDeclined', async (data, db, event) => {
+      await setRequestStatus(db, data.requestId, 'declined');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.declinedAt, [
+        notice(
+          data.requesterId,
+          'request_declined',
+          NOTIFICATION_TEXT.requestDeclined(item.title, data.reason, data.note),
+        ),
+      ]);
+    }),
+    RequestCancelled: onFood('RequestCancelled', async (data, db, event) => {
+      // Cancelling the accepted request is what releases a reservation.
+      const wasReserved = (await requestOf(db, data.requestId))?.status === 'approved';
+      await setRequestStatus(db, data.requestId, 'cancelled');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.cancelledAt, [
+        notice(
+          item.donor_id,
+          'request_cancelled',
+          NOTIFICATION_TEXT.requestCancelled(item.title, wasReserved),
+        ),
+      ]);
+    }),
+    ItemCollected: onFood('ItemCollected', async (data, db, event) => {
+      await setRequestStatus(db, data.requestId, 'collected');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      const { sale } = data;
+      const notices: Notice[] = sale
+        ? [
+            notice(
+              data.donorId,
+              'purchase_completed',
+              NOTIFICATION_TEXT.saleForSeller(item.title, sale.price, sale.fee, sale.feeRate),
+            ),
+            notice(
+              data.collectorId,
+              'purchase_completed',
+              NOTIFICATION_TEXT.saleForBuyer(item.title, sale.price),
+            ),
+          ]
+        : [
+            notice(data.donorId, 'item_collected', NOTIFICATION_TEXT.collectedForDonor(item.title)),
+            notice(
+              data.collectorId,
+              'item_collected',
+              NOTIFICATION_TEXT.collectedForTaker(item.title),
+            ),
+          ];
+      await notify(db, event, item.id, data.collectedAt, notices);
+    }),
+    ItemExpired: onFood('ItemExpired', async (data, db, event) => {
+      const takers = await closeOpenRequests(db, data.itemId, 'expired');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.expiredAt, [
+        notice(item.donor_id, 'item_expired', NOTIFICATION_TEXT.itemExpiredForDonor(item.title)),
+        ...takers.map((userId) =>
+          notice(userId, 'item_expired', NOTIFICATION_TEXT.itemExpiredForTaker(item.title)),
+        ),
+      ]);
+    }),
+    ItemWithdrawn: onFood('ItemWithdrawn', async (data, db, event) => {
+      const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(
+        db,
+        event,
+        item.id,
+        data.withdrawnAt,
+        takers.map((userId) =>
+          notice(userId, 'item_withdrawn', NOTIFICATION_TEXT.itemWithdrawn(item.title)),
+        ),
+      );
+    }),
+    async NotificationRead(event, db) {
+      const { data } = notificationReadSchema.parse(event);
+      await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('id', '=', data.notificationId)
+        .where('user_id', '=', data.userId)
+        .execute();
+    },
+    async AllNotificationsRead(event, db) {
+      const { data } = allNotificationsReadSchema.parse(event);
+      // Events apply in log order, so these are the notifications the person had when asking.
+      await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('user_id', '=', data.userId)
+        .where('is_read', '=', false)
+        .execute();
+    },
+    async UserDeleted(event, db) {
+      // No personal data outlives the account: its notifications go with it.
+      const { data } = userDeletedSchema.parse(event);
+      await closeAccount(db, data.userId);
+    },
+  },
+};

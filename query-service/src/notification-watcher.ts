@@ -1,0 +1,173 @@
+import type { NotificationStreamMessage } from '@foodshare/contracts/notifications';
+import type { AppDatabase } from '@foodshare/platform/read-models';
+import { type Kysely, sql } from 'kysely';
+
+export type NotificationListener = (state: NotificationStreamMessage) => void;
+
+export interface NotificationWatcher {
+  /**
+   * Calls `listener` with the person's unread count and newest notification as soon as they are
+   * known, then whenever either changes. Answers the function that stops watching.
+   */
+  watch(userId: string, listener: NotificationListener): () => void;
+  /** Listeners currently watching. */
+  readonly watching: number;
+}
+
+interface Subscriber {
+  readonly userId: string;
+  readonly listener: NotificationListener;
+  last: NotificationStreamMessage | null;
+}
+
+export interface NotificationWatcherOptions {
+  /** How often the projection's checkpoint is looked at while anyone is watching. */
+  readonly pollMs?: number;
+  readonly logger?: { warn(details: object, message: string): void };
+}
+
+const DEFAULT_POLL_MS = 400;
+
+/**
+ * One watcher for every live connection of a process: while anyone watches, it looks at the
+ * notifications projection's checkpoint every `pollMs`, and only when the checkpoint moved runs
+ * one query for all watched people, telling those whose state changed. Everything is read in
+ * this one loop, so a listener never receives an older state after a newer one. Polling works
+ * everywhere (PGlite delivers no NOTIFY across its socket); with nobody watching it stops.
+ */
+export function createNotificationWatcher(
+  db: Kysely<AppDatabase>,
+  options: NotificationWatcherOptions = {},
+): NotificationWatcher {
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const byUser = new Map<string, Set<Subscriber>>();
+  /** Subscribers still waiting for their first message. */
+  const fresh = new Set<Subscriber>();
+  let seenCheckpoint: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let wakeAgain = false;
+
+  async function tick(): Promise<void> {
+    timer = null;
+    running = true;
+    try {
+      const checkpoint = await readCheckpoint(db);
+      // No live generation yet: nothing to read, the first messages wait for it.
+      if (checkpoint === null) return;
+      const moved = checkpoint !== seenCheckpoint;
+      const users = moved
+        ? [...byUser.keys()]
+        : [...new Set([...fresh].map((subscriber) => subscriber.userId))];
+      if (users.length > 0) {
+        const states = await readStates(db, users);
+        for (const userId of users) {
+          const state = states.get(userId) ?? { unread: 0, latestId: null };
+          for (const subscriber of byUser.get(userId) ?? []) tell(subscriber, state);
+        }
+      }
+      seenCheckpoint = checkpoint;
+    } catch (error) {
+      options.logger?.warn({ err: error }, 'notification watcher could not read; retrying');
+    } finally {
+      running = false;
+      schedule(wakeAgain ? 0 : pollMs);
+      wakeAgain = false;
+    }
+  }
+
+  function tell(subscriber: Subscriber, state: NotificationStreamMessage): void {
+    fresh.delete(subscriber);
+    const { last } = subscriber;
+    if (last && last.unread === state.unread && last.latestId === state.latestId) return;
+    subscriber.last = state;
+    try {
+      subscriber.listener(state);
+    } catch (error) {
+      options.logger?.warn({ err: error }, 'notification listener failed');
+    }
+  }
+
+  function schedule(delayMs: number): void {
+    if (timer || running || byUser.size === 0) return;
+    timer = setTimeout(() => void tick(), delayMs);
+  }
+
+  /** A new listener is answered at once rather than at the next poll. */
+  function wake(): void {
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    schedule(0);
+  }
+
+  return {
+    watch(userId, listener) {
+      const subscriber: Subscriber = { userId, listener, last: null };
+      const set = byUser.get(userId) ?? new Set();
+      set.add(subscriber);
+      byUser.set(userId, set);
+      fresh.add(subscriber);
+      wake();
+      return () => {
+        fresh.delete(subscriber);
+        set.delete(subscriber);
+        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+        if (byUser.size === 0 && timer) {
+          clearTimeout(timer);
+          timer = null;
+        }
+      };
+    },
+    get watching() {
+      let count = 0;
+      for (const set of byUser.values()) count += set.size;
+      return count;
+    },
+  };
+}
+
+/** The live generation and how far it got: changes whenever a batch (or a rebuild) lands. */
+async function readCheckpoint(db: Kysely<AppDatabase>): Promise<string | null> {
+  const row = await db
+    .selectFrom('projection_generations')
+    .select(['generation', 'checkpoint_commit', 'checkpoint_prepare'])
+    .where('name', '=', 'notifications')
+    .where('status', '=', 'live')
+    .orderBy('generation', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `${row.generation}:${row.checkpoint_commit}:${row.checkpoint_prepare}` : null;
+}
+
+async function readStates(
+  db: Kysely<AppDatabase>,
+  userIds: readonly string[],
+): Promise<Map<string, NotificationStreamMessage>> {
+  const { rows } = await sql<{ user_id: string; unread: number; latest_id: string | null }>`
+    select watched.user_id,
+      (select count(*)::int from notifications n
+        where n.user_id = watched.user_id and not n.is_read) as unread,
+      (select n.id from notifications n where n.user_id = watched.user_id
+        order by n.created_at desc, n.seq desc limit 1) as latest_id
+    from unnest(${userIds}::uuid[]) as watched(user_id)`.execute(db);
+  return new Map(rows.map((row) => [row.user_id, { unread: row.unread, latestId: row.latest_id }]));
+}
+
+const shared = new WeakMap<Kysely<AppDatabase>, NotificationWatcher>();
+
+/** The one watcher of a database connection in this process, made on first use. */
+export function notificationWatcherFor(
+  db: Kysely<AppDatabase>,
+  options: NotificationWatcherOptions = {},
+): NotificationWatcher {
+  let watcher = shared.get(db);
+  if (!watcher) {
+    watcher = createNotificationWatcher(db, options);
+    shared.set(db, watcher);
+  }
+  return watcher;
+}
