@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
-import { projectionNamed } from '@foodshare/projection-service/all-projections';
+import { ALL_PROJECTIONS } from '@foodshare/projection-service/all-projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -252,15 +252,12 @@ describe('DELETE /api/profile', () => {
       'Qasimi Kitchen Charity',
     ];
     const everywhere = async () => {
-      const tables = [
-        'users',
-        'food_items',
-        'food_requests',
-        'collection_hubs',
-        'stats',
-        'events',
-        'session',
-      ];
+      // Every table and read-model view there is, so a new read model is searched too.
+      const { rows: listed } = await app.infra.pool.query<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public'",
+      );
+      const tables = listed.map((table) => table.name);
+      expect(tables).toEqual(expect.arrayContaining(['users', 'events', 'notifications']));
       const found: string[] = [];
       for (const table of tables) {
         const { rows } = await app.infra.pool.query(`select t::text as row from ${table} t`);
@@ -279,11 +276,7 @@ describe('DELETE /api/profile', () => {
       if (event.data.personal)
         expect(await personalDataVault.open(app.infra.db, event.data.personal)).toBeNull();
     }
-    for (const name of ['users', 'stats', 'food-items', 'collection-hubs']) {
-      const projection = projectionNamed(name);
-      if (!projection) throw new Error(`no projection ${name}`);
-      await app.standalone.projections.rebuild(projection);
-    }
+    for (const projection of ALL_PROJECTIONS) await app.standalone.projections.rebuild(projection);
     expect(await everywhere()).toEqual([]);
     const { rows: userRows } = await app.infra.pool.query(
       'select count(*)::int as n from users where id = $1',
