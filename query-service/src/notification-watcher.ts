@@ -52,10 +52,12 @@ export function createNotificationWatcher(
     timer = null;
     running = true;
     try {
-      const checkpoint = await readCheckpoint(db);
+      const { checkpoint, settled } = await readCheckpoint(db);
       // No live generation yet: nothing to read, the first messages wait for it.
       if (checkpoint === null) return;
-      const moved = checkpoint !== seenCheckpoint;
+      // A change is told once the item lists have caught up too: the browser refetches them
+      // on the message, and must find there what the notification says.
+      const moved = settled && checkpoint !== seenCheckpoint;
       const users = moved
         ? [...byUser.keys()]
         : [...new Set([...fresh].map((subscriber) => subscriber.userId))];
@@ -66,7 +68,7 @@ export function createNotificationWatcher(
           for (const subscriber of byUser.get(userId) ?? []) tell(subscriber, state);
         }
       }
-      seenCheckpoint = checkpoint;
+      if (settled) seenCheckpoint = checkpoint;
     } catch (error) {
       options.logger?.warn({ err: error }, 'notification watcher could not read; retrying');
     } finally {
@@ -130,17 +132,36 @@ export function createNotificationWatcher(
   };
 }
 
-/** The live generation and how far it got: changes whenever a batch (or a rebuild) lands. */
-async function readCheckpoint(db: Kysely<AppDatabase>): Promise<string | null> {
-  const row = await db
+/** The read models a notification sends the browser back to (My Donations, My Requests). */
+const FOLLOWED_BY = 'food-items';
+
+/**
+ * The notifications projection's live generation and how far it got (it changes whenever a batch
+ * or a rebuild lands), and whether the item lists have reached the same position.
+ */
+async function readCheckpoint(
+  db: Kysely<AppDatabase>,
+): Promise<{ checkpoint: string | null; settled: boolean }> {
+  const rows = await db
     .selectFrom('projection_generations')
-    .select(['generation', 'checkpoint_commit', 'checkpoint_prepare'])
-    .where('name', '=', 'notifications')
+    .select(['name', 'generation', 'checkpoint_commit', 'checkpoint_prepare'])
+    .where('name', 'in', ['notifications', FOLLOWED_BY])
     .where('status', '=', 'live')
     .orderBy('generation', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? `${row.generation}:${row.checkpoint_commit}:${row.checkpoint_prepare}` : null;
+    .execute();
+  const own = rows.find((row) => row.name === 'notifications');
+  if (!own) return { checkpoint: null, settled: false };
+  const followed = rows.find((row) => row.name === FOLLOWED_BY);
+  const position = (row: { checkpoint_commit: string; checkpoint_prepare: string }) =>
+    [BigInt(row.checkpoint_commit), BigInt(row.checkpoint_prepare)] as const;
+  const [commit, prepare] = position(own);
+  const [followedCommit, followedPrepare] = followed ? position(followed) : [commit, prepare];
+  const settled =
+    followedCommit > commit || (followedCommit === commit && followedPrepare >= prepare);
+  return {
+    checkpoint: `${own.generation}:${own.checkpoint_commit}:${own.checkpoint_prepare}`,
+    settled,
+  };
 }
 
 async function readStates(

@@ -1,13 +1,22 @@
 import { DONATION_MESSAGES, type FoodRequestPayload } from '@foodshare/contracts/donations';
+import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
+import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, apiWrite, isUnauthorizedError } from '../lib/api-client';
 import { type ToastInput, toast } from '../lib/toast';
 import { foodItemsKeys } from './get-food-items';
 import { myRequestsQueryKey } from './get-my-requests';
 
-/** POST /api/food-requests: ask the donor for an available item. */
-export async function createFoodRequest(payload: FoodRequestPayload): Promise<void> {
-  await apiWrite('POST', '/api/food-requests', payload);
+export type FoodRequestAnswer = z.infer<typeof foodRequestAnswerSchema>;
+
+/**
+ * POST /api/food-requests: ask the donor for an available item, or (intent 'purchase', Buy Now)
+ * ask the seller for an offer, paid at pickup.
+ */
+export async function createFoodRequest(payload: FoodRequestPayload): Promise<FoodRequestAnswer> {
+  const response = await apiWrite('POST', '/api/food-requests', payload);
+  return foodRequestAnswerSchema.parse(await response.json());
 }
 
 /** The fixed note sent with a request (SPEC §7), naming the item so the donor knows which. */
@@ -15,13 +24,31 @@ export function requestMessage(itemTitle: string): string {
   return `Hello! I would like to request "${itemTitle}". Please let me know when I can pick it up.`;
 }
 
+/** The note sent with Buy Now. */
+export function purchaseMessage(itemTitle: string): string {
+  return `Hello! I would like to buy "${itemTitle}" and pay at pickup. Please let me know when I can collect it.`;
+}
+
+/** What to tell the person once the donor (or seller) has the request. */
+export function requestSentToast(answer: Pick<FoodRequestAnswer, 'intent' | 'price'>): ToastInput {
+  if (answer.intent === 'purchase') {
+    return {
+      title: REQUEST_MESSAGES.purchaseSentTitle,
+      description: REQUEST_MESSAGES.purchaseSent(answer.price ?? '0.00'),
+    };
+  }
+  return { title: REQUEST_MESSAGES.requestSentTitle, description: REQUEST_MESSAGES.requestSent };
+}
+
 /**
- * What to tell the person when a request fails. A 409 carries the server's reason (no longer
- * available, already requested, your own item), which is more use than "try again".
+ * What to tell the person when a request fails. SPEC §8's 'Not Available' when the item was
+ * taken meanwhile; any other refusal carries the server's reason (already requested, your own
+ * item, buy this offer instead), which is more use than "try again".
  */
 export function requestFailureToast(error: unknown): ToastInput {
-  if (error instanceof ApiError && error.status === 409 && error.body) {
-    const notAvailable = error.body.message === DONATION_MESSAGES.notAvailable;
+  if (error instanceof ApiError && error.status < 500 && error.body) {
+    const notAvailable =
+      error.status === 409 && error.body.message === DONATION_MESSAGES.notAvailable;
     return {
       title: notAvailable ? DONATION_MESSAGES.notAvailableTitle : 'Request Not Sent',
       description: error.body.message,
@@ -29,8 +56,8 @@ export function requestFailureToast(error: unknown): ToastInput {
     };
   }
   return {
-    title: 'Error',
-    description: 'Failed to send request. Please try again.',
+    title: REQUEST_MESSAGES.requestFailedTitle,
+    description: REQUEST_MESSAGES.requestFailed,
     variant: 'destructive',
   };
 }
@@ -39,11 +66,8 @@ export function useCreateFoodRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFoodRequest,
-    onSuccess: async () => {
-      toast({
-        title: 'Request Sent',
-        description: 'Your food request has been sent to the donor.',
-      });
+    onSuccess: async (answer) => {
+      toast(requestSentToast(answer));
       await queryClient.invalidateQueries({ queryKey: myRequestsQueryKey });
     },
     onError: async (error) => {

@@ -68,7 +68,10 @@ describe('the demo seed', () => {
       );
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     };
-    expect(await statuses()).toEqual({ approved: 1, collected: collected.length, pending: 1 });
+    // Each read model catches up on its own: poll this one too.
+    await expect
+      .poll(statuses, { timeout: 10_000 })
+      .toEqual({ approved: 1, collected: collected.length, pending: 1 });
     const { rows: sales } = await app.infra.pool.query<{ sale_price: string; sale_fee: string }>(
       'select sale_price, sale_fee from food_items where sale_price is not null',
     );

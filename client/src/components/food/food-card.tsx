@@ -1,5 +1,6 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { relativeAge } from '@foodshare/contracts/format';
+import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
 import { formatAed } from '../../lib/food-format';
 import { Button } from '../ui/button';
@@ -11,7 +12,7 @@ interface FoodCardProps {
   item: FoodItem;
   now: Date;
   onOpen: (item: FoodItem) => void;
-  /** Offers only: Buy Now (for now it requests the item, like the detail dialog does). */
+  /** Offers only: Buy Now, a purchase request paid at pickup. */
   buyNow?: BuyNow;
 }
 
@@ -27,18 +28,24 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
     return <span className="text-xs font-semibold text-muted-foreground">Your listing</span>;
   }
   if (buyNow.requested) {
-    return <span className="text-xs font-semibold text-secondary-foreground">Requested</span>;
+    return (
+      <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
+        Purchase requested
+      </span>
+    );
   }
   return (
     <Button
       size="sm"
       variant="harvest"
       className="relative z-10"
-      disabled={buyNow.pending}
+      // An offer that is reserved, collected or expired cannot be bought.
+      disabled={buyNow.pending || item.status !== 'available'}
       onClick={() => buyNow.onBuy(item)}
     >
       <ShoppingBag aria-hidden="true" />
       {buyNow.pending ? 'Sending...' : 'Buy Now'}
+      <span className="sr-only"> {item.title}</span>
     </Button>
   );
 }
@@ -102,17 +109,22 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
         </ul>
         {item.isMarketplace ? (
           <div className="flex min-h-12 items-center justify-between gap-3 border-t pt-3">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              {discounted ? (
-                <span className="text-lg font-extrabold text-primary">{discounted}</span>
-              ) : null}
-              {original && original !== discounted ? (
-                <s className="text-sm text-muted-foreground">
-                  <span className="sr-only">was </span>
-                  {original}
-                </s>
-              ) : null}
-            </p>
+            <div className="grid min-w-0 gap-0.5">
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                {discounted ? (
+                  <span className="text-lg font-extrabold text-primary">{discounted}</span>
+                ) : null}
+                {original && original !== discounted ? (
+                  <s className="text-sm text-muted-foreground">
+                    <span className="sr-only">was </span>
+                    {original}
+                  </s>
+                ) : null}
+              </p>
+              <p className="text-xs font-medium text-muted-foreground">
+                {REQUEST_MESSAGES.payAtPickup}
+              </p>
+            </div>
             {buyNow ? <BuyNowAction item={item} buyNow={buyNow} /> : null}
           </div>
         ) : null}

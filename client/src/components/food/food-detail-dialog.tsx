@@ -1,5 +1,6 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { relativeAge } from '@foodshare/contracts/format';
+import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import {
   CalendarClock,
   CalendarDays,
@@ -9,6 +10,7 @@ import {
   MapPin,
   Package,
   ShieldCheck,
+  ShoppingBag,
   Store,
   TriangleAlert,
   UserRound,
@@ -93,15 +95,18 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
         </DialogHeader>
 
         {item.isMarketplace && discounted ? (
-          <p className="flex flex-wrap items-baseline gap-x-3 rounded-lg bg-accent px-4 py-3 text-accent-foreground">
-            <span className="text-2xl font-extrabold">{discounted}</span>
-            {original && original !== discounted ? (
-              <s className="text-muted-foreground">
-                <span className="sr-only">was </span>
-                {original}
-              </s>
-            ) : null}
-          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg bg-accent px-4 py-3 text-accent-foreground">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="text-2xl font-extrabold">{discounted}</span>
+              {original && original !== discounted ? (
+                <s className="text-muted-foreground">
+                  <span className="sr-only">was </span>
+                  {original}
+                </s>
+              ) : null}
+            </p>
+            <p className="text-sm font-semibold">{REQUEST_MESSAGES.payAtPickup}</p>
+          </div>
         ) : null}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
@@ -158,6 +163,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
             <Button variant="outline">Close</Button>
           </DialogClose>
           <RequestAction
+            isOffer={item.isMarketplace}
             status={item.status}
             own={isOwnItem(item)}
             requested={hasRequested(item)}
@@ -171,12 +177,15 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
 }
 
 function RequestAction({
+  isOffer,
   status,
   own,
   requested,
   pending,
   onRequest,
 }: {
+  /** A marketplace offer is bought (Buy Now), a donation requested. */
+  isOffer: boolean;
   status: FoodItem['status'];
   own: boolean;
   requested: boolean;
@@ -201,7 +210,15 @@ function RequestAction({
   if (requested) {
     return (
       <Button disabled variant="secondary">
-        Requested
+        {isOffer ? 'Purchase requested' : 'Requested'}
+      </Button>
+    );
+  }
+  if (isOffer) {
+    return (
+      <Button variant="harvest" disabled={pending} onClick={onRequest}>
+        <ShoppingBag aria-hidden="true" />
+        {pending ? 'Sending...' : 'Buy Now'}
       </Button>
     );
   }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { cn } from '../../lib/cn';
+import { NotificationBell } from '../notifications/notification-bell';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -31,9 +32,12 @@ export function TopNav() {
             ))}
           </ul>
         </nav>
-        <div className="flex min-w-24 items-center justify-end">
+        <div className="flex min-w-24 items-center justify-end gap-1.5">
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : isLoading ? null : (
             <Button asChild>
               <Link to="/auth">Get Started</Link>

@@ -1,4 +1,5 @@
 import {
+  type IncomingRequest,
   type MyDonation,
   REVIEW_STATUS_LABELS,
   type ReviewStatus,
@@ -21,12 +22,18 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { formatDateTime } from '../../lib/food-format';
+import { CollectedSummary } from './collected-summary';
+import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
+import { acceptedRequest, openRequestsLabel } from './donation-exchange';
+import { HandoverPanel } from './handover-panel';
+import { IncomingRequests } from './incoming-requests';
 import { ListPlaceholder } from './list-placeholder';
 import { SafetyReview } from './safety-review-note';
 
 /** My Donations: every item you posted, where its safety review stands, and a way to withdraw it. */
 export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDonation[]> }) {
   const [toDelete, setToDelete] = useState<MyDonation | null>(null);
+  const [toDecline, setToDecline] = useState<DeclineTarget | null>(null);
   const deletion = useDeleteFoodItem();
 
   if (donations.isPending || donations.isError) {
@@ -52,7 +59,13 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
       <ul className="grid gap-4">
         {donations.data.map((donation) => (
           <li key={donation.id}>
-            <DonationRow donation={donation} onDelete={setToDelete} />
+            <DonationRow
+              donation={donation}
+              onDelete={setToDelete}
+              onDecline={(request) =>
+                setToDecline({ itemId: donation.id, itemTitle: donation.title, request })
+              }
+            />
           </li>
         ))}
       </ul>
@@ -93,6 +106,7 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
           </DialogContent>
         ) : null}
       </Dialog>
+      <DeclineRequestDialog target={toDecline} onClose={() => setToDecline(null)} />
     </>
   );
 }
@@ -118,19 +132,17 @@ function DonationStatusBadge({ donation }: { donation: MyDonation }) {
   );
 }
 
-function openRequestsLabel(count: number): string {
-  if (count === 0) return 'No open requests';
-  return `${count} open ${count === 1 ? 'request' : 'requests'}`;
-}
-
 function DonationRow({
   donation,
   onDelete,
+  onDecline,
 }: {
   donation: MyDonation;
   onDelete: (donation: MyDonation) => void;
+  onDecline: (request: IncomingRequest) => void;
 }) {
   const withdrawn = donation.reviewStatus === 'withdrawn';
+  const accepted = acceptedRequest(donation);
   return (
     <article className="flex gap-3 rounded-xl border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
       <FoodImage
@@ -180,6 +192,15 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
+        {accepted ? (
+          <HandoverPanel
+            donation={donation}
+            accepted={accepted}
+            onRelease={() => onDecline(accepted)}
+          />
+        ) : null}
+        {donation.status === 'collected' ? <CollectedSummary donation={donation} /> : null}
+        <IncomingRequests donation={donation} onDecline={onDecline} />
       </div>
     </article>
   );

@@ -1,16 +1,26 @@
 import type { MyRequest } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, CalendarDays, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FoodImage } from '../../components/food/food-image';
-import { Badge } from '../../components/ui/badge';
+import { useCancelFoodRequest } from '../../api/cancel-food-request';
 import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../../lib/food-format';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { ListPlaceholder } from './list-placeholder';
-import { requestBadgeVariant, requestStatusLabel } from './request-status';
+import { RequestCard } from './request-card';
 
-/** My Requests: the food you asked for, and where each request stands. */
+/** My Requests: the food you asked for or bought, where each stands, and the pickup code. */
 export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest[]> }) {
+  const [toCancel, setToCancel] = useState<MyRequest | null>(null);
+  const cancellation = useCancelFoodRequest();
+
   if (requests.isPending || requests.isError) {
     return <ListPlaceholder query={requests} noun="requests" />;
   }
@@ -20,7 +30,8 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
         <Search aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="text-lg font-bold">No requests yet</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          When you request a donation or an offer, it appears here until the donor answers.
+          When you request a donation or buy an offer, it appears here with the pickup code once the
+          donor accepts.
         </p>
         <Button asChild>
           <Link to="/find-food">Find Food</Link>
@@ -28,35 +39,66 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
       </div>
     );
   }
+
+  const reserved = toCancel?.status === 'approved';
   return (
-    <ul className="grid gap-3">
-      {requests.data.map((request) => (
-        <li key={request.id}>
-          <article className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-sm">
-            <FoodImage
-              src={request.itemImageUrl}
-              alt={request.itemTitle}
-              className="size-16 shrink-0 rounded-lg [&_svg]:size-6"
-            />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <h3 className="leading-snug font-bold break-words">{request.itemTitle}</h3>
-              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                Requested {formatDateTime(request.createdAt)}
-              </p>
-              {request.pickupTime ? (
-                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                  Pickup {formatDateTime(request.pickupTime)}
-                </p>
-              ) : null}
-            </div>
-            <Badge variant={requestBadgeVariant(request.status)} className="shrink-0">
-              {requestStatusLabel(request.status)}
-            </Badge>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4">
+        {requests.data.map((request) => (
+          <li key={request.id}>
+            <RequestCard request={request} onCancel={setToCancel} />
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open && !cancellation.isPending) setToCancel(null);
+        }}
+      >
+        {toCancel ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>
+                {reserved ? 'Cancel your reservation?' : 'Cancel your request?'}
+              </DialogTitle>
+              <DialogDescription>
+                {reserved
+                  ? 'The item is released, so someone else can have it, and your pickup code stops working.'
+                  : 'The donor will no longer see your request.'}
+              </DialogDescription>
+            </DialogHeader>
+            <p className="rounded-lg bg-muted px-4 py-3 text-sm font-semibold">
+              {toCancel.itemTitle}
+            </p>
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() => setToCancel(null)}
+                disabled={cancellation.isPending}
+              >
+                Keep it
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={cancellation.isPending}
+                onClick={() =>
+                  cancellation.mutate(
+                    { itemId: toCancel.foodItemId, requestId: toCancel.id },
+                    { onSettled: () => setToCancel(null) },
+                  )
+                }
+              >
+                {cancellation.isPending
+                  ? 'Cancelling...'
+                  : reserved
+                    ? 'Cancel reservation'
+                    : 'Cancel request'}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
   );
 }

@@ -2,12 +2,14 @@ import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import type { User } from '@foodshare/contracts/users';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMyDonations } from '../../api/get-my-donations';
 import { useMyRequests } from '../../api/get-my-requests';
 import { useUser } from '../../api/get-user';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { profileTabFrom } from '../../lib/profile-tabs';
 import { handleUnauthorized } from '../../lib/query-client';
 import { DangerZone } from './danger-zone';
 import { MyDonationsTab } from './my-donations-tab';
@@ -49,6 +51,9 @@ function tabTitle(title: string, count: number | undefined): string {
 function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
   const donations = useMyDonations({ enabled: true });
   const requests = useMyRequests({ enabled: true });
+  // The open tab lives in the address, so a notification can link straight to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = profileTabFrom(searchParams.get('tab'));
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -56,7 +61,12 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
         title="My Profile"
         description="Your details, the food you have shared and the food you have asked for."
       />
-      <Tabs defaultValue="profile">
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true })
+        }
+      >
         <TabsList className="flex w-full sm:inline-flex sm:w-auto">
           <TabsTrigger value="profile" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
             Profile

@@ -1,0 +1,47 @@
+import { type ConfirmHandoverPayload, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiWrite, isUnauthorizedError } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { refreshAfterRequestChange } from './refresh-after-request-change';
+import { requestActionFailureToast } from './request-action-failure';
+
+const handoverAnswerSchema = z.object({ itemId: z.string(), status: z.literal('collected') });
+
+export interface ConfirmHandover extends ConfirmHandoverPayload {
+  itemId: string;
+}
+
+/** POST /api/food-items/{id}/handover (the donor), with the code the taker shows. */
+export async function confirmHandover({
+  itemId,
+  ...payload
+}: ConfirmHandover): Promise<z.infer<typeof handoverAnswerSchema>> {
+  const response = await apiWrite(
+    'POST',
+    `/api/food-items/${encodeURIComponent(itemId)}/handover`,
+    payload,
+  );
+  return handoverAnswerSchema.parse(await response.json());
+}
+
+/** A 400 about the code is shown under the field by the form, not as a toast. */
+export function isPickupCodeError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.body?.field === 'pickupCode';
+}
+
+export function useConfirmHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmHandover,
+    onSuccess: async () => {
+      toast({ title: REQUEST_MESSAGES.handoverTitle, description: REQUEST_MESSAGES.handover });
+      await refreshAfterRequestChange(queryClient);
+    },
+    onError: async (error) => {
+      if (isUnauthorizedError(error) || isPickupCodeError(error)) return;
+      toast(requestActionFailureToast('Handover not confirmed', error));
+      await refreshAfterRequestChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,11 @@
+/** The tabs of /profile; `?tab=` opens one directly (a notification links to where to act). */
+export const PROFILE_TABS = ['profile', 'donations', 'requests'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function profileTabFrom(value: string | null): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab === value) ?? 'profile';
+}
+
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === 'profile' ? '/profile' : `/profile?tab=${tab}`;
+}

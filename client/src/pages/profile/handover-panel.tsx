@@ -1,0 +1,103 @@
+import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
+import {
+  confirmHandoverPayloadSchema,
+  PICKUP_CODE_LENGTH,
+  REQUEST_MESSAGES,
+} from '@foodshare/contracts/requests';
+import { Handshake, KeyRound, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useConfirmHandover } from '../../api/confirm-handover';
+import { FormField, invalidProps } from '../../components/form-field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { formatAed } from '../../lib/food-format';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+
+/**
+ * A reserved item: who it is kept for, and the handover. The donor types the code the taker
+ * shows; a wrong code is said under the field, in the server's words.
+ */
+export function HandoverPanel({
+  donation,
+  accepted,
+  onRelease,
+}: {
+  donation: MyDonation;
+  accepted: IncomingRequest;
+  onRelease: () => void;
+}) {
+  const handover = useConfirmHandover();
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState<string | undefined>();
+  const inputId = `pickup-code-${donation.id}`;
+  const serverError = serverFieldErrors(handover.error, ['pickupCode'] as const)[0]?.message;
+  const error = formatError ?? (handover.isError ? serverError : undefined);
+  const price = accepted.intent === 'purchase' ? formatAed(accepted.price) : null;
+
+  return (
+    <section
+      aria-label={`Handover of ${donation.title}`}
+      className="grid gap-4 rounded-xl border-2 border-harvest/50 bg-accent/60 p-4"
+    >
+      <div className="grid gap-1">
+        <p className="flex items-center gap-2 font-bold text-accent-foreground">
+          <Handshake aria-hidden="true" className="size-5" />
+          Reserved for {accepted.requesterName}
+        </p>
+        <p className="text-sm text-accent-foreground/90">
+          {price ? `They pay ${price} at pickup. ` : ''}
+          Ask for their pickup code when they come, then confirm the handover.
+        </p>
+      </div>
+      <form
+        noValidate
+        className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = confirmHandoverPayloadSchema.safeParse({ pickupCode: code });
+          if (!parsed.success) {
+            setFormatError(REQUEST_MESSAGES.pickupCodeFormat);
+            return;
+          }
+          setFormatError(undefined);
+          handover.mutate({ itemId: donation.id, pickupCode: parsed.data.pickupCode });
+        }}
+      >
+        <FormField id={inputId} label="Pickup code" error={error}>
+          <div className="relative">
+            <KeyRound
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={inputId}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setFormatError(undefined);
+                if (handover.isError) handover.reset();
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={PICKUP_CODE_LENGTH + 2}
+              placeholder={'0'.repeat(PICKUP_CODE_LENGTH)}
+              className="h-11 pl-9 font-mono text-lg tracking-[0.3em] sm:text-lg"
+              {...invalidProps(inputId, error)}
+            />
+          </div>
+        </FormField>
+        <Button type="submit" size="lg" className="h-11 sm:mt-7" disabled={handover.isPending}>
+          <Handshake aria-hidden="true" />
+          {handover.isPending ? 'Confirming...' : 'Confirm handover'}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-harvest/30 pt-3 text-sm">
+        <p className="text-accent-foreground/90">Not coming? Release it so others can have it.</p>
+        <Button variant="outline" size="sm" onClick={onRelease} disabled={handover.isPending}>
+          <Undo2 aria-hidden="true" />
+          Release reservation
+        </Button>
+      </div>
+    </section>
+  );
+}
