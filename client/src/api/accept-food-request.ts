@@ -1,11 +1,8 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiWrite, isUnauthorizedError } from '../lib/api-client';
-import { toast } from '../lib/toast';
-import { refreshAfterRequestChange } from './refresh-after-request-change';
-import { requestActionFailureToast } from './request-action-failure';
+import { apiWrite } from '../lib/api-client';
+import { useRequestAction } from './request-action-failure';
 
 export interface RequestRef {
   itemId: string;
@@ -25,18 +22,9 @@ export async function acceptFoodRequest(
 }
 
 export function useAcceptFoodRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRequestAction({
     mutationFn: acceptFoodRequest,
-    onSuccess: async () => {
-      toast({ title: REQUEST_MESSAGES.acceptedTitle, description: REQUEST_MESSAGES.accepted });
-      await refreshAfterRequestChange(queryClient);
-    },
-    onError: async (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast(requestActionFailureToast('Request not accepted', error));
-      // Someone may have cancelled meanwhile: show the lists as they are now.
-      await refreshAfterRequestChange(queryClient);
-    },
+    success: { title: REQUEST_MESSAGES.acceptedTitle, description: REQUEST_MESSAGES.accepted },
+    failureTitle: 'Request not accepted',
   });
 }

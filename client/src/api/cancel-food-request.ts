@@ -1,12 +1,9 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiWrite, isUnauthorizedError } from '../lib/api-client';
-import { toast } from '../lib/toast';
+import { apiWrite } from '../lib/api-client';
 import { type RequestRef, requestActionUrl } from './accept-food-request';
-import { refreshAfterRequestChange } from './refresh-after-request-change';
-import { requestActionFailureToast } from './request-action-failure';
+import { useRequestAction } from './request-action-failure';
 
 /** POST …/cancel (the requester): withdraws a pending request or gives up a reservation. */
 export async function cancelFoodRequest(
@@ -17,20 +14,9 @@ export async function cancelFoodRequest(
 }
 
 export function useCancelFoodRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRequestAction({
     mutationFn: cancelFoodRequest,
-    onSuccess: async () => {
-      toast({
-        title: REQUEST_MESSAGES.cancelledTitle,
-        description: 'The donor has been told.',
-      });
-      await refreshAfterRequestChange(queryClient);
-    },
-    onError: async (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast(requestActionFailureToast('Request not cancelled', error));
-      await refreshAfterRequestChange(queryClient);
-    },
+    success: { title: REQUEST_MESSAGES.cancelledTitle, description: 'The donor has been told.' },
+    failureTitle: 'Request not cancelled',
   });
 }

@@ -1,10 +1,7 @@
 import { type ConfirmHandoverPayload, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiWrite, isUnauthorizedError } from '../lib/api-client';
-import { toast } from '../lib/toast';
-import { refreshAfterRequestChange } from './refresh-after-request-change';
-import { requestActionFailureToast } from './request-action-failure';
+import { ApiError, apiWrite } from '../lib/api-client';
+import { useRequestAction } from './request-action-failure';
 
 const handoverAnswerSchema = z.object({ itemId: z.string(), status: z.literal('collected') });
 
@@ -31,17 +28,10 @@ export function isPickupCodeError(error: unknown): boolean {
 }
 
 export function useConfirmHandover() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRequestAction({
     mutationFn: confirmHandover,
-    onSuccess: async () => {
-      toast({ title: REQUEST_MESSAGES.handoverTitle, description: REQUEST_MESSAGES.handover });
-      await refreshAfterRequestChange(queryClient);
-    },
-    onError: async (error) => {
-      if (isUnauthorizedError(error) || isPickupCodeError(error)) return;
-      toast(requestActionFailureToast('Handover not confirmed', error));
-      await refreshAfterRequestChange(queryClient);
-    },
+    success: { title: REQUEST_MESSAGES.handoverTitle, description: REQUEST_MESSAGES.handover },
+    failureTitle: 'Handover not confirmed',
+    quiet: isPickupCodeError,
   });
 }

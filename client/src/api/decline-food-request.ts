@@ -1,12 +1,9 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiWrite, isUnauthorizedError } from '../lib/api-client';
-import { toast } from '../lib/toast';
+import { apiWrite } from '../lib/api-client';
 import { type RequestRef, requestActionUrl } from './accept-food-request';
-import { refreshAfterRequestChange } from './refresh-after-request-change';
-import { requestActionFailureToast } from './request-action-failure';
+import { useRequestAction } from './request-action-failure';
 
 export interface DeclineRequest extends RequestRef {
   /** An optional word for the requester; blank sends none. */
@@ -31,20 +28,9 @@ export async function declineFoodRequest({
 }
 
 export function useDeclineFoodRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRequestAction({
     mutationFn: declineFoodRequest,
-    onSuccess: async () => {
-      toast({
-        title: REQUEST_MESSAGES.declinedTitle,
-        description: 'The requester has been told.',
-      });
-      await refreshAfterRequestChange(queryClient);
-    },
-    onError: async (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast(requestActionFailureToast('Request not declined', error));
-      await refreshAfterRequestChange(queryClient);
-    },
+    success: { title: REQUEST_MESSAGES.declinedTitle, description: 'The requester has been told.' },
+    failureTitle: 'Request not declined',
   });
 }

@@ -1,5 +1,7 @@
-import { ApiError } from '../lib/api-client';
-import type { ToastInput } from '../lib/toast';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, isUnauthorizedError } from '../lib/api-client';
+import { type ToastInput, toast } from '../lib/toast';
+import { refreshAfterRequestChange } from './refresh-after-request-change';
 
 /**
  * What to say when answering, cancelling or handing over fails: the server's own reason where
@@ -13,4 +15,30 @@ export function requestActionFailureToast(title: string, error: unknown): ToastI
     description: reason ?? 'Something went wrong. Please try again.',
     variant: 'destructive',
   };
+}
+
+/**
+ * One action on a request or a handover: a toast on success, the server's reason on failure
+ * (a 401 is handled by the app, and `quiet` errors by the form that shows them), and the lists
+ * refreshed either way, since someone else may have acted meanwhile.
+ */
+export function useRequestAction<Input, Answer>(options: {
+  readonly mutationFn: (input: Input) => Promise<Answer>;
+  readonly success: ToastInput;
+  readonly failureTitle: string;
+  readonly quiet?: (error: unknown) => boolean;
+}) {
+  const queryClient: QueryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async () => {
+      toast(options.success);
+      await refreshAfterRequestChange(queryClient);
+    },
+    onError: async (error) => {
+      if (isUnauthorizedError(error) || options.quiet?.(error)) return;
+      toast(requestActionFailureToast(options.failureTitle, error));
+      await refreshAfterRequestChange(queryClient);
+    },
+  });
 }

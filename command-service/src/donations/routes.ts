@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema } from '@foodshare/contracts/api';
 import { donationPayloadSchema, foodRequestPayloadSchema } from '@foodshare/contracts/donations';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
@@ -9,18 +8,13 @@ import { z } from 'zod';
 import { handleCommand, loadState, uuidFromHash } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
+import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
 import { signedInActiveUser } from '../users/active-user';
 import { foodDecider } from './food-decider';
 import { postDonation } from './post-donation';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = resourceWriteErrors;
 
 /**
  * With an Idempotency-Key, a retried POST names the same new item, so it is created once.

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@foodshare/contracts/api';
 import {
   allNotificationsReadAnswerSchema,
   inboxStreamId,
@@ -11,17 +10,12 @@ import { z } from 'zod';
 import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
+import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
 import { signedInActiveUser } from '../users/active-user';
 import { inboxDecider } from './inbox-decider';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = resourceWriteErrors;
 
 /**
  * Read marks on notifications, kept in the person's inbox stream. Which notifications exist, and

@@ -14,17 +14,12 @@ import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { type FoodCommand, foodDecider } from '../donations/food-decider';
 import { commandContext } from '../http/command-context';
+import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
 import { signedInActiveUser } from '../users/active-user';
 import { drawPickupCode } from './pickup-code';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = resourceWriteErrors;
 
 const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
 const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown request') });

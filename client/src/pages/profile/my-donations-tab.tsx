@@ -9,18 +9,11 @@ import { CalendarDays, HandHeart, Inbox, MapPin, Package, Trash2 } from 'lucide-
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeleteFoodItem } from '../../api/delete-food-item';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CategoryBadge, FoodStatusBadge } from '../../components/food/food-badges';
 import { FoodImage } from '../../components/food/food-image';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { formatDateTime } from '../../lib/food-format';
 import { CollectedSummary } from './collected-summary';
 import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
@@ -69,43 +62,24 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !deletion.isPending) setToDelete(null);
-        }}
+        busy={deletion.isPending}
+        title="Delete donation"
+        description="Are you sure you want to delete this food donation?"
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setToDelete(null)}
+        onConfirm={() =>
+          toDelete && deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
+        }
       >
-        {toDelete ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete donation</DialogTitle>
-              <DialogDescription>
-                Are you sure you want to delete this food donation?
-              </DialogDescription>
-            </DialogHeader>
-            <p className="rounded-lg bg-muted px-4 py-3 text-sm">
-              <span className="font-semibold">{toDelete.title}</span> is withdrawn, and nobody can
-              request it any more.
-            </p>
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() => setToDelete(null)}
-                disabled={deletion.isPending}
-              >
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={deletion.isPending}
-                onClick={() => deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
-              >
-                {deletion.isPending ? 'Deleting...' : 'Delete'}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm">
+          <span className="font-semibold">{toDelete?.title}</span> is withdrawn, and nobody can
+          request it any more.
+        </p>
+      </ConfirmDialog>
       <DeclineRequestDialog target={toDecline} onClose={() => setToDecline(null)} />
     </>
   );

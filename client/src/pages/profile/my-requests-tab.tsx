@@ -4,15 +4,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCancelFoodRequest } from '../../api/cancel-food-request';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { ListPlaceholder } from './list-placeholder';
 import { RequestCard } from './request-card';
 
@@ -50,55 +43,29 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={toCancel !== null}
-        onOpenChange={(open) => {
-          if (!open && !cancellation.isPending) setToCancel(null);
-        }}
+        busy={cancellation.isPending}
+        title={reserved ? 'Cancel your reservation?' : 'Cancel your request?'}
+        description={
+          reserved
+            ? 'The item is released, so someone else can have it, and your pickup code stops working.'
+            : 'The donor will no longer see your request.'
+        }
+        cancelLabel="Keep it"
+        confirmLabel={reserved ? 'Cancel reservation' : 'Cancel request'}
+        busyLabel="Cancelling..."
+        onCancel={() => setToCancel(null)}
+        onConfirm={() =>
+          toCancel &&
+          cancellation.mutate(
+            { itemId: toCancel.foodItemId, requestId: toCancel.id },
+            { onSettled: () => setToCancel(null) },
+          )
+        }
       >
-        {toCancel ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>
-                {reserved ? 'Cancel your reservation?' : 'Cancel your request?'}
-              </DialogTitle>
-              <DialogDescription>
-                {reserved
-                  ? 'The item is released, so someone else can have it, and your pickup code stops working.'
-                  : 'The donor will no longer see your request.'}
-              </DialogDescription>
-            </DialogHeader>
-            <p className="rounded-lg bg-muted px-4 py-3 text-sm font-semibold">
-              {toCancel.itemTitle}
-            </p>
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() => setToCancel(null)}
-                disabled={cancellation.isPending}
-              >
-                Keep it
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={cancellation.isPending}
-                onClick={() =>
-                  cancellation.mutate(
-                    { itemId: toCancel.foodItemId, requestId: toCancel.id },
-                    { onSettled: () => setToCancel(null) },
-                  )
-                }
-              >
-                {cancellation.isPending
-                  ? 'Cancelling...'
-                  : reserved
-                    ? 'Cancel reservation'
-                    : 'Cancel request'}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm font-semibold">{toCancel?.itemTitle}</p>
+      </ConfirmDialog>
     </>
   );
 }
