@@ -340,4 +340,42 @@ describe('food changing hands', () => {
     await donor.close();
     await taker.close();
   });
+
+  it('lets a taker give up a reservation, and the donor then delete the item', async () => {
+    const donor = await signedIn('Hessa', 'Obaid');
+    const title = `Falafel wraps ${unique('')}`;
+    const itemId = await postApproved(donor, { title, category: 'prepared_meals' });
+    const taker = await signedIn('Rashid', 'Kaabi');
+    const requested = await taker.request.post(`${journey.baseUrl}/api/food-requests`, {
+      data: { foodItemId: itemId, message: 'On my way home' },
+    });
+    const { id: requestId } = (await requested.json()) as { id: string };
+    const accepted = await donor.request.post(
+      `${journey.baseUrl}/api/food-items/${itemId}/requests/${requestId}/accept`,
+    );
+    expect(accepted.status()).toBe(200);
+
+    const takerPage = await taker.newPage();
+    await takerPage.goto(`${journey.baseUrl}/profile?tab=requests`);
+    const card = takerPage.locator('article').filter({ hasText: title });
+    await visible(card.getByText('Approved', { exact: true }));
+    await card.getByRole('button', { name: 'Cancel reservation' }).click();
+    const confirm = takerPage.getByRole('dialog');
+    await visible(confirm.getByText('Cancel your reservation?'));
+    await confirm.getByRole('button', { name: 'Cancel reservation' }).click();
+    await visible(card.getByText('Cancelled', { exact: true }));
+
+    // The item is on offer again: the donor sees it available, and may now withdraw it.
+    const donorPage = await donor.newPage();
+    await donorPage.goto(`${journey.baseUrl}/profile?tab=donations`);
+    const row = donationRow(donorPage, title);
+    await visible(row.getByText('Available', { exact: true }));
+    await row.getByRole('button', { name: /Delete/ }).click();
+    const deletion = donorPage.getByRole('dialog');
+    await visible(deletion.getByText('Are you sure you want to delete this food donation?'));
+    await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => row.count(), LIVE).toBe(0);
+    await donor.close();
+    await taker.close();
+  });
 });
