@@ -143,7 +143,8 @@ export const myRequestSchema = z.object({
   itemTitle: z.string(),
   itemImageUrl: z.string().nullable(),
   itemStatus: foodStatusSchema,
-  pickupLocation: z.string(),
+  /** Where and how to collect, while the request is open; null once it is closed. */
+  pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
   availableUntil: z.string().nullable(),
   createdAt: z.string(),

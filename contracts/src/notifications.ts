@@ -105,9 +105,10 @@ export const NOTIFICATION_TEXT = {
     title: purchase ? 'Purchase accepted' : 'Request accepted',
     message: `Your ${purchase ? 'purchase' : 'request'} for ${quoted(title)} was accepted. Show the pickup code in My Requests when you collect it.`,
   }),
-  requestDeclined: (title: string, reason: DeclineReason, note: string | null) => ({
+  // The donor's note is theirs: My Requests shows it, and forgets it with their account.
+  requestDeclined: (title: string, reason: DeclineReason) => ({
     title: 'Request declined',
-    message: `Your request for ${quoted(title)} was declined. ${DECLINE_REASON_TEXT[reason]}${note ? ` “${note}”` : ''}`,
+    message: `Your request for ${quoted(title)} was declined. ${DECLINE_REASON_TEXT[reason]} See My Requests.`,
   }),
   requestCancelled: (title: string, wasReserved: boolean) => ({
     title: 'Request cancelled',

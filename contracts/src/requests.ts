@@ -60,6 +60,8 @@ export const REQUEST_MESSAGES = {
   notOpen: 'This request can no longer be cancelled.',
   alreadyReserved: 'This item is already reserved for another request.',
   notReserved: 'This item is not reserved, so there is no handover to confirm.',
+  reservationExpired:
+    'The pickup time of this item has passed, so its reservation has expired. It can no longer be handed over here.',
   pickupCodeFormat: `Enter the ${PICKUP_CODE_LENGTH}-digit pickup code the taker shows you`,
   wrongPickupCode:
     'That pickup code does not match. Ask the taker for the code shown in their My Requests.',

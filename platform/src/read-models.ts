@@ -102,6 +102,8 @@ export interface FoodRequestsTable {
   /** Shown to the requester only, once accepted. */
   pickup_code: string | null;
   decline_reason: string | null;
+  /** The donor's own words with a decline: forgotten with the donor's account. */
+  decline_note: string | null;
   pickup_time: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -16,7 +16,9 @@ import type { Projection } from './projection';
 import { createProjectionRunner } from './runner';
 
 /** A projection that counts `Tick` events per stream, so double or lost applies show. */
-function tickCounter(options: { version?: number; failOn?: number } = {}): Projection {
+function tickCounter(
+  options: { version?: number; failOn?: number; weight?: number } = {},
+): Projection {
   return {
     name: 'ticks',
     version: options.version ?? 1,
@@ -30,8 +32,9 @@ function tickCounter(options: { version?: number; failOn?: number } = {}): Proje
       async Tick(event, db) {
         const n = (event.data as { n: number }).n;
         if (n === options.failOn) throw new Error(`poisoned tick ${n}`);
-        await sql`insert into users (stream, ticks, last) values (${event.streamId}, 1, ${n})
-          on conflict (stream) do update set ticks = users.ticks + 1, last = excluded.last`.execute(
+        const weight = options.weight ?? 1;
+        await sql`insert into users (stream, ticks, last) values (${event.streamId}, ${weight}, ${n})
+          on conflict (stream) do update set ticks = users.ticks + ${weight}, last = excluded.last`.execute(
           db,
         );
       },
@@ -205,5 +208,22 @@ describe('the projection runner', () => {
     expect(seen.every((value) => value === 777)).toBe(true);
     await v2.catchUp(last);
     expect(await ticks()).toEqual({ a: 20 });
+  });
+
+  it('never applies a new version to the old version’s tables while its rebuild is pending', async () => {
+    const first = await appendTicks('a', 1, 20);
+    const v1 = createProjectionRunner({ store, db, projections: [tickCounter()], logger });
+    await v1.catchUp(first);
+    const last = await appendTicks('a', 21, 25);
+    // Version 2 means something else by a tick (its tables could differ too).
+    const v2Projection = tickCounter({ version: 2, weight: 10 });
+    const v2 = createProjectionRunner({ store, db, projections: [v2Projection], logger });
+    await v2.catchUp();
+    // The old generation keeps serving what version 1 made of the events, untouched.
+    expect(await ticks()).toEqual({ a: 20 });
+    expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(first);
+    await v2.rebuild(v2Projection);
+    await v2.catchUp(last);
+    expect(await ticks()).toEqual({ a: 250 });
   });
 });

@@ -47,6 +47,11 @@ interface StepResult {
   readonly checkpoint: Position;
   /** Another worker moved the checkpoint first: read again at once. */
   readonly raced: boolean;
+  /**
+   * The live generation was built by another version of the projection, with other tables: it
+   * keeps serving as it is, untouched, until the rebuild of this version swaps in.
+   */
+  readonly frozen?: boolean;
 }
 
 const IDLE_WAIT_MS = 1000;
@@ -70,6 +75,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<StepResult | null> {
     const generation = await findGeneration(db, projection.name, status);
     if (!generation) return null;
+    if (generation.version !== projection.version)
+      return { applied: 0, checkpoint: generation.checkpoint, raced: false, frozen: true };
     const events = await reader.read(generation.checkpoint);
     const last = events.at(-1);
     if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false };
@@ -107,7 +114,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             await createGeneration(db, projection, 'live');
             continue;
           }
-          if (result.applied === 0 && !result.raced) {
+          if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
+          else if (result.applied === 0 && !result.raced) {
             await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
           }
         } catch (error) {
@@ -184,6 +192,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       }
       if (result.applied > 0 || result.raced) continue;
       if (!until || comparePositions(result.checkpoint, until) >= 0) return;
+      if (result.frozen) {
+        await sleep(IDLE_WAIT_MS, controller.signal);
+        continue;
+      }
       await store.waitForEvents(result.checkpoint, {
         timeoutMs: IDLE_WAIT_MS,
         signal: controller.signal,

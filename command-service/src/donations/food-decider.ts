@@ -35,7 +35,7 @@ export type FoodState =
       readonly servings: string | null;
       /** Every request by id, with where it stands. */
       readonly requests: ReadonlyMap<string, RequestState>;
-      /** The accepted request the item is held for, while it is reserved. */
+      /** The accepted request the item is held for while reserved (and was, once collected). */
       readonly reservation: { readonly requestId: string; readonly pickupCode: string } | null;
     };
 
@@ -173,10 +173,10 @@ function evolve(state: FoodState, event: FoodEvent): FoodState {
         status: state.status === 'reserved' ? 'available' : state.status,
       };
     case 'ItemCollected':
+      // The reservation is kept: a retried handover with its code is then recognised.
       return {
         ...withRequestStatus(state, event.data.requestId, 'collected'),
         status: 'collected',
-        reservation: null,
       };
     default: {
       const unhandled: never = event;
@@ -215,6 +215,14 @@ function listed(state: FoodState): ExistingFood {
   return state;
 }
 
+/**
+ * Past its available-until time, an item changes hands no more, even before its expiry job has
+ * run (a queue can be late): the job then records what is already so.
+ */
+function passed(item: ExistingFood, now: Date): boolean {
+  return item.availableUntil !== null && new Date(item.availableUntil).getTime() <= now.getTime();
+}
+
 function requestOf(state: ExistingFood, requestId: string): RequestState {
   const request = state.requests.get(requestId);
   if (!request) throw new DomainError('not_found', REQUEST_MESSAGES.requestNotFound);
@@ -243,7 +251,7 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
       // A retried request (same Idempotency-Key) is already recorded: nothing to add.
       if (earlier?.requesterId === command.requesterId) return [];
       if (earlier) throw new DomainError('conflict', REQUEST_MESSAGES.requestIdTaken);
-      if (item.review !== 'approved' || item.status !== 'available')
+      if (item.review !== 'approved' || item.status !== 'available' || passed(item, command.now))
         throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
       if (item.donorId === command.requesterId)
         throw new DomainError('forbidden', DONATION_MESSAGES.ownItem);
@@ -276,7 +284,7 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
         throw new DomainError('conflict', REQUEST_MESSAGES.alreadyReserved);
       if (request.status !== 'pending')
         throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
-      if (item.review !== 'approved' || item.status !== 'available')
+      if (item.review !== 'approved' || item.status !== 'available' || passed(item, command.now))
         throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
       const declined: FoodEvent[] = [];
       for (const [requestId, other] of item.requests) {
@@ -323,6 +331,8 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
       const item = listed(state);
       donorOnly(item, command.actorId);
       const request = requestOf(item, command.requestId);
+      // A retried decline finds the request declined already: nothing more to do.
+      if (request.status === 'declined') return [];
       if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
       const events: FoodEvent[] = [
         {
@@ -339,7 +349,7 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
         },
       ];
       if (item.reservation?.requestId === command.requestId)
-        events.push(released(item, 'declined_by_donor', at));
+        events.push(released(item, command.requestId, 'declined_by_donor', at));
       return events;
     }
     case 'CancelRequest': {
@@ -347,6 +357,7 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
       const request = requestOf(item, command.requestId);
       if (request.requesterId !== command.actorId)
         throw new DomainError('forbidden', REQUEST_MESSAGES.notRequester);
+      if (request.status === 'cancelled') return [];
       if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notOpen);
       const events: FoodEvent[] = [
         {
@@ -360,15 +371,19 @@ function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
         },
       ];
       if (item.reservation?.requestId === command.requestId)
-        events.push(released(item, 'cancelled_by_requester', at));
+        events.push(released(item, command.requestId, 'cancelled_by_requester', at));
       return events;
     }
     case 'ConfirmHandover': {
       const item = listed(state);
       donorOnly(item, command.actorId);
       const reservation = item.reservation;
+      // A retried handover, with the code that completed it, changes nothing.
+      if (item.status === 'collected' && reservation?.pickupCode === command.pickupCode) return [];
       if (item.status !== 'reserved' || !reservation)
         throw new DomainError('conflict', REQUEST_MESSAGES.notReserved);
+      if (passed(item, command.now))
+        throw new DomainError('conflict', REQUEST_MESSAGES.reservationExpired);
       if (reservation.pickupCode !== command.pickupCode)
         throw new DomainError('validation', REQUEST_MESSAGES.wrongPickupCode, 'pickupCode');
       const request = requestOf(item, reservation.requestId);
@@ -406,17 +421,13 @@ const renameRate = ({ rate, fee }: { rate: string; fee: string }) => ({ feeRate:
 
 function released(
   item: ExistingFood,
+  requestId: string,
   reason: 'cancelled_by_requester' | 'declined_by_donor',
   at: string,
 ): FoodEvent {
   return {
     type: 'ReservationReleased',
-    data: {
-      itemId: item.itemId,
-      requestId: item.reservation?.requestId ?? '',
-      reason,
-      releasedAt: at,
-    },
+    data: { itemId: item.itemId, requestId, reason, releasedAt: at },
   };
 }
 

@@ -144,7 +144,9 @@ describe('any sequence of request commands', () => {
               .map(([id]) => id);
             expect(approvedIds.length).toBeLessThanOrEqual(1);
             expect(state.status === 'reserved').toBe(approvedIds.length === 1);
-            expect(state.reservation?.requestId ?? null).toBe(approvedIds[0] ?? null);
+            // Once collected, the reservation stays on record (for a retried handover).
+            if (state.status !== 'collected')
+              expect(state.reservation?.requestId ?? null).toBe(approvedIds[0] ?? null);
 
             const told = fromEvents(events);
             expect([...told.openAccepted]).toEqual(approvedIds);

@@ -339,8 +339,12 @@ describe('confirming the handover (the donor, with the pickup code)', () => {
       .when(handover())
       .thenThrows({ code: 'conflict', message: REQUEST_MESSAGES.notReserved });
     const done = foodDecider.decide(handover(), stateOf(reserved));
+    // Retried with the code that completed it: nothing more; with another code: not reserved.
     given([...reserved, ...done])
       .when(handover())
+      .then([]);
+    given([...reserved, ...done])
+      .when(handover('000000'))
       .thenThrows({ code: 'conflict', message: REQUEST_MESSAGES.notReserved });
     given([...reserved, withdrawn])
       .when(handover())
@@ -404,5 +408,33 @@ describe('expiry of a reserved item', () => {
     given(afterExpiry)
       .when(requestItem({ requesterId: otherTaker, requestId: otherRequest }))
       .thenThrows({ code: 'conflict', message: DONATION_MESSAGES.notAvailable });
+  });
+});
+
+describe('past the available-until time, before the expiry job has run', () => {
+  // `later` is after AVAILABLE_UNTIL; no ItemExpired is recorded yet (a late queue).
+  it('takes no new request, accepts none, and hands nothing over', () => {
+    given([submitted(), approved])
+      .when({ ...requestItem(), now: later })
+      .thenThrows({ code: 'conflict', message: DONATION_MESSAGES.notAvailable });
+    given(pending)
+      .when({ ...accept(), now: later })
+      .thenThrows({ code: 'conflict', message: DONATION_MESSAGES.notAvailable });
+    given(reserved)
+      .when({ ...handover(), now: later })
+      .thenThrows({ code: 'conflict', message: REQUEST_MESSAGES.reservationExpired });
+  });
+});
+
+describe('retries of a command already done (a client retrying after a timeout)', () => {
+  it('changes nothing when a decline or a cancel is sent again', () => {
+    const declinedOnce = foodDecider.decide(decline(), stateOf(pending));
+    given([...pending, ...declinedOnce])
+      .when(decline())
+      .then([]);
+    const cancelledOnce = foodDecider.decide(cancel(), stateOf(reserved));
+    given([...reserved, ...cancelledOnce])
+      .when(cancel())
+      .then([]);
   });
 });

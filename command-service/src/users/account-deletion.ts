@@ -45,3 +45,39 @@ export async function withdrawItemsOf(
   }
   return positions;
 }
+
+/**
+ * Cancels the person's open requests (pending or accepted), so no donor keeps answering, or
+ * holding food for, an account that is gone. Call after `withdrawItemsOf`, which waited for
+ * the read model.
+ */
+export async function cancelRequestsOf(
+  deps: Pick<CommandServiceDeps, 'store' | 'db' | 'now'>,
+  userId: string,
+  context: CommandContext,
+): Promise<(Position | undefined)[]> {
+  const requests = await deps.db
+    .selectFrom('food_requests')
+    .select(['id', 'food_item_id'])
+    .where('requester_id', '=', userId)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute();
+  const positions: (Position | undefined)[] = [];
+  for (const request of requests) {
+    try {
+      const now = (deps.now ?? (() => new Date()))();
+      const result = await handleCommand(
+        deps.store,
+        foodStreamId(request.food_item_id),
+        foodDecider,
+        { type: 'CancelRequest', requestId: request.id, actorId: userId, now },
+        context,
+      );
+      positions.push(result.appended?.position);
+    } catch (error) {
+      // Closed since the read model was written (declined, expired, withdrawn): nothing to do.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return positions;
+}

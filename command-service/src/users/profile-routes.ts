@@ -18,7 +18,7 @@ import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { claimPicture, deleteOwnPicture } from '../profile-pictures/picture-claims';
-import { withdrawItemsOf } from './account-deletion';
+import { cancelRequestsOf, withdrawItemsOf } from './account-deletion';
 import { loadActiveUser, signedInActiveUser } from './active-user';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
@@ -128,7 +128,10 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         const userId = requireUserId(request);
         const state = await loadActiveUser(deps, userId);
         const context = commandContext(request, userId);
-        const positions = await withdrawItemsOf(deps, userId, context);
+        const positions = [
+          ...(await withdrawItemsOf(deps, userId, context)),
+          ...(await cancelRequestsOf(deps, userId, context)),
+        ];
         const personal = await openPersonalData(deps.db, state.personal);
         await deleteOwnPicture(deps, personal.profileImageUrl, userId);
         // The key goes first: should anything below fail, no personal field is readable any more.

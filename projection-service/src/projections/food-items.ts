@@ -4,6 +4,7 @@ import {
   foodEventSchema,
 } from '@foodshare/contracts/food-events';
 import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
+import { userDeletedSchema } from '@foodshare/contracts/user-events';
 import type {
   AppDatabase,
   FoodItemsTable,
@@ -42,7 +43,7 @@ async function touch(
 /** The food_items read model with each item's safety review, and the food_requests it received. */
 export const foodItemsProjection: Projection = {
   name: 'food-items',
-  version: 2,
+  version: 3,
   tables: ['food_items', 'food_requests'],
   async createTables(db) {
     await db.schema
@@ -104,6 +105,7 @@ export const foodItemsProjection: Projection = {
       .addColumn('price', sql`numeric(10, 2)`)
       .addColumn('pickup_code', 'text')
       .addColumn('decline_reason', 'text')
+      .addColumn('decline_note', 'text')
       .addColumn('pickup_time', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
@@ -214,6 +216,7 @@ export const foodItemsProjection: Projection = {
           price: data.price,
           pickup_code: null,
           decline_reason: null,
+          decline_note: null,
           pickup_time: null,
           created_at: at,
           updated_at: at,
@@ -234,10 +237,10 @@ export const foodItemsProjection: Projection = {
       touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
     ),
     RequestDeclined: on('RequestDeclined', async (data, db) => {
-      const reason = DECLINE_REASON_TEXT[data.reason];
       await updateRequest(db, data.requestId, data.declinedAt, {
         status: 'declined',
-        decline_reason: data.note ? `${reason} “${data.note}”` : reason,
+        decline_reason: DECLINE_REASON_TEXT[data.reason],
+        decline_note: data.note,
       });
       await recountOpenRequests(db, data.itemId, data.declinedAt);
     }),
@@ -253,6 +256,26 @@ export const foodItemsProjection: Projection = {
         .where('status', '=', 'reserved')
         .execute();
     }),
+    async UserDeleted(event, db) {
+      // What the person wrote, and who they were to others' items, goes with the account. Their
+      // own items are withdrawn and their open requests cancelled by the deletion itself.
+      const { data } = userDeletedSchema.parse(event);
+      await db
+        .updateTable('food_requests')
+        .set({ message: null, pickup_code: null })
+        .where('requester_id', '=', data.userId)
+        .execute();
+      await db
+        .updateTable('food_requests')
+        .set({ decline_note: null })
+        .where('donor_id', '=', data.userId)
+        .execute();
+      await db
+        .updateTable('food_items')
+        .set({ requester_id: null })
+        .where('requester_id', '=', data.userId)
+        .execute();
+    },
     ItemCollected: on('ItemCollected', async (data, db) => {
       await updateRequest(db, data.requestId, data.collectedAt, {
         status: 'collected',

@@ -142,7 +142,7 @@ export const notificationsProjection: Projection = {
         notice(
           data.requesterId,
           'request_declined',
-          NOTIFICATION_TEXT.requestDeclined(item.title, data.reason, data.note),
+          NOTIFICATION_TEXT.requestDeclined(item.title, data.reason),
         ),
       ]);
     }),

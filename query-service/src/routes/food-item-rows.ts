@@ -43,7 +43,8 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     donationAgreement: row.donation_agreement,
     dateLabel: row.date_label,
     donorId: row.donor_id,
-    requesterId: row.requester_id,
+    // Who reserved or collected an item is for its donor only (My Donations).
+    requesterId: null,
     businessName: row.is_marketplace ? row.business_name : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -56,6 +57,7 @@ export function myDonationFromRow(
 ): MyDonation {
   return {
     ...foodItemFromRow(row),
+    requesterId: row.requester_id,
     reviewStatus: row.review_status as MyDonation['reviewStatus'],
     safetyVerdict: row.safety_verdict as MyDonation['safetyVerdict'],
     safetyReasons: row.safety_reasons,
@@ -93,8 +95,9 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
     requesterName,
     message: row.message,
     status: row.status as RequestStatus,
-    intent: row.intent as RequestIntent,
-    price: row.price,
+    // Until a rebuild of an older read model swaps in, its rows may lack the newer columns.
+    intent: (row.intent ?? 'request') as RequestIntent,
+    price: row.price ?? null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -103,30 +106,38 @@ export type MyRequestRow = RequestRow & {
   title: string;
   image_url: string | null;
   item_status: string;
+  review_status: string;
   pickup_location: string;
   pickup_instructions: string | null;
   available_until: Date | null;
 };
 
-/** The taker's request; the pickup code only while it is accepted or once collected. */
+/**
+ * The taker's request; the pickup code only while it is accepted or once collected, and where
+ * to collect only while the request is open (a donor's address is not the taker's to keep).
+ */
 export function myRequestFromRow(row: MyRequestRow): MyRequest {
   const status = row.status as RequestStatus;
+  const open = status === 'pending' || status === 'approved';
+  const withdrawn = row.review_status === 'withdrawn';
   return {
     id: row.id,
     foodItemId: row.food_item_id,
     requesterId: row.requester_id,
     message: row.message,
     status,
-    intent: row.intent as RequestIntent,
-    price: row.price,
-    pickupCode: status === 'approved' || status === 'collected' ? row.pickup_code : null,
-    declineReason: row.decline_reason,
+    intent: (row.intent ?? 'request') as RequestIntent,
+    price: row.price ?? null,
+    pickupCode: status === 'approved' || status === 'collected' ? (row.pickup_code ?? null) : null,
+    declineReason: row.decline_reason
+      ? `${row.decline_reason}${row.decline_note ? ` “${row.decline_note}”` : ''}`
+      : null,
     pickupTime: iso(row.pickup_time),
     itemTitle: row.title,
-    itemImageUrl: row.image_url,
+    itemImageUrl: withdrawn ? null : row.image_url,
     itemStatus: row.item_status as FoodStatus,
-    pickupLocation: row.pickup_location,
-    pickupInstructions: row.pickup_instructions,
+    pickupLocation: open ? row.pickup_location : null,
+    pickupInstructions: open ? row.pickup_instructions : null,
     availableUntil: iso(row.available_until),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -149,6 +149,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             'food_items.pickup_location',
             'food_items.pickup_instructions',
             'food_items.available_until',
+            'food_items.review_status',
           ])
           .where('food_requests.requester_id', '=', userId)
           .orderBy('food_requests.created_at', 'desc')

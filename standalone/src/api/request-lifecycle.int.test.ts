@@ -136,9 +136,13 @@ describe('a request changing hands', () => {
       },
     });
 
-    const again = await handover(donor.browser, itemId, code);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REQUEST_MESSAGES.notReserved);
+    // A retry with the code that completed it is answered as done; another code is refused.
+    const collected = await eventIdsOf(itemId);
+    expect((await handover(donor.browser, itemId, code)).statusCode).toBe(200);
+    const other = await handover(donor.browser, itemId, wrongCode(code));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(REQUEST_MESSAGES.notReserved);
+    expect(await eventIdsOf(itemId)).toEqual(collected);
   });
 
   it('records a purchase of an offer with the configured platform fee', async () => {
@@ -232,9 +236,11 @@ describe('a request changing hands', () => {
       type: 'RequestDeclined',
       data: { requestId, requesterId: taker.id, reason: 'declined_by_donor', note: null },
     });
+    // Sent again (a retry): answered as done, and nothing more is recorded.
+    const before = (await eventsOf(itemId)).length;
     const again = await answer(donor.browser, itemId, requestId, 'decline');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REQUEST_MESSAGES.notPending);
+    expect(again.statusCode).toBe(200);
+    expect(await eventsOf(itemId)).toHaveLength(before);
   });
 
   it('cancelling the accepted request frees the item', async () => {

@@ -197,4 +197,59 @@ describe('what donors and takers read about requests', () => {
       .poll(async () => (await myRequests(taker)).find((mine) => mine.id === again.id)?.status)
       .toBe('withdrawn');
   });
+
+  it('keeps who took an item private, and forgets a deleted person on both sides', async () => {
+    const donor = app.browser();
+    await signUp(donor);
+    const itemId = await approvedItem(donor);
+    const taker = app.browser();
+    await signUp(taker);
+    const { id: requestId } = await request(taker, itemId);
+    await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+    const visitor = app.browser();
+    await expect
+      .poll(async () => {
+        const items = (await visitor.get('/api/food-items?status=reserved')).json() as {
+          id: string;
+          requesterId: string | null;
+        }[];
+        return items.find((item) => item.id === itemId);
+      })
+      .toMatchObject({ requesterId: null });
+
+    // The taker deletes their account: the reservation is given up, their words forgotten.
+    expect((await taker.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
+    await expect
+      .poll(() => myDonation(donor, itemId))
+      .toMatchObject({
+        status: 'available',
+        requesterId: null,
+      });
+    expect((await myDonation(donor, itemId))?.requests[0]).toMatchObject({
+      status: 'cancelled',
+      message: null,
+    });
+
+    // A donor's note on a decline goes with the donor's account, and so does the address.
+    const second = app.browser();
+    await signUp(second);
+    const asked = await request(second, itemId);
+    await donor.post(`/api/food-items/${itemId}/requests/${asked.id}/decline`, {
+      note: 'Call Khalid on 0507654321 instead',
+    });
+    await expect
+      .poll(async () => (await myRequests(second))[0]?.declineReason)
+      .toContain('Call Khalid');
+    expect((await donor.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await myRequests(second))[0]?.declineReason)
+      .toBe(DECLINE_REASON_TEXT.declined_by_donor);
+    expect((await myRequests(second))[0]).toMatchObject({
+      pickupLocation: null,
+      pickupInstructions: null,
+      itemImageUrl: null,
+    });
+    const notifications = JSON.stringify((await second.get('/api/notifications')).json());
+    expect(notifications).not.toContain('Khalid');
+  });
 });

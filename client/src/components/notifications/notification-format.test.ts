@@ -48,7 +48,7 @@ describe('notificationTarget', () => {
     expect(
       notificationTarget(
         'request_declined',
-        NOTIFICATION_TEXT.requestDeclined('Dates', 'declined_by_donor', null).title,
+        NOTIFICATION_TEXT.requestDeclined('Dates', 'declined_by_donor').title,
       ),
     ).toBe('/profile?tab=requests');
   });
