@@ -102,8 +102,24 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
         const write = (chunk: string) => {
           if (!response.writableEnded && !response.destroyed) response.write(chunk);
         };
-        const unwatch = watcher.watch(userId, (state) => write(sseMessage(state)));
-        const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+        // Signed out, or the account deleted, since the stream opened: it ends.
+        const { sessionId } = request.session;
+        const signedInStill = async () =>
+          (await deps.db
+            .selectFrom('session')
+            .select('sid')
+            .where('sid', '=', sessionId)
+            .where('expire', '>', new Date())
+            .executeTakeFirst()) !== undefined;
+        /** Each write waits for the session check, one after another, so order is kept. */
+        let queue = Promise.resolve();
+        const send = (chunk: string) => {
+          queue = queue
+            .then(async () => ((await signedInStill()) ? write(chunk) : end()))
+            .catch(end);
+        };
+        const unwatch = watcher.watch(userId, (state) => send(sseMessage(state)));
+        const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
         const end = () => {
           if (!streams.delete(end)) return;
           clearInterval(heartbeat);
@@ -113,6 +129,8 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
         streams.add(end);
         response.on('close', end);
         response.on('error', end);
+        // A client gone before the listeners were added sent its 'close' already.
+        if (request.raw.destroyed || response.destroyed) end();
       },
     );
   };

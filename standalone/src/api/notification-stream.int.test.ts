@@ -147,6 +147,17 @@ describe('GET /api/notifications/stream', () => {
     await expect.poll(() => watcher.watching, { timeout: NO_MESSAGE_MS }).toBe(0);
   });
 
+  it('ends the stream of an account deleted meanwhile', async () => {
+    const { browser, cookie } = await member();
+    const stream = await openStream(cookie);
+    expect(await stream.next()).toEqual({ unread: 0, latestId: null });
+    await donate(browser);
+    expect((await stream.next()).unread).toBe(1);
+    const ended = stream.ended();
+    expect((await browser.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
+    await ended;
+  });
+
   it('answers a visitor 401', async () => {
     const response = await fetch(`${baseUrl}${NOTIFICATION_STREAM_PATH}`);
     expect(response.status).toBe(401);
