@@ -65,6 +65,13 @@ export const notice = (userId: string, type: NotificationType, text: Notice['tex
   text,
 });
 
+/**
+ * Notifications arrived with this release. What happened before it is recorded too, as
+ * history, but already read: an upgraded installation should not greet everyone with '9+'.
+ * A fixed instant, so every rebuild gives the same read marks.
+ */
+export const NOTIFICATIONS_SINCE = new Date('2026-11-21T21:30:00Z');
+
 /** Requests still waiting or accepted: the ones an expiry or a withdrawal closes. */
 const OPEN_STATUSES = ['pending', 'approved'];
 
@@ -99,7 +106,7 @@ export async function notify(
       title: each.text.title,
       message: each.text.message,
       type: each.type,
-      is_read: false,
+      is_read: event.createdAt < NOTIFICATIONS_SINCE,
       related_item_id: itemId,
       created_at: new Date(at),
     }));

@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testi
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionRunner } from '../runner';
+import { NOTIFICATIONS_SINCE } from './notification-tables';
 import { notificationsProjection } from './notifications';
 
 let database: TestDatabase;
@@ -224,6 +225,21 @@ describe('the notifications projection', () => {
       itemId: rejected.itemId,
       at: rejectedAt,
     });
+  });
+
+  it('records what happened before notifications existed as history already read', async () => {
+    const donation = await item({ title: 'Old soup' });
+    await donation.request();
+    // As if recorded before this release: its notice is kept, but not as news.
+    await database.pool.query(
+      "update events set created_at = $1 where stream_id = $2 and type = 'ItemRequested'",
+      [new Date(NOTIFICATIONS_SINCE.getTime() - 60_000), `food-${donation.itemId}`],
+    );
+    const [old] = await inbox(donation.donorId);
+    expect(old).toMatchObject({ type: 'request_received', is_read: true });
+    const fresh = await item({ title: 'New soup' });
+    await fresh.request();
+    expect((await inbox(fresh.donorId))[0]).toMatchObject({ is_read: false });
   });
 
   it('tells the donor of a request, and the seller of a purchase with its price', async () => {
