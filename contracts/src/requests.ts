@@ -51,6 +51,21 @@ export const releaseReasonSchema = z.enum(RELEASE_REASONS);
 
 export const PICKUP_CODE_LENGTH = 6;
 
+/**
+ * What a recorded request means, read with the item it is on. Requests recorded before
+ * purchases existed carry no intent (their schema reads it as 'request'), yet on an offer they
+ * were purchases at its price; since then a plain request on an offer is refused, so this
+ * reading is exact for every request ever recorded.
+ */
+export function requestTerms(
+  recorded: { readonly intent: RequestIntent; readonly price: string | null },
+  item: { readonly isMarketplace: boolean; readonly price: string | null },
+): { intent: RequestIntent; price: string | null } {
+  return item.isMarketplace
+    ? { intent: 'purchase', price: recorded.price ?? item.price }
+    : { intent: 'request', price: null };
+}
+
 export const REQUEST_MESSAGES = {
   requestNotFound: 'This request does not exist for this item.',
   requestIdTaken: 'This request id is already in use. Send the request again without it.',

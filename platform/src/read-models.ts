@@ -145,6 +145,8 @@ export interface NotificationItemsTable {
   donor_id: string;
   title: string;
   is_marketplace: boolean;
+  /** What a buyer pays: the discounted price, else the original one. */
+  price: string | null;
 }
 
 /** What the notifications projection knows of each request: its taker and where it stands. */

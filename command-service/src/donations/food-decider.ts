@@ -12,6 +12,7 @@ import {
   REQUEST_MESSAGES,
   type RequestIntent,
   type RequestStatus,
+  requestTerms,
 } from '@foodshare/contracts/requests';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
 import { DomainError } from '@foodshare/platform/http/errors';
@@ -151,8 +152,7 @@ function evolve(state: FoodState, event: FoodEvent): FoodState {
       return withRequest(state, data.requestId, {
         requesterId: data.requesterId,
         status: 'pending',
-        intent: data.intent,
-        price: data.price,
+        ...requestTerms(data, state),
       });
     }
     case 'RequestAccepted':

@@ -1,5 +1,5 @@
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
-import type { FoodEvent } from '@foodshare/contracts/food-events';
+import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-specification';
@@ -436,5 +436,35 @@ describe('retries of a command already done (a client retrying after a timeout)'
     given([...reserved, ...cancelledOnce])
       .when(cancel())
       .then([]);
+  });
+});
+
+describe('a request recorded before purchases existed', () => {
+  it('reads as a purchase at the offer’s price when it is on an offer, and is sold as one', () => {
+    // As stored then: no intent, no price. The schema reads the intent as 'request'.
+    const legacy = foodEventSchema.parse({
+      type: 'ItemRequested',
+      data: {
+        itemId,
+        requestId,
+        requesterId: takerId,
+        message: null,
+        requestedAt: now.toISOString(),
+      },
+    });
+    const history = [offerSubmitted(), approved, legacy];
+    const state = stateOf(history);
+    expect(state.exists && state.requests.get(requestId)).toMatchObject({
+      intent: 'purchase',
+      price: '12.50',
+    });
+    const acceptedNow = foodDecider.decide(accept(), state);
+    const [collected] = foodDecider.decide(handover(), stateOf([...history, ...acceptedNow]));
+    expect(collected?.type === 'ItemCollected' && collected.data.sale).toEqual({
+      currency: 'AED',
+      price: '12.50',
+      feeRate: '0.0500',
+      fee: '0.63',
+    });
   });
 });

@@ -3,7 +3,7 @@ import {
   type FoodEventOf,
   foodEventSchema,
 } from '@foodshare/contracts/food-events';
-import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
+import { DECLINE_REASON_TEXT, requestTerms } from '@foodshare/contracts/requests';
 import { userDeletedSchema } from '@foodshare/contracts/user-events';
 import type {
   AppDatabase,
@@ -43,7 +43,7 @@ async function touch(
 /** The food_items read model with each item's safety review, and the food_requests it received. */
 export const foodItemsProjection: Projection = {
   name: 'food-items',
-  version: 3,
+  version: 4,
   tables: ['food_items', 'food_requests'],
   async createTables(db) {
     await db.schema
@@ -199,9 +199,13 @@ export const foodItemsProjection: Projection = {
     ItemRequested: on('ItemRequested', async (data, db) => {
       const item = await db
         .selectFrom('food_items')
-        .select('donor_id')
+        .select(['donor_id', 'is_marketplace', 'discounted_price', 'original_price'])
         .where('id', '=', data.itemId)
         .executeTakeFirst();
+      const terms = requestTerms(data, {
+        isMarketplace: item?.is_marketplace ?? false,
+        price: item?.discounted_price ?? item?.original_price ?? null,
+      });
       const at = new Date(data.requestedAt);
       await db
         .insertInto('food_requests')
@@ -212,8 +216,8 @@ export const foodItemsProjection: Projection = {
           donor_id: item?.donor_id ?? data.requesterId,
           message: data.message,
           status: 'pending',
-          intent: data.intent,
-          price: data.price,
+          intent: terms.intent,
+          price: terms.price,
           pickup_code: null,
           decline_reason: null,
           decline_note: null,

@@ -32,6 +32,7 @@ export async function createNotificationTables(db: Kysely<unknown>): Promise<voi
     .addColumn('donor_id', 'uuid', (column) => column.notNull())
     .addColumn('title', 'text', (column) => column.notNull())
     .addColumn('is_marketplace', 'boolean', (column) => column.notNull())
+    .addColumn('price', sql`numeric(10, 2)`)
     .execute();
   await sql`create index on notification_items (donor_id)`.execute(db);
   await db.schema
@@ -157,7 +158,13 @@ export async function closeOpenRequests(db: Db, itemId: string, status: string):
 /** Remembers a new item: whom to tell about it, under which title. */
 export async function rememberItem(
   db: Db,
-  item: { id: string; donorId: string; title: string; isMarketplace: boolean },
+  item: {
+    id: string;
+    donorId: string;
+    title: string;
+    isMarketplace: boolean;
+    price: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('notification_items')
@@ -166,6 +173,7 @@ export async function rememberItem(
       donor_id: item.donorId,
       title: item.title,
       is_marketplace: item.isMarketplace,
+      price: item.price,
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();

@@ -8,6 +8,7 @@ import {
   NOTIFICATION_TEXT,
   notificationReadSchema,
 } from '@foodshare/contracts/notifications';
+import { requestTerms } from '@foodshare/contracts/requests';
 import { userDeletedSchema } from '@foodshare/contracts/user-events';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { Projection, ProjectionHandler } from '../projection';
@@ -50,7 +51,7 @@ function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 1,
+  version: 2,
   tables: [
     'notifications',
     'notification_items',
@@ -65,6 +66,7 @@ export const notificationsProjection: Projection = {
         donorId: data.donorId,
         title: data.title,
         isMarketplace: data.isMarketplace,
+        price: data.discountedPrice ?? data.originalPrice,
       }),
     ),
     DonationApproved: onFood('DonationApproved', async (data, db, event) => {
@@ -97,22 +99,24 @@ export const notificationsProjection: Projection = {
       ]);
     }),
     ItemRequested: onFood('ItemRequested', async (data, db, event) => {
+      const item = await itemOf(db, data.itemId);
+      const terms = requestTerms(data, {
+        isMarketplace: item?.is_marketplace ?? false,
+        price: item?.price ?? null,
+      });
       await rememberRequest(db, {
         id: data.requestId,
         itemId: data.itemId,
         requesterId: data.requesterId,
-        intent: data.intent,
-        price: data.price,
+        ...terms,
       });
-      const item = await itemOf(db, data.itemId);
       if (!item) return;
-      const purchase = data.intent === 'purchase' && data.price !== null;
       await notify(db, event, item.id, data.requestedAt, [
-        purchase
+        terms.intent === 'purchase' && terms.price !== null
           ? notice(
               item.donor_id,
               'purchase_requested',
-              NOTIFICATION_TEXT.purchaseRequested(item.title, data.price ?? ''),
+              NOTIFICATION_TEXT.purchaseRequested(item.title, terms.price),
             )
           : notice(
               item.donor_id,
