@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from './constants';
-import { DECLINE_REASON_TEXT, type DeclineReason } from './requests';
+import { DECLINE_REASON_TEXT, type DeclineReason, feePercentText } from './requests';
 
 /**
  * Notifications (SPEC §3, §7): turned out of events by a projection for the people concerned.
@@ -36,7 +36,12 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce
+    .number({ error: 'Use a whole number from 1 to 100' })
+    .int('Use a whole number from 1 to 100')
+    .min(1, 'Use a whole number from 1 to 100')
+    .max(100, 'Use a whole number from 1 to 100')
+    .default(50),
 });
 
 /** Header with the signed-in person's unread count on GET /api/notifications. */
@@ -126,7 +131,7 @@ export const NOTIFICATION_TEXT = {
   }),
   saleForSeller: (title: string, price: string, fee: string, rate: string) => ({
     title: 'Sale completed',
-    message: `${quoted(title)} was sold for ${CURRENCY} ${price}. Platform fee ${CURRENCY} ${fee} (${(Number(rate) * 100).toFixed(1)}%).`,
+    message: `${quoted(title)} was sold for ${CURRENCY} ${price}. Platform fee ${CURRENCY} ${fee} (${feePercentText(rate)}).`,
   }),
   saleForBuyer: (title: string, price: string) => ({
     title: 'Purchase complete',

@@ -105,7 +105,7 @@ export const requestIntentPayloadSchema = z
 export const declineRequestPayloadSchema = z
   .object({
     note: z
-      .string()
+      .string({ error: 'Write the note as text, or leave it out' })
       .trim()
       .max(300, 'Use at most 300 characters')
       .optional()
@@ -129,6 +129,12 @@ export const platformFeePercentSchema = z.coerce
   .min(MARKETPLACE_FEE_RATE.min * 100, 'The platform fee is at least 3%')
   .max(MARKETPLACE_FEE_RATE.max * 100, 'The platform fee is at most 5%');
 export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
+
+/** '5%' or '4.5%' from a recorded fee rate ('0.0500', '0.0450'). */
+export function feePercentText(feeRate: string): string {
+  const percent = Number(feeRate) * 100;
+  return Number.isFinite(percent) ? `${Number(percent.toFixed(2))}%` : feeRate;
+}
 
 /** A decimal AED string ("12.50") as whole fils, without floating point. */
 export function toFils(amount: string): number {

@@ -87,7 +87,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         type: 'DeclineRequest',
         requestId,
         actorId,
-        note: (body as z.output<typeof declineRequestPayloadSchema> | null)?.note ?? null,
+        note: declineRequestPayloadSchema.nullable().parse(body ?? null)?.note ?? null,
         now: now(),
       }),
       // Fastify validates a request without a body as null: a decline without a note has none.

@@ -1,7 +1,7 @@
 import type { MyDonation } from '@foodshare/contracts/food-items';
+import { feePercentText } from '@foodshare/contracts/requests';
 import { PartyPopper } from 'lucide-react';
 import { formatAed, formatDateTime } from '../../lib/food-format';
-import { feePercentText } from './donation-exchange';
 
 /** A collected item: when it changed hands and, for a sale, the price and the platform fee. */
 export function CollectedSummary({ donation }: { donation: MyDonation }) {

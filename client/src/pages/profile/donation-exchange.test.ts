@@ -1,13 +1,8 @@
 import type { IncomingRequest } from '@foodshare/contracts/food-items';
 import type { RequestStatus } from '@foodshare/contracts/requests';
+import { feePercentText } from '@foodshare/contracts/requests';
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedRequest,
-  canAnswer,
-  feePercentText,
-  groupRequests,
-  openRequestsLabel,
-} from './donation-exchange';
+import { acceptedRequest, canAnswer, groupRequests, openRequestsLabel } from './donation-exchange';
 
 let next = 0;
 const request = (status: RequestStatus, createdAt: string): IncomingRequest => ({

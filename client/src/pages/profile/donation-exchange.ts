@@ -37,12 +37,6 @@ export function canAnswer(
   );
 }
 
-/** '5%' or '4.5%' from the recorded rate ('0.0500', '0.0450'). */
-export function feePercentText(feeRate: string): string {
-  const percent = Number(feeRate) * 100;
-  return Number.isFinite(percent) ? `${Number(percent.toFixed(2))}%` : feeRate;
-}
-
 export function openRequestsLabel(count: number): string {
   if (count === 0) return 'No open requests';
   return `${count} open ${count === 1 ? 'request' : 'requests'}`;
