@@ -25,6 +25,9 @@ export const REQUEST_STATUSES = [
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
+/** Requests still open: waiting for the donor, or accepted and not yet collected. */
+export const OPEN_REQUEST_STATUSES: ReadonlySet<RequestStatus> = new Set(['pending', 'approved']);
+
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',

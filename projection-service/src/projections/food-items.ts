@@ -1,8 +1,3 @@
-import {
-  type FoodEvent,
-  type FoodEventOf,
-  foodEventSchema,
-} from '@foodshare/contracts/food-events';
 import { DECLINE_REASON_TEXT, requestTerms } from '@foodshare/contracts/requests';
 import { userDeletedSchema } from '@foodshare/contracts/user-events';
 import type {
@@ -11,21 +6,10 @@ import type {
   FoodRequestsTable,
 } from '@foodshare/platform/read-models';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { Projection, ProjectionHandler } from '../projection';
+import type { Projection } from '../projection';
+import { onFoodEvent } from './on-food-event';
 
 type Db = Transaction<AppDatabase>;
-
-/** A handler for one food event type: the event is validated (and, one day, upcast) first. */
-function on<T extends FoodEvent['type']>(
-  type: T,
-  apply: (data: FoodEventOf<T>['data'], db: Db) => Promise<void>,
-): ProjectionHandler {
-  return async (event, db) => {
-    const parsed = foodEventSchema.parse({ type: event.type, data: event.data });
-    // The runner routes by type, so this holds; the check keeps a mis-registration harmless.
-    if (parsed.type === type) await apply(parsed.data as FoodEventOf<T>['data'], db);
-  };
-}
 
 async function touch(
   db: Db,
@@ -114,7 +98,7 @@ export const foodItemsProjection: Projection = {
     await sql`create index on food_requests (food_item_id)`.execute(db);
   },
   handlers: {
-    DonationSubmitted: on('DonationSubmitted', async (data, db) => {
+    DonationSubmitted: onFoodEvent('DonationSubmitted', async (data, db) => {
       const { answers } = data;
       const at = new Date(data.submittedAt);
       await db
@@ -162,17 +146,17 @@ export const foodItemsProjection: Projection = {
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
     }),
-    SafetyCheckPassed: on('SafetyCheckPassed', (data, db) =>
+    SafetyCheckPassed: onFoodEvent('SafetyCheckPassed', (data, db) =>
       touch(db, data.itemId, data.checkedAt, {
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
     ),
-    DonationApproved: on('DonationApproved', (data, db) =>
+    DonationApproved: onFoodEvent('DonationApproved', (data, db) =>
       touch(db, data.itemId, data.approvedAt, { review_status: 'approved' }),
     ),
-    DonationFlaggedForReview: on('DonationFlaggedForReview', (data, db) =>
+    DonationFlaggedForReview: onFoodEvent('DonationFlaggedForReview', (data, db) =>
       touch(db, data.itemId, data.checkedAt, {
         review_status: 'flagged',
         safety_verdict: data.verdict,
@@ -180,7 +164,7 @@ export const foodItemsProjection: Projection = {
         rule_version: data.ruleVersion,
       }),
     ),
-    DonationRejected: on('DonationRejected', (data, db) =>
+    DonationRejected: onFoodEvent('DonationRejected', (data, db) =>
       touch(db, data.itemId, data.rejectedAt, {
         review_status: 'rejected',
         safety_verdict: 'reject',
@@ -188,15 +172,15 @@ export const foodItemsProjection: Projection = {
         rule_version: data.ruleVersion,
       }),
     ),
-    ItemExpired: on('ItemExpired', async (data, db) => {
+    ItemExpired: onFoodEvent('ItemExpired', async (data, db) => {
       await touch(db, data.itemId, data.expiredAt, { status: 'expired' });
       await closeOpenRequests(db, data.itemId, 'expired', data.expiredAt);
     }),
-    ItemWithdrawn: on('ItemWithdrawn', async (data, db) => {
+    ItemWithdrawn: onFoodEvent('ItemWithdrawn', async (data, db) => {
       await touch(db, data.itemId, data.withdrawnAt, { review_status: 'withdrawn' });
       await closeOpenRequests(db, data.itemId, 'withdrawn', data.withdrawnAt);
     }),
-    ItemRequested: on('ItemRequested', async (data, db) => {
+    ItemRequested: onFoodEvent('ItemRequested', async (data, db) => {
       const item = await db
         .selectFrom('food_items')
         .select(['donor_id', 'is_marketplace', 'discounted_price', 'original_price'])
@@ -229,7 +213,7 @@ export const foodItemsProjection: Projection = {
         .execute();
       await recountOpenRequests(db, data.itemId, data.requestedAt);
     }),
-    RequestAccepted: on('RequestAccepted', async (data, db) => {
+    RequestAccepted: onFoodEvent('RequestAccepted', async (data, db) => {
       await updateRequest(db, data.requestId, data.acceptedAt, {
         status: 'approved',
         pickup_code: data.pickupCode,
@@ -237,10 +221,10 @@ export const foodItemsProjection: Projection = {
       await touch(db, data.itemId, data.acceptedAt, { requester_id: data.requesterId });
       await recountOpenRequests(db, data.itemId, data.acceptedAt);
     }),
-    ItemReserved: on('ItemReserved', (data, db) =>
+    ItemReserved: onFoodEvent('ItemReserved', (data, db) =>
       touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
     ),
-    RequestDeclined: on('RequestDeclined', async (data, db) => {
+    RequestDeclined: onFoodEvent('RequestDeclined', async (data, db) => {
       await updateRequest(db, data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
@@ -248,11 +232,11 @@ export const foodItemsProjection: Projection = {
       });
       await recountOpenRequests(db, data.itemId, data.declinedAt);
     }),
-    RequestCancelled: on('RequestCancelled', async (data, db) => {
+    RequestCancelled: onFoodEvent('RequestCancelled', async (data, db) => {
       await updateRequest(db, data.requestId, data.cancelledAt, { status: 'cancelled' });
       await recountOpenRequests(db, data.itemId, data.cancelledAt);
     }),
-    ReservationReleased: on('ReservationReleased', async (data, db) => {
+    ReservationReleased: onFoodEvent('ReservationReleased', async (data, db) => {
       await db
         .updateTable('food_items')
         .set({ status: 'available', requester_id: null, updated_at: new Date(data.releasedAt) })
@@ -280,7 +264,7 @@ export const foodItemsProjection: Projection = {
         .where('requester_id', '=', data.userId)
         .execute();
     },
-    ItemCollected: on('ItemCollected', async (data, db) => {
+    ItemCollected: onFoodEvent('ItemCollected', async (data, db) => {
       await updateRequest(db, data.requestId, data.collectedAt, {
         status: 'collected',
         pickup_time: new Date(data.collectedAt),

@@ -1,22 +1,15 @@
 import {
-  type FoodEvent,
-  type FoodEventOf,
-  foodEventSchema,
-} from '@foodshare/contracts/food-events';
-import {
   allNotificationsReadSchema,
   NOTIFICATION_TEXT,
   notificationReadSchema,
 } from '@foodshare/contracts/notifications';
 import { requestTerms } from '@foodshare/contracts/requests';
 import { userDeletedSchema } from '@foodshare/contracts/user-events';
-import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import type { Projection, ProjectionHandler } from '../projection';
+import type { Projection } from '../projection';
 import {
   closeAccount,
   closeOpenRequests,
   createNotificationTables,
-  type Db,
   itemOf,
   type Notice,
   notice,
@@ -26,17 +19,7 @@ import {
   requestOf,
   setRequestStatus,
 } from './notification-tables';
-
-/** A handler for one food event type, given the event's validated data. */
-function onFood<T extends FoodEvent['type']>(
-  type: T,
-  apply: (data: FoodEventOf<T>['data'], db: Db, event: RecordedEvent) => Promise<void>,
-): ProjectionHandler {
-  return async (event, db) => {
-    const parsed = foodEventSchema.parse({ type: event.type, data: event.data });
-    if (parsed.type === type) await apply(parsed.data as FoodEventOf<T>['data'], db, event);
-  };
-}
+import { onFoodEvent } from './on-food-event';
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
@@ -60,7 +43,7 @@ export const notificationsProjection: Projection = {
   ],
   createTables: createNotificationTables,
   handlers: {
-    DonationSubmitted: onFood('DonationSubmitted', (data, db) =>
+    DonationSubmitted: onFoodEvent('DonationSubmitted', (data, db) =>
       rememberItem(db, {
         id: data.itemId,
         donorId: data.donorId,
@@ -69,14 +52,14 @@ export const notificationsProjection: Projection = {
         price: data.discountedPrice ?? data.originalPrice,
       }),
     ),
-    DonationApproved: onFood('DonationApproved', async (data, db, event) => {
+    DonationApproved: onFoodEvent('DonationApproved', async (data, db, event) => {
       const item = await itemOf(db, data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.approvedAt, [
         notice(item.donor_id, 'donation_approved', NOTIFICATION_TEXT.donationApproved(item.title)),
       ]);
     }),
-    DonationFlaggedForReview: onFood('DonationFlaggedForReview', async (data, db, event) => {
+    DonationFlaggedForReview: onFoodEvent('DonationFlaggedForReview', async (data, db, event) => {
       const item = await itemOf(db, data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.checkedAt, [
@@ -87,7 +70,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    DonationRejected: onFood('DonationRejected', async (data, db, event) => {
+    DonationRejected: onFoodEvent('DonationRejected', async (data, db, event) => {
       const item = await itemOf(db, data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.rejectedAt, [
@@ -98,7 +81,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    ItemRequested: onFood('ItemRequested', async (data, db, event) => {
+    ItemRequested: onFoodEvent('ItemRequested', async (data, db, event) => {
       const item = await itemOf(db, data.itemId);
       const terms = requestTerms(data, {
         isMarketplace: item?.is_marketplace ?? false,
@@ -125,7 +108,7 @@ export const notificationsProjection: Projection = {
             ),
       ]);
     }),
-    RequestAccepted: onFood('RequestAccepted', async (data, db, event) => {
+    RequestAccepted: onFoodEvent('RequestAccepted', async (data, db, event) => {
       const request = await requestOf(db, data.requestId);
       await setRequestStatus(db, data.requestId, 'approved');
       const item = await itemOf(db, data.itemId);
@@ -138,7 +121,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    RequestDeclined: onFood('RequestDeclined', async (data, db, event) => {
+    RequestDeclined: onFoodEvent('RequestDeclined', async (data, db, event) => {
       await setRequestStatus(db, data.requestId, 'declined');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -150,7 +133,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    RequestCancelled: onFood('RequestCancelled', async (data, db, event) => {
+    RequestCancelled: onFoodEvent('RequestCancelled', async (data, db, event) => {
       // Cancelling the accepted request is what releases a reservation.
       const wasReserved = (await requestOf(db, data.requestId))?.status === 'approved';
       await setRequestStatus(db, data.requestId, 'cancelled');
@@ -164,7 +147,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    ItemCollected: onFood('ItemCollected', async (data, db, event) => {
+    ItemCollected: onFoodEvent('ItemCollected', async (data, db, event) => {
       await setRequestStatus(db, data.requestId, 'collected');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -192,7 +175,7 @@ export const notificationsProjection: Projection = {
           ];
       await notify(db, event, item.id, data.collectedAt, notices);
     }),
-    ItemExpired: onFood('ItemExpired', async (data, db, event) => {
+    ItemExpired: onFoodEvent('ItemExpired', async (data, db, event) => {
       const takers = await closeOpenRequests(db, data.itemId, 'expired');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -203,7 +186,7 @@ export const notificationsProjection: Projection = {
         ),
       ]);
     }),
-    ItemWithdrawn: onFood('ItemWithdrawn', async (data, db, event) => {
+    ItemWithdrawn: onFoodEvent('ItemWithdrawn', async (data, db, event) => {
       const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
