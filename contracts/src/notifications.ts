@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from './constants';
-import { DECLINE_REASON_TEXT, type DeclineReason, feePercentText } from './requests';
+import { type DeclineReason, feePercentText } from './requests';
 
 /**
  * Notifications (SPEC §3, §7): turned out of events by a projection for the people concerned.
@@ -113,7 +113,10 @@ export const NOTIFICATION_TEXT = {
   // The donor's note is theirs: My Requests shows it, and forgets it with their account.
   requestDeclined: (title: string, reason: DeclineReason) => ({
     title: 'Request declined',
-    message: `Your request for ${quoted(title)} was declined. ${DECLINE_REASON_TEXT[reason]} See My Requests.`,
+    message:
+      reason === 'another_request_accepted'
+        ? `The donor accepted another request for ${quoted(title)}, so yours is closed.`
+        : `The donor declined your request for ${quoted(title)}. Any note they left is in My Requests.`,
   }),
   requestCancelled: (title: string, wasReserved: boolean) => ({
     title: 'Request cancelled',

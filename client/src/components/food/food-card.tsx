@@ -21,6 +21,8 @@ interface BuyNow {
   pending: boolean;
   isOwn: boolean;
   requested: boolean;
+  /** The seller accepted this person's purchase: the offer is kept for them. */
+  reservedForMe: boolean;
 }
 
 function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
@@ -30,7 +32,7 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
   if (buyNow.requested) {
     return (
       <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
-        Purchase requested
+        {buyNow.reservedForMe ? 'Reserved for you' : 'Purchase requested'}
       </span>
     );
   }

@@ -6,6 +6,7 @@ import {
   CalendarDays,
   Clock,
   HandHeart,
+  KeyRound,
   type LucideIcon,
   MapPin,
   Package,
@@ -17,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import {
   allergenSummary,
@@ -25,6 +27,7 @@ import {
   formatDateTime,
 } from '../../lib/food-format';
 import { DATE_LABEL_KIND_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
+import { profileTabPath } from '../../lib/profile-tabs';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -55,7 +58,8 @@ export function FoodDetailDialog({ item, onClose }: FoodDetailDialogProps) {
 }
 
 function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void }) {
-  const { requestItem, pendingItemId, isOwnItem, hasRequested } = useRequestFoodItem();
+  const { requestItem, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
+    useRequestFoodItem();
   const now = new Date();
   const allergens = allergenSummary(item.allergens);
   const discounted = formatAed(item.discountedPrice);
@@ -167,6 +171,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
             status={item.status}
             own={isOwnItem(item)}
             requested={hasRequested(item)}
+            reservedForMe={isReservedForMe(item)}
             pending={pending}
             onRequest={() => requestItem(item, { onSent: onClose })}
           />
@@ -181,6 +186,7 @@ function RequestAction({
   status,
   own,
   requested,
+  reservedForMe,
   pending,
   onRequest,
 }: {
@@ -189,6 +195,7 @@ function RequestAction({
   status: FoodItem['status'];
   own: boolean;
   requested: boolean;
+  reservedForMe: boolean;
   pending: boolean;
   onRequest: () => void;
 }) {
@@ -196,6 +203,17 @@ function RequestAction({
     return (
       <Button disabled variant="secondary">
         Your Listing
+      </Button>
+    );
+  }
+  if (reservedForMe) {
+    // Kept for this person: the way on is the pickup code, not a disabled 'Reserved'.
+    return (
+      <Button asChild>
+        <Link to={profileTabPath('requests')}>
+          <KeyRound aria-hidden="true" />
+          See your pickup code
+        </Link>
       </Button>
     );
   }

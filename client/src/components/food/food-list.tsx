@@ -35,7 +35,8 @@ export function FoodList({
 }: FoodListProps) {
   const list = useFoodItemsList(filters);
   const [selected, setSelected] = useState<FoodItem | null>(null);
-  const { requestItem, pendingItemId, isOwnItem, hasRequested } = useRequestFoodItem();
+  const { requestItem, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
+    useRequestFoodItem();
   const now = new Date();
 
   if (list.isPending) {
@@ -98,6 +99,7 @@ export function FoodList({
                         pending: pendingItemId === item.id,
                         isOwn: isOwnItem(item),
                         requested: hasRequested(item),
+                        reservedForMe: isReservedForMe(item),
                       },
                     }
                   : {})}

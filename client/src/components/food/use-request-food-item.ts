@@ -65,5 +65,12 @@ export function useRequestFoodItem() {
       myRequests.data?.some(
         (request) => request.foodItemId === item.id && OPEN_REQUEST_STATUSES.has(request.status),
       ) ?? false,
+    /** Whether the donor accepted this person's request, so the item is kept for them. */
+    isReservedForMe: (item: FoodItem) =>
+      item.status === 'reserved' &&
+      (myRequests.data?.some(
+        (request) => request.foodItemId === item.id && request.status === 'approved',
+      ) ??
+        false),
   };
 }

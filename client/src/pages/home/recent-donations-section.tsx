@@ -55,7 +55,7 @@ export function RecentDonationsSection() {
           </Button>
         </div>
       </div>
-      <fieldset className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <legend className="sr-only">Show donations of category</legend>
         <div className="flex w-max gap-2">
           {HOME_CATEGORIES.map((option) => (

@@ -68,8 +68,8 @@ export function DeclineRequestDialog({
               </DialogTitle>
               <DialogDescription>
                 {release
-                  ? `${target.itemTitle} becomes available again and ${target.request.requesterName}'s pickup code stops working.`
-                  : `${target.request.requesterName} is told that you declined their request for ${target.itemTitle}.`}
+                  ? `${target.itemTitle} will be available to others again, and ${target.request.requesterName}'s pickup code will stop working.`
+                  : `${target.request.requesterName} will be told that you declined their request for ${target.itemTitle}.`}
               </DialogDescription>
             </DialogHeader>
             <FormField

@@ -76,9 +76,9 @@ describe('feePercentText', () => {
 });
 
 describe('openRequestsLabel', () => {
-  it('counts open requests in words', () => {
-    expect(openRequestsLabel(0)).toBe('No open requests');
-    expect(openRequestsLabel(1)).toBe('1 open request');
-    expect(openRequestsLabel(3)).toBe('3 open requests');
+  it('counts the requests waiting for an answer in words', () => {
+    expect(openRequestsLabel(0)).toBe('No requests waiting');
+    expect(openRequestsLabel(1)).toBe('1 request waiting');
+    expect(openRequestsLabel(3)).toBe('3 requests waiting');
   });
 });

@@ -37,7 +37,8 @@ export function canAnswer(
   );
 }
 
+/** Requests waiting for the donor's answer (an accepted one is shown as the reservation). */
 export function openRequestsLabel(count: number): string {
-  if (count === 0) return 'No open requests';
-  return `${count} open ${count === 1 ? 'request' : 'requests'}`;
+  if (count === 0) return 'No requests waiting';
+  return `${count} ${count === 1 ? 'request' : 'requests'} waiting`;
 }

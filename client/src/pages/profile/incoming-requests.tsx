@@ -129,8 +129,16 @@ function RequestSummary({
         {price ? (
           <p className="flex flex-wrap items-center gap-1.5 text-sm">
             <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="font-semibold text-foreground">Wants to buy for {price}</span>
-            <span className="text-muted-foreground">· {REQUEST_MESSAGES.payAtPickup}</span>
+            {muted ? (
+              <span className="font-semibold text-foreground">
+                {request.status === 'collected' ? 'Bought' : 'Wanted to buy'} for {price}
+              </span>
+            ) : (
+              <>
+                <span className="font-semibold text-foreground">Wants to buy for {price}</span>
+                <span className="text-muted-foreground">· {REQUEST_MESSAGES.payAtPickup}</span>
+              </>
+            )}
           </p>
         ) : null}
         {request.message && !muted ? (

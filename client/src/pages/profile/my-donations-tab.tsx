@@ -118,35 +118,37 @@ function DonationRow({
   const withdrawn = donation.reviewStatus === 'withdrawn';
   const accepted = acceptedRequest(donation);
   return (
-    <article className="flex gap-3 rounded-xl border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
+    // On a phone the details and panels run under the photo at full width; from sm they sit
+    // beside it.
+    <article className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:grid-rows-[auto_1fr] sm:gap-x-4 sm:p-4">
       <FoodImage
         src={donation.imageUrl}
         alt={donation.title}
-        className="size-16 shrink-0 rounded-lg sm:size-28 [&_svg]:size-6"
+        className="size-16 shrink-0 rounded-lg sm:row-span-2 sm:size-28 [&_svg]:size-6"
       />
-      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-1.5">
-            <h3 className="text-lg leading-snug font-bold break-words">{donation.title}</h3>
-            <div className="flex flex-wrap items-center gap-2">
-              <DonationStatusBadge donation={donation} />
-              <CategoryBadge category={donation.category} />
-              {donation.isMarketplace ? <Badge variant="outline">Marketplace</Badge> : null}
-            </div>
+      <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1.5">
+          <h3 className="text-lg leading-snug font-bold break-words">{donation.title}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <DonationStatusBadge donation={donation} />
+            <CategoryBadge category={donation.category} />
+            {donation.isMarketplace ? <Badge variant="outline">Marketplace</Badge> : null}
           </div>
-          {withdrawn ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onDelete(donation)}
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-              <span className="sr-only"> {donation.title}</span>
-            </Button>
-          )}
         </div>
+        {withdrawn ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDelete(donation)}
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+            <span className="sr-only"> {donation.title}</span>
+          </Button>
+        )}
+      </div>
+      <div className="col-span-2 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:col-span-1 sm:col-start-2">
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <Package aria-hidden="true" className="size-4 text-primary" />

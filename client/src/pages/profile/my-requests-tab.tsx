@@ -50,7 +50,7 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
         description={
           reserved
             ? 'The item is released, so someone else can have it, and your pickup code stops working.'
-            : 'The donor will no longer see your request.'
+            : `The ${toCancel?.intent === 'purchase' ? 'seller' : 'donor'} will no longer see your request.`
         }
         cancelLabel="Keep it"
         confirmLabel={reserved ? 'Cancel reservation' : 'Cancel request'}

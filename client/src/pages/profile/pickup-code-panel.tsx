@@ -29,7 +29,7 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
           <p className="text-sm text-muted-foreground">Your code appears here in a moment.</p>
         )}
         <p className="text-sm font-semibold text-secondary-foreground">
-          Show this code to the donor at pickup
+          Show this code to the {request.intent === 'purchase' ? 'seller' : 'donor'} at pickup
         </p>
       </div>
       <dl className="grid gap-3 text-sm">

@@ -8,6 +8,7 @@ import { formatAed, formatDateTime } from '../../lib/food-format';
 import {
   canCancelRequest,
   declineReasonText,
+  OPEN_REQUEST_STATUSES,
   requestBadgeVariant,
   requestStatusLabel,
 } from '../../lib/request-status';
@@ -23,6 +24,13 @@ export function RequestCard({
 }) {
   const price = request.intent === 'purchase' ? formatAed(request.price) : null;
   const declined = request.status === 'declined' ? declineReasonText(request.declineReason) : null;
+  // Once the food has changed hands the price was paid; a closed request pays nothing.
+  const paymentNote =
+    request.status === 'collected'
+      ? 'Paid at pickup'
+      : OPEN_REQUEST_STATUSES.has(request.status)
+        ? REQUEST_MESSAGES.payAtPickup
+        : null;
   return (
     <article className="grid gap-4 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
       <div className="flex gap-3 sm:gap-4">
@@ -42,7 +50,7 @@ export function RequestCard({
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
               <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
               <span className="font-bold text-primary">{price}</span>
-              <span className="text-muted-foreground">· {REQUEST_MESSAGES.payAtPickup}</span>
+              {paymentNote ? <span className="text-muted-foreground">· {paymentNote}</span> : null}
             </p>
           ) : null}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -53,7 +61,7 @@ export function RequestCard({
           {request.pickupTime ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              Pickup {formatDateTime(request.pickupTime)}
+              Collected {formatDateTime(request.pickupTime)}
             </p>
           ) : null}
         </div>
