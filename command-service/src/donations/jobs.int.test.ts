@@ -11,6 +11,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { createLogger } from '@foodshare/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeAnswers } from './food-fixtures';
 import { registerDonationJobs } from './jobs';
 
 let database: TestDatabase;
@@ -60,18 +61,7 @@ describe('the expiry job', () => {
           originalPrice: null,
           discountedPrice: null,
           imageUrl: `/blobs/food-photos/${itemId}.jpg`,
-          answers: {
-            foodType: 'baked_goods',
-            foodSource: 'store_bought',
-            preparationTime: 'today',
-            storageMethod: 'room_temperature',
-            isSealed: true,
-            allergens: [],
-            handlingStatus: 'untouched',
-            spoilageIndicators: ['no_spoilage'],
-            hygienicHandling: true,
-            donationAgreement: true,
-          },
+          answers: { ...safeAnswers, foodType: 'baked_goods', storageMethod: 'room_temperature' },
           submittedAt: new Date().toISOString(),
         },
       },

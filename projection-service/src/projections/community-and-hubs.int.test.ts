@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_PERSONAL_DATA } from '@foodshare/contracts/personal-data';
-import { createKysely } from '@foodshare/platform/database/connection';
-import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
-import {
-  createPostgresEventStore,
-  ensurePostgresEventStoreSchema,
-} from '@foodshare/platform/event-store/postgres-event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
-import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionRunner } from '../runner';
+import { projectionTestStore } from '../testing/projection-test-store';
 import { collectionHubsProjection } from './collection-hubs';
 import { statsProjection } from './stats';
 import { usersProjection } from './users';
 
-let database: TestDatabase;
+const opened = projectionTestStore();
 let db: Kysely<AppDatabase>;
 let store: EventStore;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<AppDatabase>(database.pool);
-  await migratePlatform(db as Kysely<unknown>);
-  await ensurePostgresEventStoreSchema(database.pool);
-  store = createPostgresEventStore({ pool: database.pool });
-});
-afterAll(async () => {
-  await store.close();
-  await database.close();
+beforeAll(() => {
+  ({ db, store } = opened());
 });
 
 const metadata = () => ({

@@ -1,34 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
-import { createKysely } from '@foodshare/platform/database/connection';
-import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
-import {
-  createPostgresEventStore,
-  ensurePostgresEventStoreSchema,
-} from '@foodshare/platform/event-store/postgres-event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/platform/read-models';
-import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
+import type { TestDatabase } from '@foodshare/platform/testing/test-database';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionRunner } from '../runner';
+import { projectionTestStore } from '../testing/projection-test-store';
 import { NOTIFICATIONS_SINCE } from './notification-tables';
 import { notificationsProjection } from './notifications';
 
+const opened = projectionTestStore();
 let database: TestDatabase;
 let db: Kysely<AppDatabase>;
 let store: EventStore;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<AppDatabase>(database.pool);
-  await migratePlatform(db as Kysely<unknown>);
-  await ensurePostgresEventStoreSchema(database.pool);
-  store = createPostgresEventStore({ pool: database.pool });
-});
-afterAll(async () => {
-  await store.close();
-  await database.close();
+beforeAll(() => {
+  ({ database, db, store } = opened());
 });
 
 const runner = () =>

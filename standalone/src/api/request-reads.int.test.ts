@@ -23,6 +23,19 @@ async function approvedItem(donor: TestBrowser, overrides: Record<string, unknow
   return id;
 }
 
+/** A donor's approved item, reserved for a taker's accepted request. */
+async function reservedItem() {
+  const donor = app.browser();
+  await signUp(donor);
+  const itemId = await approvedItem(donor);
+  const taker = app.browser();
+  await signUp(taker);
+  const { id: requestId } = await request(taker, itemId);
+  const accepted = await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { donor, itemId, taker, requestId };
+}
+
 async function request(taker: TestBrowser, foodItemId: string, intent?: string) {
   const response = await taker.post('/api/food-requests', {
     foodItemId,
@@ -175,13 +188,7 @@ describe('what donors and takers read about requests', () => {
   });
 
   it('closes open requests when the item is withdrawn, and frees the item when the taker cancels', async () => {
-    const donor = app.browser();
-    await signUp(donor);
-    const itemId = await approvedItem(donor);
-    const taker = app.browser();
-    await signUp(taker);
-    const { id: requestId } = await request(taker, itemId);
-    await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+    const { donor, itemId, taker, requestId } = await reservedItem();
     const cancelled = await taker.post(`/api/food-items/${itemId}/requests/${requestId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await expect
@@ -199,13 +206,7 @@ describe('what donors and takers read about requests', () => {
   });
 
   it('keeps who took an item private, and forgets a deleted person on both sides', async () => {
-    const donor = app.browser();
-    await signUp(donor);
-    const itemId = await approvedItem(donor);
-    const taker = app.browser();
-    await signUp(taker);
-    const { id: requestId } = await request(taker, itemId);
-    await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
+    const { donor, itemId, taker } = await reservedItem();
     const visitor = app.browser();
     await expect
       .poll(async () => {
