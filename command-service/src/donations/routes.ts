@@ -124,6 +124,14 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
           context,
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+        const [requested] = result.events;
+        if (requested?.type === 'ItemRequested') {
+          const { intent, price } = requested.data;
+          return reply
+            .code(201)
+            .send({ id: requestId, foodItemId, status: 'pending', intent, price });
+        }
+        // A retry recorded nothing new: answer where the original request stands now.
         const { state } = await loadState(deps.store, foodStreamId(foodItemId), foodDecider);
         const recorded = state.exists ? state.requests.get(requestId) : undefined;
         return reply.code(201).send({

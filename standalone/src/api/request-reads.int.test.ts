@@ -119,7 +119,7 @@ describe('what donors and takers read about requests', () => {
     const before = await stats();
     const { id: requestId } = await request(taker, itemId);
     await donor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
-    await expect.poll(async () => (await myRequests(taker))[0]?.pickupCode).toBeTruthy();
+    await expect.poll(async () => (await myRequests(taker))[0]?.pickupCode).toMatch(/^\d{6}$/);
     const code = (await myRequests(taker))[0]?.pickupCode;
     const handover = await donor.post(`/api/food-items/${itemId}/handover`, { pickupCode: code });
     expect(handover.statusCode, handover.body).toBe(200);

@@ -1,8 +1,9 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
 import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName } from '@foodshare/contracts/users';
-import { CalendarDays, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LabelledDetail } from '../labelled-detail';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import {
@@ -60,33 +61,33 @@ function ProfileDetails({ profile }: { profile: CommunityProfile }) {
       <DetailSection title="Contact information">
         <ul className="grid gap-2 text-sm">
           {profile.email ? (
-            <ContactLine icon={Mail} label="Email">
+            <LabelledDetail icon={Mail} label="Email">
               <a
                 href={`mailto:${profile.email}`}
                 className="break-all text-primary hover:underline"
               >
                 {profile.email}
               </a>
-            </ContactLine>
+            </LabelledDetail>
           ) : null}
           {profile.phoneNumber ? (
-            <ContactLine icon={Phone} label="Phone">
+            <LabelledDetail icon={Phone} label="Phone">
               <a
                 href={`tel:${profile.phoneNumber.replace(/[^\d+]/g, '')}`}
                 className="text-primary hover:underline"
               >
                 {profile.phoneNumber}
               </a>
-            </ContactLine>
+            </LabelledDetail>
           ) : null}
           {profile.businessAddress ? (
-            <ContactLine icon={MapPin} label="Business address">
+            <LabelledDetail icon={MapPin} label="Business address">
               {profile.businessAddress}
-            </ContactLine>
+            </LabelledDetail>
           ) : null}
-          <ContactLine icon={CalendarDays} label="Member since">
+          <LabelledDetail icon={CalendarDays} label="Member since">
             {formatMemberSince(profile.createdAt)}
-          </ContactLine>
+          </LabelledDetail>
         </ul>
       </DetailSection>
 
@@ -125,25 +126,5 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
       <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function ContactLine({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span className="min-w-0">
-        <span className="font-medium">{label}: </span>
-        {children}
-      </span>
-    </li>
   );
 }

@@ -1,17 +1,8 @@
 import type { HubType } from '@foodshare/contracts/enums';
 import { type CollectionHub, HUB_TYPE_LABELS } from '@foodshare/contracts/hubs';
-import {
-  Clock,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MapPinned,
-  PackageOpen,
-  Phone,
-  Warehouse,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, MapPinned, PackageOpen, Phone, Warehouse } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { LabelledDetail } from '../../components/labelled-detail';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -55,15 +46,15 @@ export function HubCard({ hub }: { hub: CollectionHub }) {
       </div>
       {hub.description ? <p className="text-sm text-muted-foreground">{hub.description}</p> : null}
       <ul className="grid gap-2 text-sm">
-        <Detail icon={MapPin} label="Address">
+        <LabelledDetail muted icon={MapPin} label="Address">
           {hub.address}
-        </Detail>
-        <Detail icon={Clock} label="Operating hours">
+        </LabelledDetail>
+        <LabelledDetail muted icon={Clock} label="Operating hours">
           {hub.operatingHours ?? 'Ask the hub'}
-        </Detail>
-        <Detail icon={contact?.kind === 'phone' ? Phone : Mail} label="Contact">
+        </LabelledDetail>
+        <LabelledDetail muted icon={contact?.kind === 'phone' ? Phone : Mail} label="Contact">
           {hub.contactInfo ?? 'Not given'}
-        </Detail>
+        </LabelledDetail>
       </ul>
       <HubCapacity hub={hub} />
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
@@ -99,26 +90,6 @@ export function HubCard({ hub }: { hub: CollectionHub }) {
         </Button>
       </div>
     </article>
-  );
-}
-
-function Detail({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span className="min-w-0 break-words">
-        <span className="font-medium">{label}: </span>
-        <span className="text-muted-foreground">{children}</span>
-      </span>
-    </li>
   );
 }
 

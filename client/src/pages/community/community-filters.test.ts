@@ -1,27 +1,11 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
 import { describe, expect, it } from 'vitest';
+import { communityProfile as profile } from '../../components/community/community-profile-fixture';
 import {
   communityStats,
   DEFAULT_COMMUNITY_FILTERS,
   filterCommunityProfiles,
 } from './community-filters';
-
-const profile = (id: number, change: Partial<CommunityProfile>): CommunityProfile => ({
-  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role: 'individual',
-  bio: null,
-  businessName: null,
-  businessAddress: null,
-  email: null,
-  phoneNumber: null,
-  donationCount: 0,
-  peopleHelped: 0,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  ...change,
-});
 
 const kitchen = profile(1, {
   firstName: 'Layla',
