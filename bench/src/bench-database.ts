@@ -24,7 +24,7 @@ export async function openBenchDatabase(
 ): Promise<BenchDatabase> {
   if (!databaseUrl) {
     const embedded = await startEmbeddedPostgres({});
-    const pool = createPool(embedded.url, { max: 1 });
+    const pool = embedded.createPool();
     return {
       description: 'embedded PGlite (in memory, one connection)',
       pool,

@@ -1,5 +1,5 @@
 import { formatPosition, type RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import type { Projection } from '@foodshare/projection-service/projection';
+import type { Projection } from '@foodshare/projection-service/engine';
 import { CompiledQuery } from 'kysely';
 import { z } from 'zod';
 

@@ -8,12 +8,13 @@ import {
   type RecordedEvent,
   START,
 } from '@foodshare/platform/event-store/event-store';
-import { findGeneration, schemaOf } from '@foodshare/projection-service/generations';
-import type { Projection } from '@foodshare/projection-service/projection';
+import type { Projection } from '@foodshare/projection-service/engine';
 import {
   createProjectionRunner,
+  findGeneration,
   type ProjectionRunnerDeps,
-} from '@foodshare/projection-service/runner';
+  schemaOf,
+} from '@foodshare/projection-service/engine';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   DONATION_COLUMNS,

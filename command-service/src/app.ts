@@ -4,9 +4,11 @@ import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
+import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
+import { staffInboxRoutes } from './staff-inbox/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
 
@@ -22,5 +24,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));
     await app.register(notificationRoutes(deps));
+    await app.register(moderationRoutes(deps));
+    await app.register(staffInboxRoutes(deps));
   };
 }

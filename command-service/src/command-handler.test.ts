@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '@foodshare/contracts/errors';
 import {
   type EventStore,
   type EventToAppend,
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@foodshare/platform/event-store/event-store';
-import { DomainError } from '@foodshare/platform/http/errors';
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_MESSAGE, type Decider, handleCommand } from './command-handler';
 

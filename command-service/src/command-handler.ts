@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError } from '@foodshare/contracts/errors';
 import type {
   AppendResult,
   EventMetadata,
@@ -8,7 +9,6 @@ import type {
   RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
-import { DomainError } from '@foodshare/platform/http/errors';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 
 // Lives in platform so projections derive their ids the same way; re-exported for the command side.
@@ -19,8 +19,12 @@ export interface Decider<Command, Event extends { type: string; data: unknown },
   readonly initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
-  /** Turns a stored event into a domain event (validating and upcasting it). */
-  parse(recorded: RecordedEvent): Event;
+  /**
+   * Turns a stored event into a domain event, validated and in its current shape (`parseEvent`
+   * of contracts/events). `streamStart` is the first event of its stream, which an upcaster of
+   * an older shape may need.
+   */
+  parse(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): Event;
 }
 
 /** Who is acting and why: copied onto every event's metadata. */
@@ -56,7 +60,7 @@ export async function loadState<Command, Event extends { type: string; data: unk
 ): Promise<{ state: State; revision: bigint | null; position: Position | null }> {
   const recorded = await store.readStream(streamId);
   const state = recorded.reduce(
-    (current, event) => decider.evolve(current, decider.parse(event)),
+    (current, event) => decider.evolve(current, decider.parse(event, recorded[0])),
     decider.initialState,
   );
   const last = recorded.at(-1);
@@ -118,6 +122,29 @@ async function decideAndAppend<Command, Event extends { type: string; data: unkn
       await sleep(Math.random() * Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (attempt - 1)));
     }
   }
+}
+
+/** A decider bound to its stream type: what a command handler needs to act on one stream. */
+export interface StreamHandler<Command, Event extends { type: string; data: unknown }, State> {
+  readonly decider: Decider<Command, Event, State>;
+  readonly streamId: (id: string) => string;
+  /** The stream's state now (`id` names the stream within its type: an item id, a user id). */
+  load(id: string): Promise<{ state: State; revision: bigint | null; position: Position | null }>;
+  /** Decides `command` on the stream and appends what it answers (see `handleCommand`). */
+  handle(id: string, command: Command, context: CommandContext): Promise<CommandResult<Event>>;
+}
+
+export function streamHandler<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: (id: string) => string,
+  decider: Decider<Command, Event, State>,
+): StreamHandler<Command, Event, State> {
+  return {
+    decider,
+    streamId,
+    load: (id) => loadState(store, streamId(id), decider),
+    handle: (id, command, context) => handleCommand(store, streamId(id), decider, command, context),
+  };
 }
 
 /** Per event store, the last command queued on each stream: the next one starts once it settles. */

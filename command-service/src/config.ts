@@ -13,3 +13,13 @@ const schema = z.object({
 /** The one place command-service reads the environment. */
 export const loadCommandServiceConfig = (env: Record<string, string | undefined> = process.env) =>
   parseConfig(schema, env);
+
+const operatorSchema = z.object({
+  ...envFields,
+  /** The embedded database's folder, when DATABASE_URL names no server. */
+  DATA_DIR: z.string().default('./.data'),
+});
+
+/** What the operator's commands (`npm run staff`) read: the database, nothing to serve. */
+export const loadOperatorConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseConfig(operatorSchema, env);

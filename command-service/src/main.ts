@@ -3,10 +3,8 @@ import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { sql } from 'kysely';
-import { commandRoutes } from './app';
+import { createCommandService } from './command-service';
 import { loadCommandServiceConfig } from './config';
-import { registerDonationJobs } from './donations/jobs';
-import { reconcileDonationJobs } from './donations/reconcile';
 
 /** command-service on its own (the distributed shape): every write of the API. */
 const config = loadCommandServiceConfig();
@@ -20,6 +18,12 @@ const infra = await openInfrastructure({
   s3: s3OptionsFrom(config),
   logger,
 });
+const command = createCommandService({
+  infra,
+  signingSecret: config.SESSION_SECRET,
+  authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  platformFeePercent: config.PLATFORM_FEE_PERCENT,
+});
 const app = await createHttpApp({
   logger,
   sessions: infra.sessions,
@@ -27,25 +31,17 @@ const app = await createHttpApp({
   secureCookies: config.SECURE_COOKIES,
   trustProxy: config.TRUST_PROXY,
   title: 'FoodShare UAE API: commands',
+  access: command.access,
   health: async () => {
     await sql`select 1`.execute(infra.db);
   },
 });
-await app.register(
-  commandRoutes({
-    store: infra.store,
-    db: infra.db,
-    blobs: infra.blobs,
-    sessions: infra.sessions,
-    signingSecret: config.SESSION_SECRET,
-    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    platformFeePercent: config.PLATFORM_FEE_PERCENT,
-  }),
-);
-registerDonationJobs(infra.jobs, { store: infra.store });
+await app.register(command.routes);
+command.startWorkers();
 await app.listen({ port: config.PORT, host: config.HOST });
-// Pending safety checks and expiries are rescheduled once the read models have caught up.
-reconcileDonationJobs({ db: infra.db, store: infra.store, jobs: infra.jobs })
+// Pending safety checks and expiries are rescheduled from the event log.
+command
+  .reconcile()
   .then((result) => logger.info(result, 'pending work rescheduled'))
   .catch((error: unknown) => logger.error({ err: error }, 'rescheduling pending work failed'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

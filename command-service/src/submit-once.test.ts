@@ -1,12 +1,11 @@
 import { describe, it } from 'vitest';
+import { z } from 'zod';
 import { specification } from './decider-specification';
 import { submitOnceDecider } from './submit-once';
 
-type Sent = { type: 'MessageSent'; data: { id: string } };
-const decider = submitOnceDecider<Sent>((recorded) => ({
-  type: 'MessageSent',
-  data: recorded.data as { id: string },
-}));
+const sentSchema = z.object({ type: z.literal('MessageSent'), data: z.object({ id: z.string() }) });
+type Sent = z.infer<typeof sentSchema>;
+const decider = submitOnceDecider(sentSchema);
 const sent: Sent = { type: 'MessageSent', data: { id: 'a' } };
 
 describe('a record submitted once (contact message, hub application, hub)', () => {

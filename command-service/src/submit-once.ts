@@ -1,4 +1,6 @@
-import { DomainError } from '@foodshare/platform/http/errors';
+import { DomainError } from '@foodshare/contracts/errors';
+import { parseEvent } from '@foodshare/contracts/events';
+import type { z } from 'zod';
 import type { Decider } from './command-handler';
 
 /**
@@ -6,7 +8,7 @@ import type { Decider } from './command-handler';
  * recorded once; the same id again is a conflict.
  */
 export function submitOnceDecider<Event extends { type: string; data: unknown }>(
-  parse: Decider<Event, Event, boolean>['parse'],
+  schema: z.ZodType<Event>,
 ): Decider<Event, Event, boolean> {
   return {
     initialState: false,
@@ -15,6 +17,6 @@ export function submitOnceDecider<Event extends { type: string; data: unknown }>
       if (submitted) throw new DomainError('conflict', 'This was already submitted.');
       return [event];
     },
-    parse,
+    parse: (recorded, streamStart) => parseEvent(schema, recorded, streamStart),
   };
 }

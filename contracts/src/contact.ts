@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const CONTACT_CATEGORIES = [
   'general',
@@ -32,26 +33,18 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact (SPEC §3 contact form): recorded as ContactMessageReceived. */
 export const contactPayloadSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
+  name: text({ error: CONTACT_MESSAGES.nameRequired })
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(120),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
+  email: text({ error: CONTACT_MESSAGES.emailRequired })
     .min(1, CONTACT_MESSAGES.emailRequired)
     .email(CONTACT_MESSAGES.emailInvalid)
     .max(200),
   category: z.enum(CONTACT_CATEGORIES).default('general'),
-  subject: z
-    .string({ error: CONTACT_MESSAGES.subjectRequired })
-    .trim()
+  subject: text({ error: CONTACT_MESSAGES.subjectRequired })
     .min(1, CONTACT_MESSAGES.subjectRequired)
     .max(200),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
-    .trim()
+  message: text({ multiline: true, error: CONTACT_MESSAGES.messageRequired })
     .min(1, CONTACT_MESSAGES.messageRequired)
     .max(5000),
 });

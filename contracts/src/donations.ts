@@ -9,7 +9,10 @@ import {
   STORAGE_METHODS,
   spoilageIndicatorSchema,
 } from './enums';
-import { requestIntentPayloadSchema } from './requests';
+import { categoryMismatchMessage, foodTypeFitsCategory } from './food-kinds';
+import { geoPointSchema } from './geo';
+import { REQUEST_MESSAGES, requestIntentPayloadSchema } from './requests';
+import { optionalText, text } from './text';
 
 /** SPEC §5 and §8 messages of the donation form, word for word where the spec gives them. */
 export const DONATION_MESSAGES = {
@@ -39,6 +42,12 @@ export const DONATION_MESSAGES = {
   availableUntilPast: 'Available until must be in the future',
   availableUntilInvalid: 'Enter a valid date and time',
   dateLabelInvalid: 'Enter the date printed on the package',
+  allergensRequired: 'Choose the allergens this food contains, or None',
+  unitsInvalid: 'Enter how many units you sell: a whole number from 1 to 999',
+  unitLabelRequired: 'Say what one unit is, for example meal box, bag or tray',
+  maxUnitsPerBuyerInvalid: 'Enter the most units one buyer may take: a whole number, 1 or more',
+  maxUnitsAboveUnits: 'A buyer cannot take more units than the offer has',
+  spoilageRequired: 'Choose No signs of spoilage, or the signs you see',
   accountRequiredTitle: 'Account Required',
   accountRequired: 'Please create an account to donate food.',
   notAvailableTitle: 'Not Available',
@@ -61,16 +70,22 @@ export const dateLabelSchema = z.object({
 });
 export type DateLabel = z.infer<typeof dateLabelSchema>;
 
-/** A list that arrives as a JSON-encoded text list (SPEC §7) or as a plain array. */
-function jsonList<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(item).default([]));
+/**
+ * A list that arrives as a JSON-encoded text list (SPEC §7) or as a plain array; with `required`,
+ * an empty list is an unanswered question.
+ */
+function jsonList<T extends z.ZodType>(item: T, required?: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    required ? z.array(item, { error: required }).min(1, required) : z.array(item).default([]),
+  );
 }
 
 /** A boolean the person must confirm: the spec has one message for unset, one for false. */
@@ -97,8 +112,13 @@ export const safetyAnswersSchema = z.object({
 });
 export type SafetyAnswers = z.output<typeof safetyAnswersSchema>;
 
-/** The questionnaire as a donor must submit it: both confirmations given. */
+/**
+ * The questionnaire as a donor must submit it: every question answered on purpose (an empty
+ * allergen or spoilage list is no answer) and both confirmations given.
+ */
 export const questionnaireSchema = safetyAnswersSchema.extend({
+  allergens: jsonList(allergenSchema, DONATION_MESSAGES.allergensRequired),
+  spoilageIndicators: jsonList(spoilageIndicatorSchema, DONATION_MESSAGES.spoilageRequired),
   hygienicHandling: confirmation(
     DONATION_MESSAGES.hygienicHandlingUnset,
     DONATION_MESSAGES.hygienicHandlingFalse,
@@ -111,18 +131,10 @@ export const questionnaireSchema = safetyAnswersSchema.extend({
 
 /** AED with at most 2 decimals, within numeric(10, 2); accepts what a number input sends. */
 export const priceSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .union([text(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.priceInvalid)
   .transform((value) => Number(value).toFixed(2));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -136,28 +148,22 @@ const JPEG_DATA_URL = /^data:image\/jpe?g;base64,[A-Za-z0-9+/]+=*$/;
 export const donationPayloadSchema = questionnaireSchema
   .extend({
     donationMode: donationModeSchema,
-    title: z
-      .string({ error: DONATION_MESSAGES.titleRequired })
-      .trim()
+    title: text({ error: DONATION_MESSAGES.titleRequired })
       .min(1, DONATION_MESSAGES.titleRequired)
       .max(120, 'Use at most 120 characters'),
-    description: optionalText(2000),
+    description: optionalText(2000, { multiline: true }),
     category: z.enum(FOOD_CATEGORIES, { error: DONATION_MESSAGES.categoryRequired }),
-    quantity: z
-      .string({ error: DONATION_MESSAGES.quantityRequired })
-      .trim()
+    quantity: text({ error: DONATION_MESSAGES.quantityRequired })
       .min(1, DONATION_MESSAGES.quantityRequired)
       .max(80, 'Use at most 80 characters'),
     servings: z.preprocess(
       (value) => (typeof value === 'number' ? String(value) : value),
       optionalText(40),
     ),
-    pickupLocation: z
-      .string({ error: DONATION_MESSAGES.pickupLocationRequired })
-      .trim()
+    pickupLocation: text({ error: DONATION_MESSAGES.pickupLocationRequired })
       .min(1, DONATION_MESSAGES.pickupLocationRequired)
       .max(240, 'Use at most 240 characters'),
-    pickupInstructions: optionalText(500),
+    pickupInstructions: optionalText(500, { multiline: true }),
     availableUntil: z.preprocess(
       emptyToUndefined,
       z.iso.datetime({ offset: true, error: DONATION_MESSAGES.availableUntilInvalid }).optional(),
@@ -166,16 +172,48 @@ export const donationPayloadSchema = questionnaireSchema
     originalPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
     discountedPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
     price: z.preprocess(emptyToUndefined, priceSchema.optional()),
-    imageUrl: z
-      .string({ error: DONATION_MESSAGES.photoRequired })
+    imageUrl: text({ error: DONATION_MESSAGES.photoRequired })
       .min(1, DONATION_MESSAGES.photoRequired)
       .refine(
         (value) => value.length === 0 || JPEG_DATA_URL.test(value),
         DONATION_MESSAGES.photoNotJpeg,
       ),
     dateLabel: z.preprocess(emptyToUndefined, dateLabelSchema.optional()),
+    /** Marketplace only: how many units are sold; the prices are per unit. Absent: one unit. */
+    units: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: DONATION_MESSAGES.unitsInvalid })
+        .int(DONATION_MESSAGES.unitsInvalid)
+        .min(1, DONATION_MESSAGES.unitsInvalid)
+        .max(999, DONATION_MESSAGES.unitsInvalid)
+        .optional(),
+    ),
+    /** What one unit is ('meal box'); absent, one unit is the whole quantity. */
+    unitLabel: z.preprocess(
+      emptyToUndefined,
+      text({ error: DONATION_MESSAGES.unitLabelRequired })
+        .min(1, DONATION_MESSAGES.unitLabelRequired)
+        .max(40, 'Use at most 40 characters')
+        .optional(),
+    ),
+    maxUnitsPerBuyer: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: DONATION_MESSAGES.maxUnitsPerBuyerInvalid })
+        .int(DONATION_MESSAGES.maxUnitsPerBuyerInvalid)
+        .min(1, DONATION_MESSAGES.maxUnitsPerBuyerInvalid)
+        .optional(),
+    ),
+    /** Where to collect, pinned on a map or taken from the device; optional. */
+    pickupPoint: z.preprocess(emptyToUndefined, geoPointSchema.optional()),
   })
   .superRefine((payload, context) => {
+    if (!foodTypeFitsCategory(payload.category, payload.foodType)) {
+      const message = categoryMismatchMessage(payload.category, payload.foodType);
+      context.addIssue({ code: 'custom', path: ['category'], message });
+      context.addIssue({ code: 'custom', path: ['foodType'], message });
+    }
     if (payload.donationMode !== 'marketplace') return;
     const discounted = payload.discountedPrice ?? payload.price;
     if (!payload.originalPrice)
@@ -197,16 +235,45 @@ export const donationPayloadSchema = questionnaireSchema
         message: DONATION_MESSAGES.discountAboveOriginal,
       });
     }
+    if (payload.units !== undefined && payload.units > 1 && !payload.unitLabel)
+      context.addIssue({
+        code: 'custom',
+        path: ['unitLabel'],
+        message: DONATION_MESSAGES.unitLabelRequired,
+      });
+    if (payload.maxUnitsPerBuyer !== undefined && payload.maxUnitsPerBuyer > (payload.units ?? 1))
+      context.addIssue({
+        code: 'custom',
+        path: ['maxUnitsPerBuyer'],
+        message: DONATION_MESSAGES.maxUnitsAboveUnits,
+      });
   })
-  .transform(({ price, discountedPrice, originalPrice, isMarketplace: _fromMode, ...payload }) => {
-    const isMarketplace = payload.donationMode === 'marketplace';
-    return {
-      ...payload,
-      isMarketplace,
-      originalPrice: isMarketplace ? (originalPrice ?? null) : null,
-      discountedPrice: isMarketplace ? (discountedPrice ?? price ?? null) : null,
-    };
-  });
+  .transform(
+    ({
+      price,
+      discountedPrice,
+      originalPrice,
+      isMarketplace: _fromMode,
+      units,
+      unitLabel,
+      maxUnitsPerBuyer,
+      pickupPoint,
+      ...payload
+    }) => {
+      const isMarketplace = payload.donationMode === 'marketplace';
+      return {
+        ...payload,
+        isMarketplace,
+        originalPrice: isMarketplace ? (originalPrice ?? null) : null,
+        discountedPrice: isMarketplace ? (discountedPrice ?? price ?? null) : null,
+        // A free donation changes hands whole; an offer without units is one unit of its quantity.
+        units: isMarketplace ? (units ?? 1) : null,
+        unitLabel: isMarketplace ? (unitLabel ?? payload.quantity) : null,
+        maxUnitsPerBuyer: isMarketplace ? (maxUnitsPerBuyer ?? null) : null,
+        pickupPoint: pickupPoint ?? null,
+      };
+    },
+  );
 export type DonationPayload = z.input<typeof donationPayloadSchema>;
 export type DonationInput = z.output<typeof donationPayloadSchema>;
 
@@ -215,8 +282,15 @@ export const foodRequestPayloadSchema = z.object({
   foodItemId: z
     .string({ error: 'Choose the food item to request' })
     .uuid('Choose the food item to request'),
-  message: optionalText(500),
+  message: optionalText(500, { multiline: true }),
   /** 'purchase' from Buy Now on an offer; absent, the item decides (an offer is bought). */
   intent: requestIntentPayloadSchema,
+  /** How many units of an offer to buy; absent, one. A free donation is requested whole. */
+  quantity: z.coerce
+    .number({ error: REQUEST_MESSAGES.quantityInvalid })
+    .int(REQUEST_MESSAGES.quantityInvalid)
+    .min(1, REQUEST_MESSAGES.quantityInvalid)
+    .max(999, REQUEST_MESSAGES.quantityInvalid)
+    .optional(),
 });
 export type FoodRequestPayload = z.input<typeof foodRequestPayloadSchema>;

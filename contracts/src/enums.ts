@@ -44,9 +44,18 @@ export const FOOD_CATEGORIES = [
 export const foodCategorySchema = z.enum(FOOD_CATEGORIES);
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 
+/** The statuses the API shows (SPEC §3). */
 export const FOOD_STATUSES = ['available', 'reserved', 'collected', 'expired'] as const;
 export const foodStatusSchema = z.enum(FOOD_STATUSES);
 export type FoodStatus = z.infer<typeof foodStatusSchema>;
+
+/**
+ * Where an item is in its life: on offer, held, handed over, past its time, or taken down by its
+ * donor. Its safety review (`ReviewStatus`) is a separate question.
+ */
+export const ITEM_LIFECYCLE_STATUSES = [...FOOD_STATUSES, 'withdrawn'] as const;
+export const itemLifecycleStatusSchema = z.enum(ITEM_LIFECYCLE_STATUSES);
+export type ItemLifecycleStatus = z.infer<typeof itemLifecycleStatusSchema>;
 
 export const FOOD_TYPES = [
   'cooked_meal',

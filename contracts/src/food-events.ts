@@ -10,6 +10,8 @@ import {
   SPOILAGE_INDICATORS,
   STORAGE_METHODS,
 } from './enums';
+import { geoPointSchema } from './geo';
+import { moderationEventSchemas } from './moderation-events';
 import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
 
 const reason = z.object({
@@ -54,6 +56,17 @@ export const donationSubmittedSchema = z.object({
     /** The stored photo's URL; never the bytes. */
     imageUrl: z.string(),
     answers: answersOnEventSchema,
+    /**
+     * How many units an offer sells (prices are per unit); null on a free donation, which
+     * changes hands whole. Added later: `upcast` reads an older offer as one unit.
+     */
+    units: z.number().int().positive().nullable().optional(),
+    /** What one unit is ('meal box', 'bag'); an older offer's unit is its whole quantity. */
+    unitLabel: z.string().nullable().optional(),
+    /** The most units one buyer may take; null for no limit. */
+    maxUnitsPerBuyer: z.number().int().positive().nullable().optional(),
+    /** Where to collect it, as the donor pinned it on a map; absent when they did not. */
+    pickupPoint: geoPointSchema.nullable().optional(),
     submittedAt: z.string(),
   }),
 });
@@ -108,10 +121,15 @@ export const itemRequestedSchema = z.object({
     requestId: z.string().uuid(),
     requesterId: z.string().uuid(),
     message: z.string().nullable(),
-    /** Absent on events recorded before purchases existed: those were plain requests. */
-    intent: requestIntentSchema.default('request'),
-    /** A purchase's price in AED (the offer's discounted price when requested); else null. */
-    price: z.string().nullable().default(null),
+    /** Absent on events recorded before purchases existed: `upcast` (events.ts) adds it. */
+    intent: requestIntentSchema,
+    /**
+     * A purchase's price per unit in AED (the offer's discounted price when requested); else
+     * null. Before units existed an offer was one unit, so it was also the whole price.
+     */
+    price: z.string().nullable(),
+    /** How many units a purchase asks for; null on a request for a free donation (whole). */
+    quantity: z.number().int().positive().nullable().optional(),
     requestedAt: z.string(),
   }),
 });
@@ -183,7 +201,11 @@ export const itemCollectedSchema = z.object({
     sale: z
       .object({
         currency: z.literal('AED'),
+        /** What this sale came to: the unit price times its quantity. */
         price: z.string(),
+        /** Added with units: `upcast` reads an older sale as one unit at its price. */
+        quantity: z.number().int().positive().optional(),
+        unitPrice: z.string().optional(),
         /** The fee rate in force when the sale completed, as a fraction ("0.0500" is 5%). */
         feeRate: z.string(),
         fee: z.string(),
@@ -192,6 +214,15 @@ export const itemCollectedSchema = z.object({
     confirmedBy: z.string(),
     collectedAt: z.string(),
   }),
+});
+
+/**
+ * The donor hid an item that changed hands (or expired) from their own list: it cannot be
+ * withdrawn any more, and nothing about it changes for anyone else.
+ */
+export const itemHiddenByDonorSchema = z.object({
+  type: z.literal('ItemHiddenByDonor'),
+  data: z.object({ itemId: z.string().uuid(), hiddenBy: z.string(), hiddenAt: z.string() }),
 });
 
 export const foodEventSchema = z.discriminatedUnion('type', [
@@ -209,6 +240,8 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   requestCancelledSchema,
   reservationReleasedSchema,
   itemCollectedSchema,
+  itemHiddenByDonorSchema,
+  ...moderationEventSchemas,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;
 export type FoodEventOf<T extends FoodEvent['type']> = Extract<FoodEvent, { type: T }>;

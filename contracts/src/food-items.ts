@@ -6,19 +6,19 @@ import {
   foodStatusSchema,
   foodTypeSchema,
   handlingStatusSchema,
+  itemLifecycleStatusSchema,
   preparationTimeSchema,
   storageMethodSchema,
 } from './enums';
+import { geoPointSchema } from './geo';
 import { requestIntentSchema, requestStatusSchema } from './requests';
+import { text } from './text';
 
-/** Where a donation is in its safety review. Only `approved` items are public. */
-export const REVIEW_STATUSES = [
-  'pending_check',
-  'flagged',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
+/**
+ * Where a donation is in its safety review. Only `approved` items are public. A donor's
+ * withdrawal is not a review outcome: it is the item's lifecycle (`ItemLifecycleStatus`).
+ */
+export const REVIEW_STATUSES = ['pending_check', 'flagged', 'approved', 'rejected'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
@@ -27,7 +27,6 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   flagged: 'Waiting for a safety review',
   approved: 'Approved',
   rejected: 'Rejected for safety',
-  withdrawn: 'Withdrawn',
 };
 
 export const safetyReasonSchema = z.object({
@@ -47,7 +46,14 @@ export const incomingRequestSchema = z.object({
   message: z.string().nullable(),
   status: requestStatusSchema,
   intent: requestIntentSchema,
+  /** A purchase's price per unit. */
   price: z.string().nullable(),
+  /** The units it asks for: 1 for a free donation. */
+  quantity: z.number().int(),
+  /** Its sale once handed over: the total for its quantity and the fee on it. */
+  sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
+  /** When it was handed over; null until then. */
+  collectedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
@@ -86,6 +92,17 @@ export const foodItemSchema = z.object({
   requesterId: z.string().uuid().nullable(),
   /** The seller's business name on marketplace offers; null for individual donations. */
   businessName: z.string().nullable(),
+  /** An offer's units (prices are per unit); 1 for a free donation, which goes whole. */
+  units: z.number().int(),
+  /** The units nobody holds yet: an offer is 'Sold out' at 0. */
+  unitsLeft: z.number().int(),
+  /** What one unit of an offer is ('meal box'); null for a free donation. */
+  unitLabel: z.string().nullable(),
+  maxUnitsPerBuyer: z.number().int().nullable(),
+  /** Where to collect it on a map, if the donor pinned it. */
+  pickupPoint: geoPointSchema.nullable(),
+  /** How far from the reader, in km, when the list was asked for `near` a point. */
+  distanceKm: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -101,10 +118,14 @@ export const myDonationSchema = foodItemSchema.extend({
   /** Requests on this item, newest first: the donor accepts or declines the pending ones. */
   requests: z.array(incomingRequestSchema),
   collectedAt: z.string().nullable(),
-  /** A completed sale: the price and the platform fee recorded with it. */
+  /** What was sold: the sales' total and the platform fees on them (an offer's sales added up). */
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
+  /** The donor hid it from their list (it changed hands, so it cannot be deleted). */
+  hidden: z.boolean(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
+
+const NEAR_MESSAGE = 'Give near as latitude,longitude in degrees, for example 25.2,55.27';
 
 export const FOOD_ITEM_STATUS_FILTERS = [
   'available',
@@ -118,10 +139,18 @@ export const FOOD_ITEM_STATUS_FILTERS = [
 export const foodItemsQuerySchema = z.object({
   category: foodCategorySchema.optional(),
   isMarketplace: z.enum(['true', 'false']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100, 'Search with at most 100 characters').optional(),
   status: z.enum(FOOD_ITEM_STATUS_FILTERS).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** "latitude,longitude": the nearest first, each with its distance; unpinned items last. */
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, NEAR_MESSAGE)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)], NEAR_MESSAGE))
+    .transform(([latitude, longitude]) => ({ latitude, longitude }))
+    .optional(),
 });
 export type FoodItemsQuery = z.input<typeof foodItemsQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -134,15 +163,20 @@ export const myRequestSchema = z.object({
   message: z.string().nullable(),
   status: requestStatusSchema,
   intent: requestIntentSchema,
-  /** A purchase's price in AED, paid at pickup. */
+  /** A purchase's price per unit in AED; the taker pays it times the quantity at pickup. */
   price: z.string().nullable(),
+  /** The units it asks for: 1 for a free donation. */
+  quantity: z.number().int(),
+  /** What one unit of the offer is; null for a free donation. */
+  unitLabel: z.string().nullable(),
   /** Shown to the taker once the donor accepted, to show at the handover. */
   pickupCode: z.string().nullable(),
   declineReason: z.string().nullable(),
   pickupTime: z.string().nullable(),
   itemTitle: z.string(),
   itemImageUrl: z.string().nullable(),
-  itemStatus: foodStatusSchema,
+  /** Where the item is in its life: 'withdrawn' once its donor took it down. */
+  itemStatus: itemLifecycleStatusSchema,
   /** Where and how to collect, while the request is open; null once it is closed. */
   pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
@@ -158,7 +192,10 @@ export const foodRequestAnswerSchema = z.object({
   /** 'pending' when new; a retried request answers where the original stands now. */
   status: requestStatusSchema,
   intent: requestIntentSchema,
+  /** A purchase's price per unit. */
   price: z.string().nullable(),
+  /** How many units a purchase asks for; null for a free donation. */
+  quantity: z.number().int().nullable(),
 });
 
 /** Answer of the accept, decline, cancel and handover commands. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const ORGANIZATION_TYPES = [
   'charity',
@@ -47,14 +48,15 @@ export const HUB_APPLICATION_MESSAGES = {
 
 export const HUB_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string, options: { multiline?: boolean } = {}) =>
+  text({ ...options, error: message }).min(1, message);
 
 /** A file as the browser sends it: its name and a base64 data URL of its bytes. */
 const fileSchema = (requiredMessage: string, typeMessage: string, types: RegExp) =>
   z.object(
     {
-      name: z.string().trim().min(1).max(200),
-      dataUrl: z.string().refine((value) => types.test(value), typeMessage),
+      name: text().min(1).max(200),
+      dataUrl: text().refine((value) => types.test(value), typeMessage),
     },
     { error: requiredMessage },
   );
@@ -74,14 +76,14 @@ export const hubApplicationSteps = [
       z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, HUB_APPLICATION_MESSAGES.emailInvalid),
     ),
     phone: required(HUB_APPLICATION_MESSAGES.phone).max(40),
-    experience: z.string().trim().max(2000).optional(),
+    experience: text({ multiline: true }).max(2000).optional(),
   }),
   z.object({
     address: required(HUB_APPLICATION_MESSAGES.address).max(300),
     hubType: z.enum(APPLICATION_HUB_TYPES, { error: HUB_APPLICATION_MESSAGES.hubType }),
     capacity: required(HUB_APPLICATION_MESSAGES.capacity).max(100),
     operatingHours: required(HUB_APPLICATION_MESSAGES.operatingHours).max(200),
-    description: required(HUB_APPLICATION_MESSAGES.description).max(2000),
+    description: required(HUB_APPLICATION_MESSAGES.description, { multiline: true }).max(2000),
   }),
   z.object({
     businessLicense: fileSchema(

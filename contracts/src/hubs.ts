@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hubTypeSchema } from './enums';
+import { geoPointSchema } from './geo';
 
 /** GET /api/collection-hubs (SPEC §3 collection_hubs). */
 export const collectionHubSchema = z.object({
@@ -16,6 +17,8 @@ export const collectionHubSchema = z.object({
   operatingHours: z.string().nullable(),
   isActive: z.boolean(),
   managerId: z.string().uuid(),
+  /** Where it is on the map; null for a hub registered before hubs had a place. */
+  location: geoPointSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,6 +44,8 @@ export const hubRegisteredSchema = z.object({
     contactInfo: z.string().nullable(),
     operatingHours: z.string().nullable(),
     managerId: z.string().uuid(),
+    /** Added later: a hub registered before it has no place on the map. */
+    location: geoPointSchema.nullable().optional(),
     registeredAt: z.string(),
   }),
 });

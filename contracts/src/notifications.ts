@@ -19,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   'donation_rejected',
   'item_expired',
   'item_withdrawn',
+  'item_hidden',
+  'reports_dismissed',
+  'item_taken_down',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -163,5 +166,25 @@ export const NOTIFICATION_TEXT = {
   itemWithdrawn: (title: string) => ({
     title: 'Item withdrawn',
     message: `The donor withdrew ${quoted(title)}, so your request is closed.`,
+  }),
+  donationApprovedByModerator: (title: string) => ({
+    title: 'Donation approved',
+    message: `A moderator reviewed ${quoted(title)} and approved it: it is now listed.`,
+  }),
+  itemHidden: (title: string) => ({
+    title: 'Item hidden for review',
+    message: `Members reported ${quoted(title)}, so it is hidden until a moderator has looked at it.`,
+  }),
+  reportsDismissed: (title: string) => ({
+    title: 'Reports reviewed',
+    message: `A moderator reviewed the reports about ${quoted(title)} and kept it listed.`,
+  }),
+  itemTakenDownForDonor: (title: string, reason: string) => ({
+    title: 'Item taken down',
+    message: `A moderator took down ${quoted(title)}. Reason: ${reason}`,
+  }),
+  itemTakenDownForTaker: (title: string) => ({
+    title: 'Request closed',
+    message: `A moderator took down ${quoted(title)}, so your request is closed.`,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoleSchema } from './enums';
+import { text } from './text';
 import { AUTH_MESSAGES, imageUrlSchema } from './users';
 
 export const PROFILE_MESSAGES = {
@@ -27,20 +28,15 @@ const clearable = (schema: z.ZodString) =>
 
 /** PATCH /api/profile (SPEC §7): any subset of the editable fields. */
 export const profileUpdatePayloadSchema = z.object({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(80).optional(),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(80).optional(),
-  bio: clearable(z.string().trim().max(1000, 'Use at most 1000 characters')),
+  firstName: text().min(1, AUTH_MESSAGES.firstNameRequired).max(80).optional(),
+  lastName: text().min(1, AUTH_MESSAGES.lastNameRequired).max(80).optional(),
+  bio: clearable(text({ multiline: true }).max(1000, 'Use at most 1000 characters')),
   role: userRoleSchema.optional(),
   isPublicProfile: z.boolean().optional(),
-  businessName: clearable(z.string().trim().max(120, 'Use at most 120 characters')),
-  businessAddress: clearable(z.string().trim().max(240, 'Use at most 240 characters')),
-  phoneNumber: clearable(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, PROFILE_MESSAGES.phoneInvalid),
-  ),
-  email: clearable(z.string().trim().max(200).email(PROFILE_MESSAGES.emailInvalid)),
+  businessName: clearable(text().max(120, 'Use at most 120 characters')),
+  businessAddress: clearable(text().max(240, 'Use at most 240 characters')),
+  phoneNumber: clearable(text().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, PROFILE_MESSAGES.phoneInvalid)),
+  email: clearable(text().max(200).email(PROFILE_MESSAGES.emailInvalid)),
   profileImageUrl: z.preprocess(
     (value) => (value === '' ? null : value),
     imageUrlSchema.nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY, MARKETPLACE_FEE_RATE } from './constants';
+import { text } from './text';
 
 /**
  * How food changes hands: a request (or, on a marketplace offer, a purchase request) is
@@ -38,14 +39,22 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   withdrawn: 'Withdrawn by donor',
 };
 
-/** Why a request was declined: the donor said no, or chose another request. */
-export const DECLINE_REASONS = ['declined_by_donor', 'another_request_accepted'] as const;
+/**
+ * Why a request was declined: the donor said no, chose another request, or the offer's last
+ * units went to other buyers.
+ */
+export const DECLINE_REASONS = [
+  'declined_by_donor',
+  'another_request_accepted',
+  'sold_out',
+] as const;
 export const declineReasonSchema = z.enum(DECLINE_REASONS);
 export type DeclineReason = z.infer<typeof declineReasonSchema>;
 
 export const DECLINE_REASON_TEXT: Record<DeclineReason, string> = {
   declined_by_donor: 'The donor declined this request.',
   another_request_accepted: 'The donor accepted another request for this item.',
+  sold_out: 'This offer sold out before the seller could accept your purchase.',
 };
 
 /** Why a reservation ended without a handover, putting the item back on offer. */
@@ -53,21 +62,6 @@ export const RELEASE_REASONS = ['cancelled_by_requester', 'declined_by_donor'] a
 export const releaseReasonSchema = z.enum(RELEASE_REASONS);
 
 export const PICKUP_CODE_LENGTH = 6;
-
-/**
- * What a recorded request means, read with the item it is on. Requests recorded before
- * purchases existed carry no intent (their schema reads it as 'request'), yet on an offer they
- * were purchases at its price; since then a plain request on an offer is refused, so this
- * reading is exact for every request ever recorded.
- */
-export function requestTerms(
-  recorded: { readonly intent: RequestIntent; readonly price: string | null },
-  item: { readonly isMarketplace: boolean; readonly price: string | null },
-): { intent: RequestIntent; price: string | null } {
-  return item.isMarketplace
-    ? { intent: 'purchase', price: recorded.price ?? item.price }
-    : { intent: 'request', price: null };
-}
 
 export const REQUEST_MESSAGES = {
   requestNotFound: 'This request does not exist for this item.',
@@ -84,6 +78,15 @@ export const REQUEST_MESSAGES = {
   wrongPickupCode:
     'That pickup code does not match. Ask the taker for the code shown in their My Requests.',
   notForSale: 'This is a free donation, not an offer for sale. Request it instead.',
+  soldOut: 'Sold out: every unit of this offer has gone to other buyers.',
+  /** `left` as the seller's units read: "2 meal boxes". */
+  fewerLeft: (left: string) => `Only ${left} left: choose fewer.`,
+  overBuyerLimit: (limit: string) => `The seller allows at most ${limit} per buyer.`,
+  quantityOnDonation: 'A free donation is requested whole: leave out the quantity.',
+  quantityInvalid: 'Choose how many to buy: a whole number, 1 or more',
+  changedHands:
+    'This item has changed hands, so it cannot be deleted. Hide it from your list instead.',
+  notHideable: 'Only an item that changed hands or expired can be hidden. Delete it instead.',
   saleOnly: 'This is an offer for sale. Use Buy Now to buy it and pay at pickup.',
   requestSentTitle: 'Request Sent',
   requestSent: 'Your food request has been sent to the donor.',
@@ -107,9 +110,7 @@ export const requestIntentPayloadSchema = z
 
 export const declineRequestPayloadSchema = z
   .object({
-    note: z
-      .string({ error: 'Write the note as text, or leave it out' })
-      .trim()
+    note: text({ multiline: true, error: 'Write the note as text, or leave it out' })
       .max(300, 'Use at most 300 characters')
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
@@ -119,8 +120,7 @@ export const declineRequestPayloadSchema = z
 const PICKUP_CODE = new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`);
 
 export const confirmHandoverPayloadSchema = z.object({
-  pickupCode: z
-    .string({ error: REQUEST_MESSAGES.pickupCodeFormat })
+  pickupCode: text({ error: REQUEST_MESSAGES.pickupCodeFormat })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(PICKUP_CODE, REQUEST_MESSAGES.pickupCodeFormat)),
 });
@@ -148,6 +148,11 @@ export function toFils(amount: string): number {
 
 export function fromFils(fils: number): string {
   return `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+/** A unit price times a quantity, exactly (in fils). */
+export function priceTimes(unitPrice: string, quantity: number): string {
+  return fromFils(toFils(unitPrice) * quantity);
 }
 
 /**

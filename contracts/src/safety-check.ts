@@ -1,6 +1,9 @@
 import type { SafetyAnswers } from './donations';
 import type { Allergen } from './enums';
 import { SAFETY_RULES } from './safety-rules-table';
+import type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-types';
+
+export type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-types';
 
 /**
  * The automated food-safety check of SAFETY-RULES.md: pure, so the client can preview the verdict
@@ -8,20 +11,11 @@ import { SAFETY_RULES } from './safety-rules-table';
  */
 export const SAFETY_RULE_VERSION = '2026-11-21.1';
 
-export type SafetyVerdict = 'pass' | 'review' | 'reject';
-
 export const SAFETY_VERDICT_LABELS: Record<SafetyVerdict, string> = {
   pass: 'Passed the safety check',
   review: 'Waiting for a safety review',
   reject: 'Rejected for safety',
 };
-
-/** `rule` is the row of SAFETY-RULES.md; 22 is "anything not covered by a row". */
-export interface SafetyReason {
-  rule: number;
-  verdict: SafetyVerdict;
-  message: string;
-}
 
 export interface SafetyCheckResult {
   verdict: SafetyVerdict;
@@ -29,11 +23,6 @@ export interface SafetyCheckResult {
   ruleVersion: string;
   /** Never part of the verdict, always shown to takers. */
   allergens: Allergen[];
-}
-
-export interface SafetyCheckContext {
-  /** The current date in the UAE, 'YYYY-MM-DD' (see `uaeToday`). */
-  today: string;
 }
 
 export const NOT_COVERED_RULE = 22;

@@ -1,6 +1,6 @@
 import type { SafetyAnswers } from './donations';
 import type { PreparationTime, SpoilageIndicator } from './enums';
-import type { SafetyCheckContext, SafetyVerdict } from './safety-check';
+import type { SafetyCheckContext, SafetyVerdict } from './safety-types';
 
 /*
  * The rows of SAFETY-RULES.md, in order, for `checkFoodSafety`. Any change here is a rule change:

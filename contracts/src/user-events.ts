@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from './enums';
 import { sealedSchema } from './personal-data';
+import { staffRoleGrantedSchema, staffRoleRevokedSchema } from './staff';
 
 /** Events of `username-<lowercased name>` streams: the name's owner, unique by construction. */
 export const usernameClaimedSchema = z.object({
@@ -49,6 +50,8 @@ export const userEventSchema = z.discriminatedUnion('type', [
   userRegisteredSchema,
   userProfileUpdatedSchema,
   userDeletedSchema,
+  staffRoleGrantedSchema,
+  staffRoleRevokedSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

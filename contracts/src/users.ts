@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { USERNAME_MIN_LENGTH } from './constants';
 import { userRoleSchema } from './enums';
+import { staffRoleSchema } from './staff';
+import { optionalText, text } from './text';
 
 /** SPEC §5 messages for sign-in and sign-up. */
 export const AUTH_MESSAGES = {
@@ -12,45 +14,33 @@ export const AUTH_MESSAGES = {
   unknownUsername: 'No account has that username. Check the spelling, or sign up.',
   usernameFormat:
     'Use English letters (a-z), numbers, dots, dashes and underscores only (up to 40 characters)',
+  logoutFromAnotherSite:
+    'You are still signed in: sign out from the FoodShare UAE app itself, with Log Out in your account menu.',
 } as const;
 
-const username = z
-  .string({ error: AUTH_MESSAGES.usernameRequired })
-  .trim()
+const username = text({ error: AUTH_MESSAGES.usernameRequired })
   .min(USERNAME_MIN_LENGTH.registration, AUTH_MESSAGES.usernameTooShort)
   .max(40, AUTH_MESSAGES.usernameFormat)
   // ASCII only: case-folding then means the same in the event store and in PostgreSQL, and no
   // look-alike letters (Cyrillic 'а' for Latin 'a') can impersonate another member.
   .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameFormat);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-
 /** A picture uploaded through the signed upload: the only kind a profile may show. */
 export const PROFILE_PICTURE_PATH =
   /^\/uploads\/profile-pictures\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .regex(PROFILE_PICTURE_PATH, 'Use a picture uploaded with Upload Picture');
+export const imageUrlSchema = text().regex(
+  PROFILE_PICTURE_PATH,
+  'Use a picture uploaded with Upload Picture',
+);
 
 /** POST /api/register (SPEC §3 registration payload, §5 rules). */
 export const registerPayloadSchema = z.object({
   username,
-  firstName: z
-    .string({ error: AUTH_MESSAGES.firstNameRequired })
-    .trim()
+  firstName: text({ error: AUTH_MESSAGES.firstNameRequired })
     .min(1, AUTH_MESSAGES.firstNameRequired)
     .max(80),
-  lastName: z
-    .string({ error: AUTH_MESSAGES.lastNameRequired })
-    .trim()
+  lastName: text({ error: AUTH_MESSAGES.lastNameRequired })
     .min(1, AUTH_MESSAGES.lastNameRequired)
     .max(80),
   role: userRoleSchema.default('individual'),
@@ -64,10 +54,10 @@ export type RegisterCommandInput = z.output<typeof registerPayloadSchema>;
 
 /** POST /api/login: username only (the demonstration sign-in). */
 export const loginPayloadSchema = z.object({
-  username: z
-    .string({ error: AUTH_MESSAGES.usernameRequired })
-    .trim()
-    .min(USERNAME_MIN_LENGTH.login, AUTH_MESSAGES.usernameRequired),
+  username: text({ error: AUTH_MESSAGES.usernameRequired }).min(
+    USERNAME_MIN_LENGTH.login,
+    AUTH_MESSAGES.usernameRequired,
+  ),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -86,6 +76,8 @@ export const userSchema = z.object({
   businessAddress: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   donationCount: z.number().int(),
+  /** Staff permissions on top of the role (`moderator`, `analyst`); empty for members. */
+  staffRoles: z.array(staffRoleSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

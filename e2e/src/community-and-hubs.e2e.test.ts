@@ -1,4 +1,5 @@
 import { HUB_APPLICATION_MESSAGES } from '@foodshare/contracts/hub-applications';
+import { referenceFor } from '@foodshare/contracts/references';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, screenshot, startJourney } from './harness';
@@ -193,13 +194,48 @@ describe('an organisation', () => {
       .toBe(true);
     await screenshot(page, '25-hub-submitted');
 
-    const { rows } = await journey.app.infra.pool.query<{ n: number }>(
-      "select count(*)::int as n from events where type = 'HubApplicationSubmitted' and data->>'organizationName' = $1",
+    const { rows } = await journey.app.infra.pool.query<{ id: string }>(
+      "select data->>'applicationId' as id from events where type = 'HubApplicationSubmitted' and data->>'organizationName' = $1",
       [organization],
     );
-    expect(rows[0]?.n).toBe(1);
-    // The form starts again at step 1.
+    expect(rows).toHaveLength(1);
+    // The confirmation quotes a reference derived from the recorded application.
+    const reference = await page.getByTestId('submission-reference').textContent();
+    expect(reference).toBe(referenceFor('hubApplication', rows[0]?.id ?? ''));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '25-hub-submitted-phone');
+    // Another application starts again at step 1, empty.
+    await page.getByRole('button', { name: 'Start another application' }).click();
     await expect.poll(() => page.getByLabel('Organization name').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('sends a contact message and ends on a confirmation with a reference to quote', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/contact-us`);
+    const subject = `Pickup question ${Date.now().toString(36)}`;
+    await page.getByLabel('Full name').fill('Mariam Al Suwaidi');
+    await page.getByLabel('Email address').fill('mariam@example.ae');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Can a hub keep my donation overnight?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Message Sent!' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const reference = await page.getByTestId('submission-reference').textContent();
+    expect(reference).toMatch(/^MSG-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    const { rows } = await journey.app.infra.pool.query<{ id: string }>(
+      "select data->>'messageId' as id from events where type = 'ContactMessageReceived' order by global_position desc limit 1",
+    );
+    expect(reference).toBe(referenceFor('contact', rows[0]?.id ?? ''));
+    await screenshot(page, '26-contact-sent-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, '26-contact-sent');
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('');
     await context.close();
   });
 });

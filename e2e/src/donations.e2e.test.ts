@@ -33,21 +33,71 @@ async function signedInContext(
   return context;
 }
 
-/** Fills the listing and a truthful, safe questionnaire; the caller changes what it tests. */
+/** Picks an option of one of the form's selects, by the field's label and the option's words. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByLabel(field, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the listing and a truthful, safe questionnaire, every answer given on purpose. */
 async function fillDonation(page: Page, title: string): Promise<void> {
   await page.goto(`${journey.baseUrl}/donate`);
   await page.getByLabel('Title').fill(title);
+  await choose(page, 'Category *', 'Fresh Produce');
   await page.getByLabel('Quantity').fill('2 crates');
   await page.getByLabel('Pickup location').fill('Al Quoz 3, Dubai');
   await page.getByTestId('donation-photo-upload').setInputFiles(PHOTO);
   await expect
     .poll(() => page.getByText('Photo ready').isVisible(), { timeout: 10_000 })
     .toBe(true);
+  await choose(page, 'Food type', 'Fresh produce');
+  await choose(page, 'Food source', 'Store-bought');
+  await choose(page, 'Prepared or bought', 'Earlier today');
+  await choose(page, 'Storage method', 'Refrigerated');
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
+  await choose(page, 'Handling status', 'Untouched');
+  await page.getByRole('checkbox', { name: 'No signs of spoilage' }).check();
   await page.locator('#donation-hygienic-handling').click();
   await page.locator('#donation-agreement').click();
 }
 
 describe('a donor', () => {
+  it('sees no verdict on an empty form, and a category that disagrees with the food type at once', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/donate`);
+    const preview = page.getByRole('region', { name: 'Safety check preview' });
+    await expect.poll(() => preview.getByText('10 questions left').isVisible()).toBe(true);
+    for (const verdict of ['Rejected for safety', 'Passed the safety check']) {
+      expect(await preview.getByText(verdict).count()).toBe(0);
+    }
+    expect(await page.locator('[data-verdict="reject"]').count()).toBe(0);
+    await screenshot(page, '10-donate-empty');
+
+    await choose(page, 'Category *', 'Prepared Meals');
+    await choose(page, 'Food type', 'Fresh produce');
+    const mismatch =
+      'The category Prepared Meals does not match the food type Fresh produce: Prepared Meals take Cooked meal. Change the category or the food type.';
+    await expect.poll(() => page.getByText(mismatch).count()).toBe(2);
+    expect(await page.getByLabel('Food type', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page.getByText(mismatch).last().scrollIntoViewIfNeeded();
+    await screenshot(page, '10-donate-mismatch');
+    await choose(page, 'Food type', 'Cooked meal');
+    await expect.poll(() => page.getByText(mismatch).count()).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await choose(page, 'Food type', 'Baked goods');
+    await page
+      .getByText(/does not match the food type Baked goods/)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, '10-donate-mismatch-phone');
+    await context.close();
+  });
+
   it('posts a safe donation with a photo and finds it on /marketplace at once', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
@@ -81,6 +131,7 @@ describe('a donor', () => {
     const title = `Mandi rice trays ${Date.now().toString(36)}`;
     await fillDonation(page, title);
     await page.getByRole('radio', { name: /Business sale/ }).click();
+    await page.getByLabel('One unit is a').fill('tray');
     await page.getByLabel('Original price (AED)').fill('40');
     await page.getByLabel('Discounted price (AED)').fill('14');
     await expect.poll(() => page.getByText('65% OFF').first().isVisible()).toBe(true);

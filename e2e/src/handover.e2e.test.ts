@@ -2,21 +2,13 @@ import { DECLINE_REASON_TEXT, REQUEST_MESSAGES } from '@foodshare/contracts/requ
 import { safeDonation } from '@foodshare/standalone/testing/donations';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, screenshot, startJourney } from './harness';
+import { DESKTOP, type Journey, LIVE, PHONE, screenshot, startJourney, unique } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
   journey = await startJourney();
 });
 afterAll(() => journey?.close());
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-/** Live updates cross a projection, a stream and a refetch: generous, never a bound under test. */
-const LIVE = { timeout: 20_000 };
-
-const unique = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function visible(locator: Locator, options = LIVE): Promise<void> {
   await expect.poll(() => locator.isVisible(), options).toBe(true);
@@ -121,6 +113,7 @@ describe('food changing hands', () => {
       donationMode: 'marketplace',
       isMarketplace: true,
       category: 'prepared_meals',
+      foodType: 'cooked_meal',
       originalPrice: '40',
       discountedPrice: '14',
     });
@@ -288,6 +281,7 @@ describe('food changing hands', () => {
       donationMode: 'marketplace',
       isMarketplace: true,
       category: 'bakery_items',
+      foodType: 'baked_goods',
       originalPrice: '20',
       discountedPrice: '8',
     });
@@ -302,14 +296,18 @@ describe('food changing hands', () => {
     expect(await bell(page).count()).toBe(0);
     await card.getByRole('button', { name: /Buy Now/ }).click();
     await visible(page.getByText('Account Required'));
-    await page.waitForURL('**/auth', { timeout: 15_000 });
+    await page.waitForURL('**/auth?tab=signup', { timeout: 15_000 });
     await visitor.close();
   });
 
   it('lets a donor decline a request with a note, and the taker reads why', async () => {
     const donor = await signedIn('Layla', 'Nasser');
     const title = `Lentil soup pots ${unique('')}`;
-    const itemId = await postApproved(donor, { title, category: 'prepared_meals' });
+    const itemId = await postApproved(donor, {
+      title,
+      category: 'prepared_meals',
+      foodType: 'cooked_meal',
+    });
     const taker = await signedIn('Yousef', 'Amin');
     const requested = await taker.request.post(`${journey.baseUrl}/api/food-requests`, {
       data: { foodItemId: itemId, message: 'Could I pick this up tonight?' },
@@ -344,7 +342,11 @@ describe('food changing hands', () => {
   it('lets a taker give up a reservation, and the donor then delete the item', async () => {
     const donor = await signedIn('Hessa', 'Obaid');
     const title = `Falafel wraps ${unique('')}`;
-    const itemId = await postApproved(donor, { title, category: 'prepared_meals' });
+    const itemId = await postApproved(donor, {
+      title,
+      category: 'prepared_meals',
+      foodType: 'cooked_meal',
+    });
     const taker = await signedIn('Rashid', 'Kaabi');
     const requested = await taker.request.post(`${journey.baseUrl}/api/food-requests`, {
       data: { foodItemId: itemId, message: 'On my way home' },

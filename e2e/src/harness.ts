@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-app';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -18,14 +18,16 @@ export interface Journey {
 }
 
 /** The real app (built client, every service, its own database) and a headless Chromium. */
-export async function startJourney(): Promise<Journey> {
+export async function startJourney(
+  options: { demoData?: boolean; mapTileUrl?: string | null } = {},
+): Promise<Journey> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does it).');
   }
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const app = await createTestApp({ clientDist: CLIENT_DIST });
+  const app = await createTestApp({ clientDist: CLIENT_DIST, ...options });
   const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -51,4 +53,34 @@ export async function startJourney(): Promise<Journey> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+/** Live updates cross a projection, a stream and a refetch: generous, never a bound under test. */
+export const LIVE = { timeout: 20_000 };
+
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A browser context signed in as a new account (the session cookie is the context's). */
+export async function signedInContext(
+  journey: Journey,
+  account: Record<string, unknown> = {},
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await journey.browser.newContext({ viewport });
+  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
+    data: {
+      username: unique('member'),
+      firstName: 'Layla',
+      lastName: 'Nasser',
+      role: 'individual',
+      profileVisibility: true,
+      ...account,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  return context;
 }

@@ -39,8 +39,8 @@ describe('a visitor', () => {
     await screenshot(page, '02-landing');
 
     await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await page.waitForURL('**/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    // Get Started opens the Sign Up tab itself.
+    await page.waitForURL('**/auth?tab=signup');
     const username = `rania${Date.now().toString(36)}`;
     await page.getByLabel('First Name').fill('Rania');
     await page.getByLabel('Last Name').fill('Khoury');
@@ -56,6 +56,15 @@ describe('a visitor', () => {
       .locator('.uppy-Dashboard-input')
       .first()
       .setInputFiles({ name: 'shopfront.png', mimeType: 'image/png', buffer: PICTURE });
+    // The modal fades in: wait for it to settle before the picture of it.
+    // (Polled with evaluate: waitForFunction evaluates a string in the page, which its CSP forbids.)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          "[...document.querySelectorAll('.uppy-Dashboard-inner')].every((element) => element.getAnimations({ subtree: true }).length === 0)",
+        ),
+      )
+      .toBe(true);
     await screenshot(page, '03-upload-modal');
     await page.locator('.uppy-StatusBar-actionBtn--upload').click();
     await expect

@@ -7,16 +7,13 @@ import type { S3BlobStorageOptions } from './blobs/s3-blob-storage';
 import { createKysely, createPool, type Pool } from './database/connection';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { migratePlatform } from './database/platform-migrations';
+import type { PlatformTables } from './database/platform-tables';
 import type { EventStore } from './event-store/event-store';
-import {
-  createPostgresEventStore,
-  ensurePostgresEventStoreSchema,
-} from './event-store/postgres-event-store';
+import { openEventStore } from './event-store/open-event-store';
 import { createBullMqJobQueue } from './jobs/bullmq-job-queue';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logger';
-import type { AppDatabase } from './read-models';
 import { PostgresSessionStore } from './sessions/session-store';
 
 export interface InfrastructureOptions {
@@ -40,7 +37,7 @@ export interface InfrastructureOptions {
 /** The parts every service stands on, each switched to a real server by its option. */
 export interface Infrastructure {
   readonly pool: Pool;
-  readonly db: Kysely<AppDatabase>;
+  readonly db: Kysely<PlatformTables>;
   readonly store: EventStore;
   readonly jobs: JobQueue;
   readonly blobs: BlobStorage;
@@ -53,33 +50,23 @@ export interface Infrastructure {
 export async function openInfrastructure(options: InfrastructureOptions): Promise<Infrastructure> {
   const closers: (() => Promise<void>)[] = [];
   try {
-    let url = options.databaseUrl;
-    let embedded = false;
-    if (!url) {
+    let pool: Pool;
+    const embedded = !options.databaseUrl;
+    if (options.databaseUrl) {
+      pool = createPool(options.databaseUrl, { max: options.poolSize ?? 10 });
+    } else {
       const pglite = await startEmbeddedPostgres(
         options.dataDir ? { dataDir: options.dataDir } : {},
       );
       closers.push(() => pglite.stop());
-      url = pglite.url;
-      embedded = true;
+      // PGlite is one connection: a second pooled connection waiting on the first would hang.
+      pool = pglite.createPool();
     }
-    // PGlite is one connection: a second pooled connection waiting on the first would hang.
-    const pool = createPool(url, { max: embedded ? 1 : (options.poolSize ?? 10) });
     closers.push(() => pool.end());
-    const db = createKysely<AppDatabase>(pool);
+    const db = createKysely<PlatformTables>(pool);
     await migratePlatform(db as Kysely<unknown>);
 
-    let store: EventStore;
-    if (options.eventStoreUrl) {
-      // Loaded only when used: the gRPC client is heavy and most runs never need it.
-      const { createEventStoreDbEventStore } = await import(
-        './event-store/eventstoredb-event-store'
-      );
-      store = createEventStoreDbEventStore({ connectionString: options.eventStoreUrl });
-    } else {
-      await ensurePostgresEventStoreSchema(pool);
-      store = createPostgresEventStore({ pool });
-    }
+    const store = await openEventStore({ eventStoreUrl: options.eventStoreUrl, pool });
     closers.push(() => store.close());
 
     const jobs = options.redisUrl

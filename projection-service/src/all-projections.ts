@@ -1,24 +1,47 @@
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
+import { PROJECTION_NAMES, type ProcessManagerName, type ProjectionName } from './projection-names';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
+import { moderationProjection } from './projections/moderation';
 import { notificationsProjection } from './projections/notifications';
+import { staffAuditProjection } from './projections/staff-audit';
+import { staffInboxProjection } from './projections/staff-inbox';
 import { statsProjection } from './projections/stats';
 import { usersProjection } from './projections/users';
 
-/** The read models: rebuildable from the log at any time. */
-export const ALL_PROJECTIONS: readonly Projection[] = [
-  usersProjection,
-  statsProjection,
-  foodItemsProjection,
-  collectionHubsProjection,
-  notificationsProjection,
-];
+/** The read models, by name: rebuildable from the log at any time. A new one is one line here. */
+const READ_MODELS: Record<ProjectionName, Projection> = {
+  users: usersProjection,
+  stats: statsProjection,
+  'food-items': foodItemsProjection,
+  'collection-hubs': collectionHubsProjection,
+  notifications: notificationsProjection,
+  moderation: moderationProjection,
+  'staff-inbox': staffInboxProjection,
+  'staff-audit': staffAuditProjection,
+};
 
-/** Read models plus the process managers that schedule jobs. */
-export function allSubscribers(jobs: JobQueue): readonly Projection[] {
-  return [...ALL_PROJECTIONS, donationJobsProcessManager(jobs)];
+export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(
+  (name) => READ_MODELS[name],
+);
+
+/** The process managers: subscribers that schedule system commands as jobs. */
+export function processManagers(
+  jobs: JobQueue,
+  now: () => Date,
+): Record<ProcessManagerName, Projection> {
+  return {
+    'donation-jobs': donationJobsProcessManager(jobs, now),
+    'account-closure': accountClosureProcessManager(jobs),
+  };
+}
+
+/** Read models plus the process managers. */
+export function allSubscribers(jobs: JobQueue, now: () => Date): readonly Projection[] {
+  return [...ALL_PROJECTIONS, ...Object.values(processManagers(jobs, now))];
 }
 
 export function projectionNamed(name: string): Projection | undefined {

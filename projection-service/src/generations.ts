@@ -1,6 +1,7 @@
 import { type Position, START } from '@foodshare/platform/event-store/event-store';
-import type { AppDatabase, ProjectionGenerationsTable } from '@foodshare/platform/read-models';
+
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AppDatabase, ProjectionGenerationsTable } from './database';
 import type { Projection } from './projection';
 
 export interface Generation {
@@ -151,8 +152,15 @@ export async function swapIn(
     .where('generation', '=', building.generation)
     .execute();
   await pointViewsAt(db, projection, building.generation);
-  if (live)
+  if (live) {
     await sql
       .raw(`drop schema if exists ${schemaOf(projection.name, live.generation)} cascade`)
       .execute(db);
+    // A retired generation parked on an event is parked no more: it is gone.
+    await db
+      .deleteFrom('projection_parked')
+      .where('name', '=', projection.name)
+      .where('generation', '=', live.generation)
+      .execute();
+  }
 }

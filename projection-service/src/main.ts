@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
-import { sql } from 'kysely';
-import { allSubscribers } from './all-projections';
 import { loadProjectionServiceConfig } from './config';
-import { createProjectionRunner } from './runner';
+import { createProjectionService } from './projection-service';
 
 /** projection-service on its own (the distributed shape): projection workers, scalable. */
 const config = loadProjectionServiceConfig();
@@ -22,25 +20,22 @@ const infra = await openInfrastructure({
   s3: s3OptionsFrom(config),
   logger,
 });
-const runner = createProjectionRunner({
-  store: infra.store,
-  db: infra.db,
-  projections: allSubscribers(infra.jobs),
-  logger,
-  batchSize: config.BATCH_SIZE,
-});
-await runner.start();
+const projections = createProjectionService({ infra, logger, batchSize: config.BATCH_SIZE });
+await projections.start();
 
-// A health endpoint for the orchestrator: healthy while the database answers.
+// A health endpoint for the orchestrator: healthy while the database answers; a parked
+// projection makes it degraded (the others run on), with the event and the error.
 const health = createServer((request, response) => {
   if (request.url !== '/health') {
     response.writeHead(404).end();
     return;
   }
-  sql`select 1`
-    .execute(infra.db)
-    .then(() =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
+  projections
+    .health()
+    .then(({ degraded, ...details }) =>
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: degraded ? 'degraded' : 'ok', ...details })),
     )
     .catch(() =>
       response
@@ -54,7 +49,7 @@ logger.info({ port: config.PORT }, 'projection-service running');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     health.close();
-    await runner.stop();
+    await projections.stop();
     await infra.close();
     process.exit(0);
   });

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import { openInfrastructure } from '@foodshare/platform/infrastructure';
-import { createLogger } from '@foodshare/platform/logger';
 import { SingleBar } from 'cli-progress';
 import { ALL_PROJECTIONS, projectionNamed } from './all-projections';
-import { loadProjectionServiceConfig } from './config';
+import { openOperatorInfrastructure } from './operator-infrastructure';
 import { createProjectionRunner } from './runner';
 
 /**
@@ -17,15 +14,7 @@ async function main(): Promise<void> {
     const names = ALL_PROJECTIONS.map((each) => each.name).join(', ');
     throw new Error(`Usage: npm run rebuild-projection -- <name>\nProjections: ${names}`);
   }
-  const config = loadProjectionServiceConfig();
-  const logger = createLogger({ level: 'warn', name: 'rebuild' });
-  const infra = await openInfrastructure({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    eventStoreUrl: config.EVENTSTORE_URL,
-    blobDir: join(config.DATA_DIR, 'blobs'),
-    logger,
-  });
+  const { config, logger, infra, db } = await openOperatorInfrastructure('rebuild');
   try {
     const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool);
     const bar = new SingleBar({
@@ -35,7 +24,7 @@ async function main(): Promise<void> {
     bar.start(Math.max(total, 1), 0);
     const runner = createProjectionRunner({
       store: infra.store,
-      db: infra.db,
+      db,
       projections: [projection],
       logger,
       batchSize: config.BATCH_SIZE,

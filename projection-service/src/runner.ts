@@ -1,3 +1,4 @@
+import { needsStreamStart } from '@foodshare/contracts/events';
 import {
   comparePositions,
   type EventStore,
@@ -5,8 +6,9 @@ import {
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
-import type { AppDatabase } from '@foodshare/platform/read-models';
 import type { Kysely } from 'kysely';
+import { type BatchReader, createBatchReader } from './batch-reader';
+import type { AppDatabase } from './database';
 import {
   createGeneration,
   findGeneration,
@@ -16,7 +18,9 @@ import {
   swapIn,
   useGenerationSchema,
 } from './generations';
+import { ProjectionParkedError } from './parking';
 import type { Projection } from './projection';
+import { createResilience, EventsFailed, type LoopState, sleep } from './resilience';
 
 export interface ProjectionRunnerDeps {
   readonly store: EventStore;
@@ -24,21 +28,16 @@ export interface ProjectionRunnerDeps {
   readonly projections: readonly Projection[];
   readonly logger: Logger;
   readonly batchSize?: number;
+  /** Attempts at one failing event before its projection parks (default 5). */
+  readonly attemptsBeforeParking?: number;
+  /** The pause after an event's first failed attempt, doubled after each (default 500 ms). */
+  readonly retryBackoffMs?: number;
 }
 
 export interface RebuildProgress {
   readonly projection: string;
   readonly eventsApplied: number;
   readonly position: Position;
-}
-
-interface BatchReader {
-  /** The batch after `after`: the one read ahead from there, or a fresh read. */
-  read(after: Position): Promise<RecordedEvent[]>;
-  /** Starts reading the batch after `after`, for the next `read`. */
-  readAhead(after: Position): void;
-  /** Waits for a read ahead still under way, so a finished loop leaves no query behind. */
-  close(): Promise<void>;
 }
 
 interface StepResult {
@@ -57,6 +56,9 @@ interface StepResult {
 const IDLE_WAIT_MS = 1000;
 const ERROR_BACKOFF_MS = 1000;
 
+/** A step that failed and was dealt with, or that found the projection parked. */
+type Outcome = StepResult | null | 'failed' | 'parked';
+
 /**
  * One checkpointed catch-up loop per projection. Each batch of events and its checkpoint are
  * written in one transaction under an advisory lock, so a crash never double-applies or loses
@@ -67,19 +69,33 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const batchSize = deps.batchSize ?? 500;
   const controller = new AbortController();
   const loops: Promise<void>[] = [];
+  const resilience = createResilience({
+    store,
+    db,
+    logger,
+    attemptsBeforeParking: deps.attemptsBeforeParking ?? 5,
+    retryBackoffMs: deps.retryBackoffMs ?? 500,
+  });
 
   async function step(
     projection: Projection,
     status: 'live' | 'building',
     reader: BatchReader,
+    loop: LoopState,
   ): Promise<StepResult | null> {
     const generation = await findGeneration(db, projection.name, status);
     if (!generation) return null;
     if (generation.version !== projection.version)
       return { applied: 0, checkpoint: generation.checkpoint, raced: false, frozen: true };
-    const events = await reader.read(generation.checkpoint);
+    // Looking for the event at fault in a failed batch: one event per transaction.
+    const careful = loop.carefulUntil !== null;
+    const events = careful
+      ? await store.readAll({ after: generation.checkpoint, maxCount: 1 })
+      : await reader.read(generation.checkpoint);
     const last = events.at(-1);
     if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false };
+    // Read before the transaction: on a pool of one connection a read inside it would wait forever.
+    const starts = await streamStartsFor(store, events);
     const applied = await db.transaction().execute(async (trx) => {
       await lockProjection(trx, projection.name);
       const current = await findGeneration(trx, projection.name, status);
@@ -87,13 +103,19 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       await useGenerationSchema(trx, projection.name, generation.generation);
       // A full batch means more may follow: read the next one while the server writes this one.
       // Never awaited in here, so on a pool of one connection it simply waits for the commit.
-      if (events.length === batchSize) reader.readAhead(last.position);
-      if (projection.applyBatch) await projection.applyBatch(events, trx);
-      else {
-        for (const event of events) {
-          const handler = projection.handlers[event.type];
-          if (handler) await handler(event, trx);
+      if (!careful && events.length === batchSize) reader.readAhead(last.position);
+      const applying = events.filter((event) => !loop.skipped.has(event.id));
+      try {
+        if (projection.applyBatch) {
+          if (applying.length > 0) await projection.applyBatch(applying, trx);
+        } else {
+          for (const event of applying) {
+            const handler = projection.handlers[event.type];
+            if (handler) await handler(event, trx, { streamStart: starts.get(event.streamId) });
+          }
         }
+      } catch (error) {
+        throw new EventsFailed(generation, applying, error);
       }
       await saveCheckpoint(trx, generation, last.position);
       return true;
@@ -103,18 +125,37 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       : { applied: 0, checkpoint: generation.checkpoint, raced: true };
   }
 
+  /** One step, its failure dealt with: retried one event at a time, or parked. */
+  async function attempt(
+    projection: Projection,
+    status: 'live' | 'building',
+    reader: BatchReader,
+    loop: LoopState,
+  ): Promise<Outcome> {
+    if (await resilience.stillParked(projection, loop)) return 'parked';
+    try {
+      const result = await step(projection, status, reader, loop);
+      if (result && result.applied > 0) resilience.succeeded(loop, result.checkpoint);
+      return result;
+    } catch (error) {
+      await resilience.onFailure(projection, loop, error, controller.signal);
+      return loop.parked ? 'parked' : 'failed';
+    }
+  }
+
   async function runLive(projection: Projection): Promise<void> {
     const { signal } = controller;
-    const reader = createBatchReader();
+    const reader = createBatchReader(store, batchSize);
+    let loop: LoopState | null = null;
     try {
       while (!signal.aborted) {
         try {
-          const result = await step(projection, 'live', reader);
-          if (!result) {
-            await createGeneration(db, projection, 'live');
-            continue;
-          }
-          if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
+          loop ??= await resilience.openLoop(projection, 'live');
+          const result = await attempt(projection, 'live', reader, loop);
+          if (result === 'parked') await sleep(IDLE_WAIT_MS, signal);
+          else if (result === 'failed') continue;
+          else if (!result) await createGeneration(db, projection, 'live');
+          else if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
           else if (result.applied === 0 && !result.raced) {
             await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
           }
@@ -122,7 +163,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           if (signal.aborted) return;
           logger.error(
             { err: error, projection: projection.name },
-            'projection batch failed; retrying',
+            'projection step failed; retrying',
           );
           await sleep(ERROR_BACKOFF_MS, signal);
         }
@@ -132,16 +173,20 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     }
   }
 
-  /** Fills a fresh generation from position 0, then swaps it in while the old one kept serving. */
+  /**
+   * Fills a fresh generation from position 0, then swaps it in while the old one kept serving.
+   * Parked on an event, it waits for an operator when `waitWhileParked`, else throws.
+   */
   async function rebuild(
     projection: Projection,
     onProgress?: (progress: RebuildProgress) => void,
+    options: { readonly waitWhileParked?: boolean } = {},
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
       await createGeneration(db, projection, 'building');
-    const reader = createBatchReader();
+    const reader = createBatchReader(store, batchSize);
     try {
-      await fillAndSwap(projection, reader, onProgress);
+      await fillAndSwap(projection, reader, onProgress, options.waitWhileParked ?? false);
     } finally {
       await reader.close();
     }
@@ -150,11 +195,20 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   async function fillAndSwap(
     projection: Projection,
     reader: BatchReader,
-    onProgress?: (progress: RebuildProgress) => void,
+    onProgress: ((progress: RebuildProgress) => void) | undefined,
+    waitWhileParked: boolean,
   ): Promise<void> {
     let eventsApplied = 0;
+    const loop = await resilience.openLoop(projection, 'building');
     for (;;) {
-      const result = await step(projection, 'building', reader);
+      const result = await attempt(projection, 'building', reader, loop);
+      if (result === 'failed' || result === 'parked') {
+        if (result === 'parked' && !waitWhileParked)
+          throw new ProjectionParkedError(requireParked(loop));
+        if (controller.signal.aborted) return;
+        if (result === 'parked') await sleep(IDLE_WAIT_MS, controller.signal);
+        continue;
+      }
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
       if (result.applied > 0)
@@ -184,8 +238,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     reader: BatchReader,
     until: Position | undefined,
   ): Promise<void> {
+    const loop = await resilience.openLoop(projection, 'live');
     for (;;) {
-      const result = await step(projection, 'live', reader);
+      const result = await attempt(projection, 'live', reader, loop);
+      if (result === 'failed') continue;
+      if (result === 'parked') throw new ProjectionParkedError(requireParked(loop));
       if (!result) {
         await createGeneration(db, projection, 'live');
         continue;
@@ -203,39 +260,6 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     }
   }
 
-  /**
-   * Reads one loop's batches, at most one ahead. A batch read ahead is used only if the
-   * checkpoint is still where that read started; after a race or a failed batch it is dropped.
-   * Applying it a little after it was read is as safe as applying any batch read outside the
-   * transaction: a read answers a prefix of what follows its start that no late commit can grow
-   * in front of (the store's visibility rule). As it was read during this loop, it saw all that
-   * was readable when the loop began, so an empty one still means caught up.
-   */
-  function createBatchReader(): BatchReader {
-    let ahead: { readonly after: Position; readonly events: Promise<RecordedEvent[]> } | null =
-      null;
-    const read = (after: Position) => store.readAll({ after, maxCount: batchSize });
-    return {
-      async read(after) {
-        const pending = ahead;
-        ahead = null;
-        if (pending && comparePositions(pending.after, after) === 0) return pending.events;
-        if (pending) await settled(pending.events);
-        return read(after);
-      },
-      readAhead(after) {
-        const events = read(after);
-        // Dropped unread, its failure concerns no one; used, it throws where it is awaited.
-        events.catch(() => {});
-        ahead = { after, events };
-      },
-      async close() {
-        if (ahead) await settled(ahead.events);
-        ahead = null;
-      },
-    };
-  }
-
   return {
     /** Starts every projection's loop; a projection whose version changed is rebuilt blue/green. */
     async start(): Promise<void> {
@@ -248,7 +272,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             'rebuilding projection',
           );
           loops.push(
-            rebuild(projection).catch((error) => logger.error({ err: error }, 'rebuild failed')),
+            rebuild(projection, undefined, { waitWhileParked: true }).catch((error) =>
+              logger.error({ err: error }, 'rebuild failed'),
+            ),
           );
         }
         loops.push(runLive(projection));
@@ -258,11 +284,12 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     /**
      * Applies events until every projection has passed `until` (default: what is readable now).
      * Readers stall while an older transaction is open anywhere on the server, so a caller that
-     * must see its own append passes that append's position.
+     * must see its own append passes that append's position. Throws `ProjectionParkedError`
+     * when a projection is (or becomes) parked.
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
-        const reader = createBatchReader();
+        const reader = createBatchReader(store, batchSize);
         try {
           await catchUpOne(projection, reader, until);
         } finally {
@@ -279,27 +306,30 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 
 export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
 
-async function settled(promise: Promise<unknown>): Promise<void> {
-  await promise.then(
-    () => {},
-    () => {},
-  );
-}
-
 function sameGeneration(a: Generation, b: Generation): boolean {
   return a.generation === b.generation && comparePositions(a.checkpoint, b.checkpoint) === 0;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
+function requireParked(loop: LoopState) {
+  if (!loop.parked) throw new Error('A parked loop without its parked event');
+  return loop.parked;
+}
+
+/**
+ * The first event of each stream whose events in `events` need it to be read in their current
+ * shape (`needsStreamStart`): found in the batch itself, or read from the store. Usually none.
+ */
+async function streamStartsFor(
+  store: EventStore,
+  events: readonly RecordedEvent[],
+): Promise<Map<string, RecordedEvent>> {
+  const starts = new Map<string, RecordedEvent>();
+  for (const event of events) {
+    if (!needsStreamStart(event) || starts.has(event.streamId)) continue;
+    const start =
+      events.find((each) => each.streamId === event.streamId && each.revision === 0n) ??
+      (await store.readStream(event.streamId, { maxCount: 1 }))[0];
+    if (start) starts.set(event.streamId, start);
+  }
+  return starts;
 }

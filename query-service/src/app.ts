@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
+import { mapConfigRoutes } from './routes/map-config';
+import { moderationQueryRoutes } from './routes/moderation';
 import { notificationRoutes } from './routes/notifications';
+import { staffRoutes } from './routes/staff';
+import { staffInboxQueryRoutes } from './routes/staff-inbox';
 import { statsRoutes } from './routes/stats';
 import { userQueryRoutes } from './routes/users';
 
@@ -11,8 +15,12 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(userQueryRoutes(deps));
     await app.register(statsRoutes(deps));
+    await app.register(mapConfigRoutes(deps));
     await app.register(foodItemRoutes(deps));
     await app.register(communityRoutes(deps));
     await app.register(notificationRoutes(deps));
+    await app.register(staffRoutes(deps));
+    await app.register(moderationQueryRoutes(deps));
+    await app.register(staffInboxQueryRoutes(deps));
   };
 }

@@ -1,4 +1,9 @@
-import { envFields, flag, requiredServerFields } from '@foodshare/platform/config/env-fields';
+import {
+  envFields,
+  flag,
+  mapTileUrlField,
+  requiredServerFields,
+} from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
 
@@ -8,6 +13,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   TRUST_PROXY: flag(true),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  MAP_TILE_URL: mapTileUrlField,
 });
 
 /** The one place query-service reads the environment. */

@@ -1,8 +1,13 @@
 import type { NotificationStreamMessage } from '@foodshare/contracts/notifications';
 import { createKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
-import type { AppDatabase } from '@foodshare/platform/read-models';
+import type { Position } from '@foodshare/platform/event-store/event-store';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
+import type {
+  AppDatabase,
+  ProjectionName,
+  ProjectionProgress,
+} from '@foodshare/projection-service/read-models';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationWatcher } from './notification-watcher';
@@ -20,22 +25,36 @@ beforeAll(async () => {
     create table notifications (
       id uuid primary key, user_id uuid not null, title text not null, message text,
       type text not null, is_read boolean not null default false, related_item_id uuid,
-      created_at timestamptz not null, seq bigserial);
-    insert into projection_generations (name, generation, version, status, checkpoint_commit, checkpoint_prepare)
-      values ('notifications', 1, 1, 'live', 10, 10), ('food-items', 1, 1, 'live', 10, 10);`);
+      created_at timestamptz not null, seq bigserial);`);
 });
 // Ending the test database ends the pool the Kysely instance runs on.
 afterAll(() => database.close());
 
-const setCheckpoint = (name: string, position: number) =>
-  database.pool.query(
-    'update projection_generations set checkpoint_commit = $2, checkpoint_prepare = $2 where name = $1',
-    [name, position],
-  );
+/** How far the two projections have got, as the projection-service would answer it. */
+const checkpoints = new Map<ProjectionName, number>([
+  ['notifications', 10],
+  ['food-items', 10],
+]);
+const setCheckpoint = async (name: ProjectionName, position: number) => {
+  checkpoints.set(name, position);
+};
+const progress: ProjectionProgress = {
+  async positions(names) {
+    const found = new Map<ProjectionName, { generation: number; position: Position }>();
+    for (const name of names) {
+      const at = checkpoints.get(name);
+      if (at !== undefined)
+        found.set(name, { generation: 1, position: { commit: BigInt(at), prepare: BigInt(at) } });
+    }
+    return found;
+  },
+  standing: async () => 'passed',
+  waitUntilPassed: async () => true,
+};
 
 describe('the notification watcher', () => {
   it('tells a change only once the item lists have caught up with it', async () => {
-    const watcher = createNotificationWatcher(db, { pollMs: POLL_MS });
+    const watcher = createNotificationWatcher(db, progress, { pollMs: POLL_MS });
     const messages: NotificationStreamMessage[] = [];
     const stop = watcher.watch(userId, (message) => messages.push(message));
     await expect.poll(() => messages).toEqual([{ unread: 0, latestId: null }]);

@@ -1,5 +1,6 @@
 import type { NotificationStreamMessage } from '@foodshare/contracts/notifications';
-import type { AppDatabase } from '@foodshare/platform/read-models';
+import { comparePositions, formatPosition } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase, ProjectionProgress } from '@foodshare/projection-service/read-models';
 import { type Kysely, sql } from 'kysely';
 
 export type NotificationListener = (state: NotificationStreamMessage) => void;
@@ -37,6 +38,7 @@ const DEFAULT_POLL_MS = 400;
  */
 export function createNotificationWatcher(
   db: Kysely<AppDatabase>,
+  progress: ProjectionProgress,
   options: NotificationWatcherOptions = {},
 ): NotificationWatcher {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
@@ -52,7 +54,7 @@ export function createNotificationWatcher(
     timer = null;
     running = true;
     try {
-      const { checkpoint, settled } = await readCheckpoint(db);
+      const { checkpoint, settled } = await readCheckpoint(progress);
       // No live generation yet: nothing to read, the first messages wait for it.
       if (checkpoint === null) return;
       // A change is told once the item lists have caught up too: the browser refetches them
@@ -140,28 +142,14 @@ const FOLLOWED_BY = 'food-items';
  * or a rebuild lands), and whether the item lists have reached the same position.
  */
 async function readCheckpoint(
-  db: Kysely<AppDatabase>,
+  progress: ProjectionProgress,
 ): Promise<{ checkpoint: string | null; settled: boolean }> {
-  const rows = await db
-    .selectFrom('projection_generations')
-    .select(['name', 'generation', 'checkpoint_commit', 'checkpoint_prepare'])
-    .where('name', 'in', ['notifications', FOLLOWED_BY])
-    .where('status', '=', 'live')
-    .orderBy('generation', 'desc')
-    .execute();
-  const own = rows.find((row) => row.name === 'notifications');
+  const found = await progress.positions(['notifications', FOLLOWED_BY]);
+  const own = found.get('notifications');
   if (!own) return { checkpoint: null, settled: false };
-  const followed = rows.find((row) => row.name === FOLLOWED_BY);
-  const position = (row: { checkpoint_commit: string; checkpoint_prepare: string }) =>
-    [BigInt(row.checkpoint_commit), BigInt(row.checkpoint_prepare)] as const;
-  const [commit, prepare] = position(own);
-  const [followedCommit, followedPrepare] = followed ? position(followed) : [commit, prepare];
-  const settled =
-    followedCommit > commit || (followedCommit === commit && followedPrepare >= prepare);
-  return {
-    checkpoint: `${own.generation}:${own.checkpoint_commit}:${own.checkpoint_prepare}`,
-    settled,
-  };
+  const followed = found.get(FOLLOWED_BY);
+  const settled = !followed || comparePositions(followed.position, own.position) >= 0;
+  return { checkpoint: `${own.generation}:${formatPosition(own.position)}`, settled };
 }
 
 async function readStates(
@@ -176,19 +164,4 @@ async function readStates(
         order by n.created_at desc, n.seq desc limit 1) as latest_id
     from unnest(${userIds}::uuid[]) as watched(user_id)`.execute(db);
   return new Map(rows.map((row) => [row.user_id, { unread: row.unread, latestId: row.latest_id }]));
-}
-
-const shared = new WeakMap<Kysely<AppDatabase>, NotificationWatcher>();
-
-/** The one watcher of a database connection in this process, made on first use. */
-export function notificationWatcherFor(
-  db: Kysely<AppDatabase>,
-  options: NotificationWatcherOptions = {},
-): NotificationWatcher {
-  let watcher = shared.get(db);
-  if (!watcher) {
-    watcher = createNotificationWatcher(db, options);
-    shared.set(db, watcher);
-  }
-  return watcher;
 }

@@ -1,7 +1,7 @@
 import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
 import type { Position } from '@foodshare/platform/event-store/event-store';
-import { waitForProjections } from '@foodshare/platform/read-your-writes';
 import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
+import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { QueryServiceDeps } from './deps';
 
@@ -22,12 +22,12 @@ function readerPosition(request: FastifyRequest, secret: string): Position | nul
 /** A pre-handler that holds a read (bounded) until the projections it needs have caught up. */
 export function readYourWrites(
   deps: QueryServiceDeps,
-  projections: readonly string[],
+  projections: readonly ProjectionName[],
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const position = readerPosition(request, deps.signingSecret);
     if (!position) return;
-    const caughtUp = await waitForProjections(deps.db, projections, position, {
+    const caughtUp = await deps.progress.waitUntilPassed(projections, position, {
       timeoutMs: deps.readYourWritesTimeoutMs,
     });
     if (!caughtUp)

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { envFields, flag } from '@foodshare/platform/config/env-fields';
+import { envFields, flag, mapTileUrlField } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
 
@@ -14,6 +14,7 @@ const schema = z.object({
   LOG_LEVEL: envFields.LOG_LEVEL.removeDefault().default('warn'),
   SEED_DEMO_DATA: flag(true),
   CLIENT_DIST: z.string().default('client/dist'),
+  MAP_TILE_URL: mapTileUrlField,
 });
 
 export type StandaloneConfig = ReturnType<typeof loadStandaloneConfig>;

@@ -3,7 +3,7 @@ import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
-import { seedDemoData, seedDemoHubs } from './seed/seed';
+import { seedDemoData, seedDemoHubs, seedDemoStaff } from './seed/seed';
 import { buildStandalone } from './server';
 import { sessionSecretFor } from './session-secret';
 
@@ -30,10 +30,16 @@ async function main(): Promise<void> {
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     clientDist: config.CLIENT_DIST,
+    mapTileUrl: config.MAP_TILE_URL,
   });
   await standalone.start();
-  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(infra, logger) : false;
-  if (config.SEED_DEMO_DATA) await seedDemoHubs(infra, logger);
+  const seeded = config.SEED_DEMO_DATA
+    ? await seedDemoData(infra, standalone.commands, logger)
+    : false;
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoHubs(infra, standalone.commands, logger);
+    await seedDemoStaff(infra, standalone.commands, logger);
+  }
   const address = await standalone.app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
 
@@ -47,6 +53,8 @@ async function main(): Promise<void> {
     console.log(
       '  demo data    seeded (sign in as aisha.rahman, alfanar.kitchen, sharing.table, …)',
     );
+  if (config.SEED_DEMO_DATA)
+    console.log('  demo staff   noor.moderator (moderator), rashid.analyst (analyst): see /admin');
   console.log('\nPress Ctrl+C to stop.\n');
 
   let stopping = false;

@@ -1,20 +1,14 @@
-import { commandRoutes } from '@foodshare/command-service/app';
-import { registerDonationJobs } from '@foodshare/command-service/donations/jobs';
 import {
+  type CommandService,
+  createCommandService,
   type Reconciled,
-  reconcileDonationJobs,
-} from '@foodshare/command-service/donations/reconcile';
+} from '@foodshare/command-service';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
-import { allSubscribers } from '@foodshare/projection-service/all-projections';
-import {
-  createProjectionRunner,
-  type ProjectionRunner,
-} from '@foodshare/projection-service/runner';
-import { queryRoutes } from '@foodshare/query-service/app';
+import { createProjectionService, type ProjectionRunner } from '@foodshare/projection-service';
+import { createQueryService, type QueryService } from '@foodshare/query-service';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 
 export interface StandaloneOptions {
   readonly infra: Infrastructure;
@@ -26,11 +20,22 @@ export interface StandaloneOptions {
   readonly platformFeePercent?: number;
   readonly clientDist?: string | undefined;
   readonly readYourWritesTimeoutMs?: number;
+  /** The map's tile URL template (MAP_TILE_URL); none: maps drawn by the app alone. */
+  readonly mapTileUrl?: string | null;
+  /** How a projection retries an event that fails before it parks (the runner's defaults). */
+  readonly projectionRetries?: {
+    readonly attemptsBeforeParking: number;
+    readonly retryBackoffMs: number;
+  };
 }
 
 export interface Standalone {
   readonly app: FastifyInstance;
   readonly projections: ProjectionRunner;
+  /** The command side: its operations serve the demo seed. */
+  readonly commands: CommandService['commands'];
+  /** The query side: its notification watcher serves every live stream. */
+  readonly query: QueryService;
   /**
    * Starts the projection workers and the job workers, and reschedules pending work in the
    * background once the read models have caught up (the HTTP app is started by the caller).
@@ -41,9 +46,27 @@ export interface Standalone {
   stop(): Promise<void>;
 }
 
+/** 'https://{s}.tile.example' from a template: the origin the page fetches tiles from. */
+function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
+  // A {s} subdomain placeholder is any subdomain, as the CSP writes it.
+  return origin.replace('{s}', '*');
+}
+
 /** Every service in one process: command and query routes on one app, projections beside them. */
 export async function buildStandalone(options: StandaloneOptions): Promise<Standalone> {
   const { infra, logger } = options;
+  const projections = createProjectionService({
+    infra,
+    logger,
+    ...(options.projectionRetries ?? {}),
+  });
+  const command = createCommandService({
+    infra,
+    signingSecret: options.sessionSecret,
+    authRateLimitPerMinute: options.authRateLimitPerMinute,
+    platformFeePercent: options.platformFeePercent,
+  });
   const app = await createHttpApp({
     logger,
     sessions: infra.sessions,
@@ -51,47 +74,37 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     secureCookies: options.secureCookies,
     trustProxy: options.trustProxy,
     title: 'FoodShare UAE API',
+    // The command side's answer, from each person's own stream, guards reads and writes alike.
+    access: command.access,
     clientDist: options.clientDist,
-    health: async () => {
-      await sql`select 1`.execute(infra.db);
-    },
+    imageOrigins: options.mapTileUrl ? [tileOrigin(options.mapTileUrl)] : [],
+    // A parked projection shows here; the rest of the app keeps serving.
+    health: () => projections.health(),
   });
-  await app.register(
-    commandRoutes({
-      store: infra.store,
-      db: infra.db,
-      blobs: infra.blobs,
-      sessions: infra.sessions,
-      signingSecret: options.sessionSecret,
-      authRateLimitPerMinute: options.authRateLimitPerMinute,
-      platformFeePercent: options.platformFeePercent,
-    }),
-  );
-  await app.register(
-    queryRoutes({
-      db: infra.db,
-      readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
-      signingSecret: options.sessionSecret,
-    }),
-  );
-  const projections = createProjectionRunner({
-    store: infra.store,
+  const query = createQueryService({
     db: infra.db,
-    projections: allSubscribers(infra.jobs),
+    store: infra.store,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
+    signingSecret: options.sessionSecret,
+    mapTileUrl: options.mapTileUrl ?? null,
     logger,
   });
-  registerDonationJobs(infra.jobs, { store: infra.store });
+  await app.register(command.routes);
+  await app.register(query.routes);
+  command.startWorkers();
   let reconcile: (result: Promise<Reconciled>) => void = () => {};
   const reconciled = new Promise<Reconciled>((resolve) => {
     reconcile = (result) => resolve(result);
   });
   return {
     app,
-    projections,
+    projections: projections.runner,
+    commands: command.commands,
+    query,
     reconciled,
     async start() {
       await projections.start();
-      const result = reconcileDonationJobs({ db: infra.db, store: infra.store, jobs: infra.jobs });
+      const result = command.reconcile();
       result.catch((error: unknown) =>
         logger.error({ err: error }, 'rescheduling pending work failed'),
       );

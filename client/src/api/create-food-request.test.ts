@@ -11,16 +11,22 @@ const refusal = (status: number, message: string, field?: string) => {
 
 describe('requestSentToast', () => {
   it("says 'Request Sent' for a request on a donation", () => {
-    expect(requestSentToast({ intent: 'request', price: null })).toEqual({
+    expect(requestSentToast({ intent: 'request', price: null, quantity: null })).toEqual({
       title: 'Request Sent',
       description: 'Your food request has been sent to the donor.',
     });
   });
 
   it('names the price to pay at pickup for a purchase', () => {
-    expect(requestSentToast({ intent: 'purchase', price: '14.00' })).toEqual({
+    expect(requestSentToast({ intent: 'purchase', price: '14.00', quantity: 1 })).toEqual({
       title: REQUEST_MESSAGES.purchaseSentTitle,
       description: 'The seller will confirm your purchase. Pay AED 14.00 at pickup.',
+    });
+  });
+
+  it('names the total for the units bought', () => {
+    expect(requestSentToast({ intent: 'purchase', price: '12.50', quantity: 2 })).toMatchObject({
+      description: 'The seller will confirm your purchase. Pay AED 25.00 at pickup.',
     });
   });
 });
@@ -68,6 +74,7 @@ describe('createFoodRequest', () => {
       status: 'pending',
       intent: 'purchase',
       price: '14.00',
+      quantity: 2,
     };
     const fetchMock = vi
       .fn<typeof fetch>()
@@ -77,6 +84,7 @@ describe('createFoodRequest', () => {
       foodItemId: answer.foodItemId,
       message: 'Hello',
       intent: 'purchase' as const,
+      quantity: 2,
     };
     await expect(createFoodRequest(payload)).resolves.toEqual(answer);
     expect(fetchMock).toHaveBeenCalledWith('/api/food-requests', {

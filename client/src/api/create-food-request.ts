@@ -1,6 +1,6 @@
 import { DONATION_MESSAGES, type FoodRequestPayload } from '@foodshare/contracts/donations';
 import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
-import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiWrite, isUnauthorizedError } from '../lib/api-client';
@@ -30,11 +30,15 @@ export function purchaseMessage(itemTitle: string): string {
 }
 
 /** What to tell the person once the donor (or seller) has the request. */
-export function requestSentToast(answer: Pick<FoodRequestAnswer, 'intent' | 'price'>): ToastInput {
+export function requestSentToast(
+  answer: Pick<FoodRequestAnswer, 'intent' | 'price' | 'quantity'>,
+): ToastInput {
   if (answer.intent === 'purchase') {
     return {
       title: REQUEST_MESSAGES.purchaseSentTitle,
-      description: REQUEST_MESSAGES.purchaseSent(answer.price ?? '0.00'),
+      description: REQUEST_MESSAGES.purchaseSent(
+        priceTimes(answer.price ?? '0.00', answer.quantity ?? 1),
+      ),
     };
   }
   return { title: REQUEST_MESSAGES.requestSentTitle, description: REQUEST_MESSAGES.requestSent };
@@ -48,7 +52,9 @@ export function requestSentToast(answer: Pick<FoodRequestAnswer, 'intent' | 'pri
 export function requestFailureToast(error: unknown): ToastInput {
   if (error instanceof ApiError && error.status < 500 && error.body) {
     const notAvailable =
-      error.status === 409 && error.body.message === DONATION_MESSAGES.notAvailable;
+      error.status === 409 &&
+      (error.body.message === DONATION_MESSAGES.notAvailable ||
+        error.body.message === REQUEST_MESSAGES.soldOut);
     return {
       title: notAvailable ? DONATION_MESSAGES.notAvailableTitle : 'Request Not Sent',
       description: error.body.message,

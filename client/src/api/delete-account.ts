@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite, isUnauthorizedError } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
+import { forgetSession } from '../lib/session-memory';
 import { toast } from '../lib/toast';
 import { userQueryKey } from './get-user';
 
@@ -26,6 +27,7 @@ export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {
       toast({ title: PROFILE_MESSAGES.deletedTitle, description: PROFILE_MESSAGES.deleted });
       // First, so the page knows why nobody is signed in any more.
       options.onSuccess?.();
+      forgetSession();
       // Nobody is signed in now: every mounted view of the user hears it at once...
       queryClient.setQueryData(userQueryKey, null);
       // ...and nothing cached while they were signed in stays in memory.

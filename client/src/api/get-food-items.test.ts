@@ -1,5 +1,6 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { foodItemFixture } from '../testing/food-item-fixtures';
 import {
   distinctItems,
   type FoodItemsPage,
@@ -9,38 +10,7 @@ import {
   totalFromHeader,
 } from './get-food-items';
 
-const item = (id: string): FoodItem => ({
-  id,
-  title: 'Fresh dates',
-  description: null,
-  category: 'fresh_produce',
-  quantity: '2 kg',
-  servings: null,
-  imageUrl: null,
-  pickupLocation: 'Deira, Dubai',
-  pickupInstructions: null,
-  availableUntil: null,
-  status: 'available',
-  isMarketplace: false,
-  originalPrice: null,
-  discountedPrice: null,
-  foodType: 'fresh_produce',
-  foodSource: 'store_bought',
-  preparationTime: 'today',
-  storageMethod: 'room_temperature',
-  isSealed: true,
-  allergens: '[]',
-  handlingStatus: 'untouched',
-  spoilageIndicators: '["no_spoilage"]',
-  hygienicHandling: true,
-  donationAgreement: true,
-  dateLabel: null,
-  donorId: '8a1f5a2e-1c4b-4f5e-9d3a-2b7c6e1f0a11',
-  requesterId: null,
-  businessName: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-});
+const item = (id: string): FoodItem => foodItemFixture({ id });
 const ids = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) =>
     item(`00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`),

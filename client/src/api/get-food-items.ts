@@ -5,6 +5,7 @@ import {
   foodItemSchema,
   TOTAL_COUNT_HEADER,
 } from '@foodshare/contracts/food-items';
+import type { GeoPoint } from '@foodshare/contracts/geo';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -23,6 +24,8 @@ export interface FoodItemsFilters {
   category?: FoodCategory;
   search?: string;
   status?: FoodItemStatusFilter;
+  /** Nearest first, each with its distance (the person shared where they are). */
+  near?: GeoPoint;
 }
 
 export interface FoodItemsQuery extends FoodItemsFilters {
@@ -56,6 +59,10 @@ export function foodItemsUrl(query: FoodItemsQuery): string {
     status: query.status,
     limit: query.limit,
     offset: query.offset,
+    // About 10 m is close enough, and keeps the cache key from changing with every GPS jitter.
+    near: query.near
+      ? `${query.near.latitude.toFixed(4)},${query.near.longitude.toFixed(4)}`
+      : undefined,
   });
 }
 

@@ -1,13 +1,17 @@
 import { type User, userSchema } from '@foodshare/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
+import { rememberSession } from '../lib/session-memory';
 
 export const userQueryKey = ['user'] as const;
 
 /** GET /api/user: the signed-in user, or null when signed out (a 401). */
 export async function getUser(): Promise<User | null> {
   const answer = await apiRead('/api/user', { on401: 'returnNull' });
-  return answer === null ? null : userSchema.parse(answer);
+  if (answer === null) return null;
+  const user = userSchema.parse(answer);
+  rememberSession();
+  return user;
 }
 
 export function userQueryOptions() {

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRead } from '../lib/api-client';
+import { apiWrite } from '../lib/api-client';
+import { forgetSession } from '../lib/session-memory';
 import { userQueryKey } from './get-user';
 
-/** GET /api/logout: ends the session. */
+/**
+ * POST /api/logout: ends the session. (The spec's GET stays for the app's own links; a POST is
+ * what no other site can make a browser send with the cookie.)
+ */
 export async function logout(): Promise<void> {
-  await apiRead('/api/logout');
+  await apiWrite('POST', '/api/logout');
 }
 
 export function useLogout() {
@@ -12,6 +16,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      forgetSession();
       queryClient.setQueryData(userQueryKey, null);
       // Whatever else is cached may belong to the person who just left: drop it, and refetch
       // what is on screen.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { PageSpinner } from '../components/ui/spinner';
@@ -20,7 +20,20 @@ const marketplacePage = lazyPage(
   (module) => module.MarketplacePage,
 );
 
-export const routes: RouteObject[] = [
+/**
+ * Every page opens at its top, and back and forward return to where the person was: the router
+ * keeps each history entry's scroll position (in session storage, so a reload keeps it too).
+ */
+function ScrollFrame() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const pages: RouteObject[] = [
   {
     path: '/auth',
     errorElement: <RouteError />,
@@ -103,10 +116,71 @@ export const routes: RouteObject[] = [
           (module) => module.BecomeCollectionHubPage,
         ),
       },
+      {
+        path: 'admin',
+        ...lazyPage(
+          () => import('../pages/admin/admin-layout'),
+          (module) => module.AdminLayout,
+        ),
+        children: [
+          {
+            index: true,
+            ...lazyPage(
+              () => import('../pages/admin/admin-overview-page'),
+              (module) => module.AdminOverviewPage,
+            ),
+          },
+          {
+            path: 'queue',
+            ...lazyPage(
+              () => import('../pages/admin/queue-page'),
+              (module) => module.QueuePage,
+            ),
+          },
+          {
+            path: 'donations',
+            ...lazyPage(
+              () => import('../pages/admin/donations-page'),
+              (module) => module.DonationsPage,
+            ),
+          },
+          {
+            path: 'donations/:id',
+            ...lazyPage(
+              () => import('../pages/admin/donation-history-page'),
+              (module) => module.DonationHistoryPage,
+            ),
+          },
+          {
+            path: 'hub-applications',
+            ...lazyPage(
+              () => import('../pages/admin/hub-applications-page'),
+              (module) => module.HubApplicationsPage,
+            ),
+          },
+          {
+            path: 'messages',
+            ...lazyPage(
+              () => import('../pages/admin/messages-page'),
+              (module) => module.MessagesPage,
+            ),
+          },
+          {
+            path: 'audit',
+            ...lazyPage(
+              () => import('../pages/admin/audit-page'),
+              (module) => module.AuditPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <ScrollFrame />, children: pages }];
 
 export function createRouter() {
   const router = createBrowserRouter(routes);

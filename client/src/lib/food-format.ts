@@ -10,6 +10,12 @@ export function formatAed(amount: string | null): string | null {
   return Number.isFinite(value) ? aedFormat.format(value) : null;
 }
 
+/** "per meal box" under an offer's unit price; null when a unit is the whole listing. */
+export function perUnit(item: { unitLabel: string | null; units: number }): string | null {
+  if (!item.unitLabel || /\d/.test(item.unitLabel)) return null;
+  return `per ${item.unitLabel}`;
+}
+
 /** SPEC §3 keeps allergens as text holding a JSON list; anything unreadable counts as unknown. */
 export function parseAllergens(stored: string): Allergen[] {
   let parsed: unknown;

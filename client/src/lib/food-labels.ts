@@ -1,10 +1,8 @@
 import type { DateLabel } from '@foodshare/contracts/donations';
 import type {
   Allergen,
-  FoodCategory,
   FoodSource,
   FoodStatus,
-  FoodType,
   HandlingStatus,
   PreparationTime,
   SpoilageIndicator,
@@ -12,28 +10,13 @@ import type {
 } from '@foodshare/contracts/enums';
 
 /** The words people read for the stored enumeration values (SPEC §3). */
-export const CATEGORY_LABELS: Record<FoodCategory, string> = {
-  fresh_produce: 'Fresh Produce',
-  prepared_meals: 'Prepared Meals',
-  packaged_goods: 'Packaged Goods',
-  bakery_items: 'Bakery Items',
-  dairy: 'Dairy',
-  frozen: 'Frozen',
-};
+export { CATEGORY_LABELS, FOOD_TYPE_LABELS } from '@foodshare/contracts/food-kinds';
 
 export const FOOD_STATUS_LABELS: Record<FoodStatus, string> = {
   available: 'Available',
   reserved: 'Reserved',
   collected: 'Collected',
   expired: 'Expired',
-};
-
-export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
-  cooked_meal: 'Cooked meal',
-  packaged_item: 'Packaged item',
-  fresh_produce: 'Fresh produce',
-  baked_goods: 'Baked goods',
-  other: 'Other',
 };
 
 export const FOOD_SOURCE_LABELS: Record<FoodSource, string> = {

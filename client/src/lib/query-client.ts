@@ -2,15 +2,26 @@ import { QUERY_STALE_TIME_MS, TIMINGS_MS } from '@foodshare/contracts/constants'
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from './api-client';
 import { navigateTo } from './navigation';
+import { hadSession } from './session-memory';
 import { toast } from './toast';
 
-/** SPEC §8: tell the person the session is gone, then take them to sign in (DESIGN: /auth). */
+/**
+ * SPEC §8: tell the person the session is gone, then take them to sign in (DESIGN: /auth). A
+ * visitor who never signed in was not logged out: they are asked to sign in, on the Login tab.
+ */
 export function handleUnauthorized(): void {
-  toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    variant: 'destructive',
-  });
+  if (hadSession()) {
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+  } else {
+    toast({
+      title: 'Please sign in',
+      description: 'Sign in, or create a free account with just a username, to continue.',
+    });
+  }
   setTimeout(() => navigateTo('/auth'), TIMINGS_MS.unauthorizedRedirect);
 }
 

@@ -1,12 +1,10 @@
 import {
   DECLINE_REASON_TEXT,
   type DeclineReason,
+  OPEN_REQUEST_STATUSES,
   REQUEST_STATUS_LABELS,
   type RequestStatus,
 } from '@foodshare/contracts/requests';
-
-/** A request still waiting for an answer, or accepted and waiting for the handover. */
-export const OPEN_REQUEST_STATUSES: ReadonlySet<RequestStatus> = new Set(['pending', 'approved']);
 
 /** SPEC §2: approved wears the primary badge, every other status the secondary one. */
 export function requestBadgeVariant(status: string): 'default' | 'secondary' {

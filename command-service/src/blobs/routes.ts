@@ -1,5 +1,5 @@
+import { DomainError } from '@foodshare/contracts/errors';
 import { isSafeBlobKey } from '@foodshare/platform/blobs/blob-storage';
-import { DomainError } from '@foodshare/platform/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
@@ -12,7 +12,11 @@ export function blobRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/blobs/:folder/:name',
-      { schema: { hide: true, params: z.object({ folder: z.string(), name: z.string() }) } },
+      {
+        // Only public folders are served here; private documents go to staff elsewhere.
+        config: { access: 'public' },
+        schema: { hide: true, params: z.object({ folder: z.string(), name: z.string() }) },
+      },
       async (request, reply) => {
         const key = `${request.params.folder}/${request.params.name}`;
         if (!PUBLIC_FOLDERS.has(request.params.folder) || !isSafeBlobKey(key))

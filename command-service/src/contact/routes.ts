@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@foodshare/contracts/api';
-import {
-  type ContactEvent,
-  contactMessageReceivedSchema,
-  contactPayloadSchema,
-} from '@foodshare/contracts/contact';
+import { type ContactEvent, contactPayloadSchema } from '@foodshare/contracts/contact';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
-import { submitOnceDecider } from '../submit-once';
-
-const contactDecider = submitOnceDecider<ContactEvent>((recorded) =>
-  contactMessageReceivedSchema.parse({ type: recorded.type, data: recorded.data }),
-);
 
 /** POST /api/contact: the contact form (no sign-in), recorded as ContactMessageReceived. */
 export function contactRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return async (app) => {
     app.post(
       '/api/contact',
       {
-        config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+        },
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the team',
@@ -46,10 +39,8 @@ export function contactRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           data: { messageId, category, personal: sealed, receivedAt: now().toISOString() },
         };
         const actor = request.session.userId ?? 'visitor';
-        const result = await handleCommand(
-          deps.store,
-          `contact-${messageId}`,
-          contactDecider,
+        const result = await deps.streams.contact.handle(
+          messageId,
           event,
           commandContext(request, actor),
         );

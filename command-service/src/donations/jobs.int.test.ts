@@ -11,7 +11,8 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { createLogger } from '@foodshare/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeAnswers } from './food-fixtures';
+import { safeAnswers } from '../food/food-fixtures';
+import { createStreams } from '../streams';
 import { registerDonationJobs } from './jobs';
 
 let database: TestDatabase;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await ensurePostgresEventStoreSchema(database.pool);
   store = createPostgresEventStore({ pool: database.pool });
   jobs = createInProcessJobQueue({ logger: createLogger({ level: 'silent' }) });
-  registerDonationJobs(jobs, { store });
+  registerDonationJobs(jobs, { streams: createStreams(store), now: () => new Date() });
 });
 afterAll(async () => {
   await jobs.close();

@@ -1,10 +1,13 @@
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { DomainError } from '@foodshare/contracts/errors';
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import { sniffImageType } from '@foodshare/platform/blobs/image-type';
-import { DomainError } from '@foodshare/platform/http/errors';
 
 /** An 800×600 JPEG at quality 0.7 is well under this; anything larger was not resized. */
 export const MAX_PHOTO_BYTES = 3 * 1024 * 1024;
+
+/** Where an item's photo is kept, as a blob key: the one place that says so. */
+export const foodPhotoKey = (itemId: string) => `food-photos/${itemId}.jpg`;
 
 /**
  * A donation photo arrives as a JPEG data URL: decoded, checked by its bytes and size, stored as
@@ -23,7 +26,7 @@ export async function storeDonationPhoto(
     throw new DomainError('validation', DONATION_MESSAGES.photoTooLarge, 'imageUrl');
   if (sniffImageType(bytes) !== 'image/jpeg')
     throw new DomainError('validation', DONATION_MESSAGES.photoNotJpeg, 'imageUrl');
-  const key = `food-photos/${itemId}.jpg`;
+  const key = foodPhotoKey(itemId);
   await blobs.put(key, bytes, 'image/jpeg');
   return `/blobs/${key}`;
 }

@@ -1,9 +1,7 @@
 import type { DonationInput } from '@foodshare/contracts/donations';
-import { foodStreamId } from '@foodshare/contracts/food-events';
 import type { Position } from '@foodshare/platform/event-store/event-store';
-import { type CommandContext, handleCommand } from '../command-handler';
+import type { CommandContext } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { foodDecider } from './food-decider';
 import { storeDonationPhoto } from './photo';
 
 /**
@@ -11,8 +9,9 @@ import { storeDonationPhoto } from './photo';
  * safety check follows as a job. Shared by the HTTP route and the demo seed.
  */
 export async function postDonation(
-  deps: Pick<CommandServiceDeps, 'store' | 'blobs' | 'now'>,
-  donation: { itemId: string; donorId: string; input: DonationInput },
+  deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now'>,
+  /** `submittedAt`: when it was posted, for the demo's history; now otherwise. */
+  donation: { itemId: string; donorId: string; input: DonationInput; submittedAt?: Date },
   context: CommandContext,
 ): Promise<Position | undefined> {
   const { itemId, donorId, input } = donation;
@@ -45,11 +44,9 @@ export async function postDonation(
     ...(dateLabel ? { dateLabel } : {}),
   };
   const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
-  const now = (deps.now ?? (() => new Date()))();
-  const result = await handleCommand(
-    deps.store,
-    foodStreamId(itemId),
-    foodDecider,
+  const now = donation.submittedAt ?? deps.now();
+  const result = await deps.streams.food.handle(
+    itemId,
     {
       type: 'SubmitDonation',
       itemId,

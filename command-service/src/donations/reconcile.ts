@@ -1,68 +1,70 @@
-import type { EventStore } from '@foodshare/platform/event-store/event-store';
-import {
-  EXPIRE_ITEM_JOB,
-  expiryJobId,
-  type FoodJobData,
-  SAFETY_CHECK_JOB,
-  safetyCheckJobId,
-} from '@foodshare/platform/jobs/food-jobs';
+import { type FoodState, pendingFoodWork } from '@foodshare/contracts/food-state';
+import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
+import { scheduleFoodJobs } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
-import type { AppDatabase } from '@foodshare/platform/read-models';
-import { waitForProjections } from '@foodshare/platform/read-your-writes';
-import type { Kysely } from 'kysely';
+import { foodDecider } from '../food/food-decider';
 
 export interface Reconciled {
   readonly safetyChecks: number;
   readonly expiries: number;
 }
 
+const BATCH = 1000;
+const FOOD_STREAM = /^food-(.+)$/;
+
 /**
- * Pending work is rebuilt from the read model on start, so a restart (or a Redis that lost its
- * data, or the in-process queue's memory) loses no safety check and no expiry. Job ids are
- * deterministic: work still queued is not doubled.
+ * Pending work is rebuilt from the event log on start, so a restart (or a Redis that lost its
+ * data, or the in-process queue's memory) loses no safety check and no expiry. Every item is
+ * folded with the food decider's own evolve and asked `pendingFoodWork`, as the process manager
+ * asks it when an item is posted; `scheduleFoodJobs` schedules both. Job ids are deterministic:
+ * work still queued is not doubled. Work only ever ends, so an item without any is forgotten.
  */
-export async function reconcileDonationJobs(deps: {
-  db: Kysely<AppDatabase>;
+export async function reconcileFoodJobs(deps: {
   store: EventStore;
   jobs: JobQueue;
-  now?: () => Date;
-  catchUpTimeoutMs?: number;
+  now: () => Date;
 }): Promise<Reconciled> {
-  const now = deps.now ?? (() => new Date());
-  // The read model must have seen everything written before this start, or work would be missed.
-  await waitForProjections(deps.db, ['food-items'], await deps.store.headPosition(), {
-    timeoutMs: deps.catchUpTimeoutMs ?? 60_000,
-    pollMs: 50,
-  });
-  const job = (itemId: string): FoodJobData => ({
-    itemId,
-    correlationId: `reconcile-${itemId}`,
-    causationId: `reconcile-${itemId}`,
-  });
-
-  const pending = await deps.db
-    .selectFrom('food_items')
-    .select('id')
-    .where('review_status', '=', 'pending_check')
-    .execute();
-  for (const item of pending)
-    await deps.jobs.add(SAFETY_CHECK_JOB, job(item.id), { jobId: safetyCheckJobId(item.id) });
-
-  const expiring = await deps.db
-    .selectFrom('food_items')
-    .select(['id', 'available_until'])
-    .where('available_until', 'is not', null)
-    .where('status', 'in', ['available', 'reserved'])
-    .where('review_status', 'not in', ['rejected', 'withdrawn'])
-    .execute();
-  for (const item of expiring) {
-    if (!item.available_until) continue;
-    const until = new Date(item.available_until);
-    const delayMs = Math.max(0, until.getTime() - now().getTime());
-    await deps.jobs.add(EXPIRE_ITEM_JOB, job(item.id), {
-      jobId: expiryJobId(item.id, until.toISOString()),
-      delayMs,
-    });
+  const open = new Map<
+    string,
+    { state: FoodState; cause: { correlationId: string; causationId: string; streamId: string } }
+  >();
+  const done = new Set<string>();
+  let after: Position = START;
+  for (;;) {
+    const events = await deps.store.readAll({ after, maxCount: BATCH });
+    for (const event of events) {
+      const itemId = FOOD_STREAM.exec(event.streamId)?.[1];
+      if (!itemId || done.has(itemId)) continue;
+      const before = open.get(itemId);
+      // The work never depends on a request's terms, so no stream start is needed to read them.
+      const state = foodDecider.evolve(
+        before?.state ?? foodDecider.initialState,
+        foodDecider.parse(event, undefined),
+      );
+      if (!pendingFoodWork(state)) {
+        open.delete(itemId);
+        if (state.exists) done.add(itemId);
+        continue;
+      }
+      const cause = before?.cause ?? {
+        correlationId: event.metadata.correlationId,
+        causationId: event.id,
+        streamId: event.streamId,
+      };
+      open.set(itemId, { state, cause });
+    }
+    const last = events.at(-1);
+    if (!last) break;
+    after = last.position;
   }
-  return { safetyChecks: pending.length, expiries: expiring.length };
+  let safetyChecks = 0;
+  let expiries = 0;
+  for (const { state, cause } of open.values()) {
+    const work = pendingFoodWork(state);
+    if (!work) continue;
+    await scheduleFoodJobs(deps.jobs, work, cause, deps.now());
+    if (work.safetyCheck) safetyChecks++;
+    if (work.expiresAt) expiries++;
+  }
+  return { safetyChecks, expiries };
 }

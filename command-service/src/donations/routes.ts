@@ -1,39 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import { donationPayloadSchema, foodRequestPayloadSchema } from '@foodshare/contracts/donations';
-import { foodStreamId } from '@foodshare/contracts/food-events';
-import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
+import { DONATION_MESSAGES, donationPayloadSchema } from '@foodshare/contracts/donations';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand, loadState, uuidFromHash } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { commandContext } from '../http/command-context';
+import { commandContext, newId } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
-import { signedInActiveUser } from '../users/active-user';
-import { foodDecider } from './food-decider';
 import { postDonation } from './post-donation';
 
 const errors = resourceWriteErrors;
 
-/**
- * With an Idempotency-Key, a retried POST names the same new item, so it is created once.
- * Without one, every POST is a new item.
- */
-function newId(userId: string, key: string | undefined): string {
-  return key ? uuidFromHash(userId, key) : randomUUID();
-}
+const OWN_ITEM_COMMANDS = [
+  {
+    method: 'DELETE',
+    url: '/api/food-items/:id',
+    type: 'WithdrawItem',
+    summary: 'Delete (withdraw) your own food item, unless it is held or was handed over',
+  },
+  {
+    method: 'POST',
+    url: '/api/food-items/:id/hide',
+    type: 'HideItem',
+    summary:
+      'Hide your own item that changed hands (or expired) from My Donations; it cannot be deleted',
+  },
+] as const;
 
-/** Posting, deleting and requesting food (SPEC §7). */
+/** Posting and deleting food (SPEC §7). */
 export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
-  const signedIn = signedInActiveUser(deps);
+  const { now } = deps;
   return async (app) => {
     app.post(
       '/api/food-items',
       {
         bodyLimit: 6 * 1024 * 1024,
-        preValidation: signedIn,
+        config: { access: 'member' },
         schema: {
           tags: ['donations'],
           summary: 'Post a donation or a marketplace listing; the automated safety check runs next',
@@ -47,7 +48,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
         const itemId = newId(donorId, context.idempotencyKey);
         if (context.idempotencyKey) {
           // A retry of a post that went through: the same answer, and nothing touched again.
-          const earlier = await loadState(deps.store, foodStreamId(itemId), foodDecider);
+          const earlier = await deps.streams.food.load(itemId);
           if (earlier.state.exists && earlier.state.donorId === donorId) {
             answerWithPosition(reply, [earlier.position], deps.signingSecret);
             return reply.code(201).send({ id: itemId });
@@ -63,85 +64,30 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
       },
     );
 
-    app.delete(
-      '/api/food-items/:id',
-      {
-        preValidation: signedIn,
+    // A donor's commands on their own item: withdraw it, or hide one that changed hands.
+    for (const { method, url, type, summary } of OWN_ITEM_COMMANDS) {
+      app.route({
+        method,
+        url,
+        // The decider answers the same refusal, against the item's own stream.
+        config: { access: { owner: 'food-item', refusal: DONATION_MESSAGES.notOwner } },
         schema: {
           tags: ['donations'],
-          summary: 'Delete (withdraw) your own food item',
+          summary,
           params: z.object({ id: z.string().uuid('Unknown food item') }),
           response: { 200: z.object({ ok: z.literal(true) }), ...errors },
         },
-      },
-      async (request, reply) => {
-        const actorId = requireUserId(request);
-        const result = await handleCommand(
-          deps.store,
-          foodStreamId(request.params.id),
-          foodDecider,
-          { type: 'WithdrawItem', actorId, now: now() },
-          commandContext(request, actorId),
-        );
-        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        return reply.send({ ok: true as const });
-      },
-    );
-
-    app.post(
-      '/api/food-requests',
-      {
-        preValidation: signedIn,
-        schema: {
-          tags: ['requests'],
-          summary:
-            'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
-          body: foodRequestPayloadSchema,
-          response: { 201: foodRequestAnswerSchema, ...errors },
+        handler: async (request, reply) => {
+          const actorId = requireUserId(request);
+          const result = await deps.streams.food.handle(
+            request.params.id,
+            { type, actorId, now: now() },
+            commandContext(request, actorId),
+          );
+          answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+          return reply.send({ ok: true as const });
         },
-      },
-      async (request, reply) => {
-        const requesterId = requireUserId(request);
-        const { foodItemId, message, intent } = request.body;
-        const context = commandContext(request, requesterId);
-        // A retry with the same Idempotency-Key names the same request, so it is recorded once.
-        const requestId = newId(
-          requesterId,
-          context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
-        );
-        const result = await handleCommand(
-          deps.store,
-          foodStreamId(foodItemId),
-          foodDecider,
-          {
-            type: 'RequestItem',
-            requestId,
-            requesterId,
-            message: message ?? null,
-            intent,
-            now: now(),
-          },
-          context,
-        );
-        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        const [requested] = result.events;
-        if (requested?.type === 'ItemRequested') {
-          const { intent, price } = requested.data;
-          return reply
-            .code(201)
-            .send({ id: requestId, foodItemId, status: 'pending', intent, price });
-        }
-        // A retry recorded nothing new: answer where the original request stands now.
-        const { state } = await loadState(deps.store, foodStreamId(foodItemId), foodDecider);
-        const recorded = state.exists ? state.requests.get(requestId) : undefined;
-        return reply.code(201).send({
-          id: requestId,
-          foodItemId,
-          status: recorded?.status ?? 'pending',
-          intent: recorded?.intent ?? 'request',
-          price: recorded?.price ?? null,
-        });
-      },
-    );
+      });
+    }
   };
 }

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from '../command-handler';
+import { type CommandContext, uuidFromHash } from '../command-handler';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -11,4 +12,12 @@ export function commandContext(request: FastifyRequest, actor: string): CommandC
     correlationId: request.id,
     ...(typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? { idempotencyKey: key } : {}),
   };
+}
+
+/**
+ * With an Idempotency-Key, a retried POST names the same new thing, so it is created once.
+ * Without one, every POST is a new one.
+ */
+export function newId(userId: string, key: string | undefined): string {
+  return key ? uuidFromHash(userId, key) : randomUUID();
 }

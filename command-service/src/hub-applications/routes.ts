@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@foodshare/contracts/api';
+import { DomainError } from '@foodshare/contracts/errors';
 import {
   HUB_APPLICATION_MESSAGES,
   HUB_DOCUMENT_MAX_BYTES,
   type HubApplicationEvent,
   hubApplicationPayloadSchema,
-  hubApplicationSubmittedSchema,
 } from '@foodshare/contracts/hub-applications';
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import { sniffDocumentType } from '@foodshare/platform/blobs/image-type';
-import { DomainError } from '@foodshare/platform/http/errors';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
-import { submitOnceDecider } from '../submit-once';
-
-const hubApplicationDecider = submitOnceDecider<HubApplicationEvent>((recorded) =>
-  hubApplicationSubmittedSchema.parse({ type: recorded.type, data: recorded.data }),
-);
 
 const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
@@ -52,14 +45,17 @@ async function storeDocument(
 
 /** POST /api/hub-applications: the four-step wizard's application (no sign-in), for a moderator. */
 export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return async (app) => {
     app.post(
       '/api/hub-applications',
       {
         // Two documents and six photos of 5 MB each, base64-encoded in JSON: about 53 MB at most.
         bodyLimit: 60 * 1024 * 1024,
-        config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+        },
         schema: {
           tags: ['collection hubs'],
           summary: 'Apply to become a collection hub; documents are stored privately for review',
@@ -132,10 +128,8 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
           },
         };
         const actor = request.session.userId ?? 'visitor';
-        const result = await handleCommand(
-          deps.store,
-          `hub-application-${applicationId}`,
-          hubApplicationDecider,
+        const result = await deps.streams.hubApplication.handle(
+          applicationId,
           event,
           commandContext(request, actor),
         );

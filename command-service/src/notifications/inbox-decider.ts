@@ -1,9 +1,5 @@
-import {
-  type InboxEvent,
-  inboxEventSchema,
-  NOTIFICATION_MESSAGES,
-} from '@foodshare/contracts/notifications';
-import { DomainError } from '@foodshare/platform/http/errors';
+import { parseEvent } from '@foodshare/contracts/events';
+import { type InboxEvent, inboxEventSchema } from '@foodshare/contracts/notifications';
 import type { Decider } from '../command-handler';
 
 /** An `inbox-<userId>` stream: the read marks a person set on their notifications. */
@@ -12,25 +8,21 @@ export interface InboxState {
   readonly read: ReadonlySet<string>;
 }
 
-/** A notification as the read model shows it when the person asks; null when there is none. */
-export interface NotificationSeen {
-  readonly userId: string;
-  readonly isRead: boolean;
-}
-
+/**
+ * Decided from the inbox stream alone: which notifications exist, and whose, is the read side's
+ * to say (the route answers 404 for one the person cannot see, before any command).
+ */
 export type InboxCommand =
   | {
       readonly type: 'MarkNotificationRead';
       readonly userId: string;
       readonly notificationId: string;
-      readonly notification: NotificationSeen | null;
       readonly now: Date;
     }
   | {
+      /** Marks every notification the person has when it is recorded; later ones stay unread. */
       readonly type: 'MarkAllNotificationsRead';
       readonly userId: string;
-      /** Unread notifications the person has now: with none, there is nothing to mark. */
-      readonly unread: number;
       readonly now: Date;
     };
 
@@ -51,11 +43,7 @@ export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
   decide(command, state) {
     switch (command.type) {
       case 'MarkNotificationRead': {
-        const { notification } = command;
-        // Someone else's notification is answered as if it did not exist: ids reveal nothing.
-        if (!notification || notification.userId !== command.userId)
-          throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound, 'id');
-        if (notification.isRead || state.read.has(command.notificationId)) return [];
+        if (state.read.has(command.notificationId)) return [];
         return [
           {
             type: 'NotificationRead',
@@ -68,7 +56,6 @@ export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
         ];
       }
       case 'MarkAllNotificationsRead':
-        if (command.unread === 0) return [];
         return [
           {
             type: 'AllNotificationsRead',
@@ -81,5 +68,5 @@ export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
       }
     }
   },
-  parse: (recorded) => inboxEventSchema.parse({ type: recorded.type, data: recorded.data }),
+  parse: (recorded, streamStart) => parseEvent(inboxEventSchema, recorded, streamStart),
 };

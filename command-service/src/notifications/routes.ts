@@ -1,34 +1,27 @@
+import { DomainError } from '@foodshare/contracts/errors';
 import {
   allNotificationsReadAnswerSchema,
-  inboxStreamId,
+  NOTIFICATION_MESSAGES,
   notificationReadAnswerSchema,
 } from '@foodshare/contracts/notifications';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
-import { signedInActiveUser } from '../users/active-user';
-import { inboxDecider } from './inbox-decider';
 
 const errors = resourceWriteErrors;
 
-/**
- * Read marks on notifications, kept in the person's inbox stream. Which notifications exist, and
- * whose they are, is known from the notifications read model: the projection writes them.
- */
+/** Read marks on notifications, kept in the person's inbox stream. */
 export function notificationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
-  const signedIn = signedInActiveUser(deps);
+  const { now } = deps;
   return async (app) => {
     app.post(
       '/api/notifications/:id/read',
       {
-        preValidation: signedIn,
+        config: { access: 'member' },
         schema: {
           tags: ['notifications'],
           summary: 'Mark one of your notifications as read',
@@ -39,22 +32,19 @@ export function notificationRoutes(deps: CommandServiceDeps): FastifyPluginAsync
       async (request, reply) => {
         const userId = requireUserId(request);
         const { id } = request.params;
-        const row = await deps.db
+        // Which notifications exist, and whose, is the read side's to say: the person got the
+        // id from that list. Someone else's is answered as if it did not exist (ids reveal
+        // nothing). The mark itself is decided from the inbox stream.
+        const mine = await deps.db
           .selectFrom('notifications')
-          .select(['user_id', 'is_read'])
+          .select('id')
           .where('id', '=', id)
+          .where('user_id', '=', userId)
           .executeTakeFirst();
-        const result = await handleCommand(
-          deps.store,
-          inboxStreamId(userId),
-          inboxDecider,
-          {
-            type: 'MarkNotificationRead',
-            userId,
-            notificationId: id,
-            notification: row ? { userId: row.user_id, isRead: row.is_read } : null,
-            now: now(),
-          },
+        if (!mine) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound, 'id');
+        const result = await deps.streams.inbox.handle(
+          userId,
+          { type: 'MarkNotificationRead', userId, notificationId: id, now: now() },
           commandContext(request, userId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
@@ -65,7 +55,7 @@ export function notificationRoutes(deps: CommandServiceDeps): FastifyPluginAsync
     app.post(
       '/api/notifications/read-all',
       {
-        preValidation: signedIn,
+        config: { access: 'member' },
         schema: {
           tags: ['notifications'],
           summary: 'Mark every notification you have now as read; later ones stay unread',
@@ -74,17 +64,9 @@ export function notificationRoutes(deps: CommandServiceDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        const unread = await deps.db
-          .selectFrom('notifications')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('user_id', '=', userId)
-          .where('is_read', '=', false)
-          .executeTakeFirstOrThrow();
-        const result = await handleCommand(
-          deps.store,
-          inboxStreamId(userId),
-          inboxDecider,
-          { type: 'MarkAllNotificationsRead', userId, unread: unread.count, now: now() },
+        const result = await deps.streams.inbox.handle(
+          userId,
+          { type: 'MarkAllNotificationsRead', userId, now: now() },
           commandContext(request, userId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);

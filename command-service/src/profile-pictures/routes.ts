@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema, uploadUrlAnswerSchema } from '@foodshare/contracts/api';
 import { PROFILE_PICTURE } from '@foodshare/contracts/constants';
+import { DomainError } from '@foodshare/contracts/errors';
+import { text } from '@foodshare/contracts/text';
 import { sniffImageType } from '@foodshare/platform/blobs/image-type';
 import { checkSignedPath, signPath } from '@foodshare/platform/blobs/signed-url';
-import { DomainError } from '@foodshare/platform/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
@@ -13,7 +14,7 @@ const PREFIX = '/uploads/profile-pictures';
 // Above the 5 MB rule, so an oversize picture gets the picture's own message, not a generic 413.
 const BODY_LIMIT = PROFILE_PICTURE.maxBytes + 1_048_576;
 const pictureParams = z.object({ id: z.string().uuid('Unknown picture') });
-const signedQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+const signedQuery = z.object({ expires: text().optional(), signature: text().optional() });
 
 export const PICTURE_MESSAGES = {
   tooLarge: 'The picture is larger than 5 MB. Choose a smaller picture.',
@@ -29,7 +30,7 @@ export const PICTURE_MESSAGES = {
  * there. The file is checked by its bytes, stored as a blob and served back at the same path.
  */
 export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return async (app) => {
     // Picture bytes arrive raw; only this context accepts bodies other than JSON.
     app.addContentTypeParser(
@@ -47,7 +48,11 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
     app.post(
       '/api/profile/upload',
       {
-        config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
+        // Sign-up uploads a picture before the account exists.
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+        },
         schema: {
           tags: ['profile'],
           summary: 'Get a short-lived signed URL to PUT a profile picture to',
@@ -67,6 +72,7 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
       `${PREFIX}/:id`,
       {
         bodyLimit: BODY_LIMIT,
+        config: { access: 'signed-url' },
         schema: {
           hide: true,
           params: pictureParams,
@@ -104,7 +110,7 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
 
     app.get(
       `${PREFIX}/:id`,
-      { schema: { hide: true, params: pictureParams } },
+      { config: { access: 'public' }, schema: { hide: true, params: pictureParams } },
       async (request, reply) => {
         const blob = await deps.blobs.get(blobKey(request.params.id));
         if (!blob) throw new DomainError('not_found', 'No such picture.');

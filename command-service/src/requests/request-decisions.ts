@@ -1,13 +1,65 @@
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
+import {
+  type ExistingFood,
+  type FoodState,
+  type RequestState,
+  reservationWithCode,
+  unitsLeft,
+  unitsOf,
+} from '@foodshare/contracts/food-state';
 import {
   OPEN_REQUEST_STATUSES as OPEN,
   platformFee,
+  priceTimes,
   REQUEST_MESSAGES,
   type RequestIntent,
 } from '@foodshare/contracts/requests';
-import { DomainError } from '@foodshare/platform/http/errors';
-import type { ExistingFood, FoodCommand, FoodState, RequestState } from '../donations/food-decider';
+import { unitsText } from '@foodshare/contracts/units';
+
+/** How food changes hands on the item's stream. */
+export type RequestCommand =
+  | {
+      readonly type: 'RequestItem';
+      readonly requestId: string;
+      readonly requesterId: string;
+      readonly message: string | null;
+      /** As the taker chose it (Buy Now says 'purchase'); absent, the item decides. */
+      readonly intent?: RequestIntent | undefined;
+      /** How many units a purchase asks for (1 when absent); a free donation goes whole. */
+      readonly quantity?: number | undefined;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'AcceptRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      /** Drawn by the caller (the decider stays pure). */
+      readonly pickupCode: string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'DeclineRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly note: string | null;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'CancelRequest';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'ConfirmHandover';
+      readonly actorId: string;
+      readonly pickupCode: string;
+      /** The platform fee in force, in percent (SPEC §9: 3 to 5, marketplace sales only). */
+      readonly feePercent: number;
+      readonly now: Date;
+    };
 
 /**
  * How food changes hands, decided on the item's own stream: requests (a purchase on an offer),
@@ -15,7 +67,7 @@ import type { ExistingFood, FoodCommand, FoodState, RequestState } from '../dona
  */
 /** The item as a listing that can still change hands: it exists, is approved, not withdrawn. */
 function listed(state: FoodState): ExistingFood {
-  if (!state.exists || state.review === 'withdrawn')
+  if (!state.exists || state.status === 'withdrawn')
     throw new DomainError('not_found', DONATION_MESSAGES.notFound);
   return state;
 }
@@ -34,6 +86,49 @@ function requestOf(state: ExistingFood, requestId: string): RequestState {
   return request;
 }
 
+/** Nothing left to take: an offer says it sold out, a donation that it is no longer available. */
+function noneLeft(item: ExistingFood): DomainError {
+  return item.isMarketplace
+    ? new DomainError('conflict', REQUEST_MESSAGES.soldOut)
+    : new DomainError('conflict', DONATION_MESSAGES.notAvailable);
+}
+
+function label(item: ExistingFood): string {
+  return item.unitLabel ?? 'unit';
+}
+
+/** The units a request asks for, checked against what is left and the seller's limit. */
+function quantityFor(
+  item: ExistingFood,
+  intent: RequestIntent,
+  requesterId: string,
+  asked: number | undefined,
+): number {
+  if (intent === 'request') {
+    if (asked !== undefined && asked !== 1)
+      throw new DomainError('validation', REQUEST_MESSAGES.quantityOnDonation, 'quantity');
+    return 1;
+  }
+  const quantity = asked ?? 1;
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new DomainError('validation', REQUEST_MESSAGES.quantityInvalid, 'quantity');
+  const left = unitsLeft(item);
+  if (quantity > left)
+    throw new DomainError(
+      'conflict',
+      REQUEST_MESSAGES.fewerLeft(unitsText(left, label(item))),
+      'quantity',
+    );
+  const max = item.maxUnitsPerBuyer;
+  if (max !== null && unitsOf(item, requesterId) + quantity > max)
+    throw new DomainError(
+      'validation',
+      REQUEST_MESSAGES.overBuyerLimit(unitsText(max, label(item))),
+      'quantity',
+    );
+  return quantity;
+}
+
 function donorOnly(state: ExistingFood, actorId: string): void {
   if (state.donorId !== actorId) throw new DomainError('forbidden', REQUEST_MESSAGES.notDonor);
 }
@@ -47,7 +142,7 @@ function intentFor(state: ExistingFood, chosen: RequestIntent | undefined): Requ
   return state.isMarketplace ? 'purchase' : 'request';
 }
 
-export function decideRequests(command: FoodCommand, state: FoodState): FoodEvent[] {
+export function decideRequest(command: RequestCommand, state: FoodState): FoodEvent[] {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'RequestItem': {
@@ -56,14 +151,22 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
       // A retried request (same Idempotency-Key) is already recorded: nothing to add.
       if (earlier?.requesterId === command.requesterId) return [];
       if (earlier) throw new DomainError('conflict', REQUEST_MESSAGES.requestIdTaken);
-      if (item.review !== 'approved' || item.status !== 'available' || passed(item, command.now))
+      // Hidden by members' reports, it is not on offer until a moderator has looked.
+      if (
+        item.review !== 'approved' ||
+        item.status === 'expired' ||
+        item.hiddenByReports ||
+        passed(item, command.now)
+      )
         throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
+      if (unitsLeft(item) === 0) throw noneLeft(item);
       if (item.donorId === command.requesterId)
         throw new DomainError('forbidden', DONATION_MESSAGES.ownItem);
       const intent = intentFor(item, command.intent);
       for (const request of item.requests.values())
         if (request.requesterId === command.requesterId && OPEN.has(request.status))
           throw new DomainError('conflict', DONATION_MESSAGES.alreadyRequested);
+      const quantity = quantityFor(item, intent, command.requesterId, command.quantity);
       return [
         {
           type: 'ItemRequested',
@@ -74,6 +177,7 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
             message: command.message,
             intent,
             price: intent === 'purchase' ? item.price : null,
+            quantity: intent === 'purchase' ? quantity : null,
             requestedAt: at,
           },
         },
@@ -84,15 +188,21 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
       donorOnly(item, command.actorId);
       const request = requestOf(item, command.requestId);
       // A retried accept of the request already accepted changes nothing.
-      if (item.reservation?.requestId === command.requestId) return [];
-      if (item.status === 'reserved')
+      if (request.status === 'approved') return [];
+      const left = unitsLeft(item);
+      if (left === 0 && !item.isMarketplace)
         throw new DomainError('conflict', REQUEST_MESSAGES.alreadyReserved);
       if (request.status !== 'pending')
         throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
-      if (item.review !== 'approved' || item.status !== 'available' || passed(item, command.now))
+      if (item.review !== 'approved' || item.status === 'expired' || passed(item, command.now))
         throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
+      if (left === 0) throw noneLeft(item);
+      if (request.quantity > left)
+        throw new DomainError('conflict', REQUEST_MESSAGES.fewerLeft(unitsText(left, label(item))));
+      // The last units gone, every other request still waiting is answered at once.
       const declined: FoodEvent[] = [];
       for (const [requestId, other] of item.requests) {
+        if (left > request.quantity) break;
         if (requestId === command.requestId || other.status !== 'pending') continue;
         declined.push({
           type: 'RequestDeclined',
@@ -100,7 +210,7 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
             itemId: item.itemId,
             requestId,
             requesterId: other.requesterId,
-            reason: 'another_request_accepted',
+            reason: item.isMarketplace ? 'sold_out' : 'another_request_accepted',
             note: null,
             declinedBy: command.actorId,
             declinedAt: at,
@@ -153,7 +263,7 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
           },
         },
       ];
-      if (item.reservation?.requestId === command.requestId)
+      if (request.status === 'approved')
         events.push(released(item, command.requestId, 'declined_by_donor', at));
       return events;
     }
@@ -175,54 +285,63 @@ export function decideRequests(command: FoodCommand, state: FoodState): FoodEven
           },
         },
       ];
-      if (item.reservation?.requestId === command.requestId)
+      if (request.status === 'approved')
         events.push(released(item, command.requestId, 'cancelled_by_requester', at));
       return events;
     }
     case 'ConfirmHandover': {
       const item = listed(state);
       donorOnly(item, command.actorId);
-      const reservation = item.reservation;
       // A retried handover, with the code that completed it, changes nothing.
-      if (item.status === 'collected' && reservation?.pickupCode === command.pickupCode) return [];
-      if (item.status !== 'reserved' || !reservation)
+      for (const request of item.requests.values())
+        if (request.status === 'collected' && request.pickupCode === command.pickupCode) return [];
+      const held = [...item.requests.values()].some((request) => request.status === 'approved');
+      if (!held || item.status === 'expired')
         throw new DomainError('conflict', REQUEST_MESSAGES.notReserved);
       if (passed(item, command.now))
         throw new DomainError('conflict', REQUEST_MESSAGES.reservationExpired);
-      if (reservation.pickupCode !== command.pickupCode)
+      const reservation = reservationWithCode(item, command.pickupCode);
+      if (!reservation)
         throw new DomainError('validation', REQUEST_MESSAGES.wrongPickupCode, 'pickupCode');
-      const request = requestOf(item, reservation.requestId);
-      const sale =
-        request.intent === 'purchase' && request.price
-          ? {
-              currency: 'AED' as const,
-              price: request.price,
-              ...renameRate(platformFee(request.price, command.feePercent)),
-            }
-          : null;
+      const { requestId, request } = reservation;
       return [
         {
           type: 'ItemCollected',
           data: {
             itemId: item.itemId,
-            requestId: reservation.requestId,
+            requestId,
             donorId: item.donorId,
             collectorId: request.requesterId,
             servings: item.servings,
             isMarketplace: item.isMarketplace,
-            sale,
+            sale: saleOf(request, command.feePercent),
             confirmedBy: command.actorId,
             collectedAt: at,
           },
         },
       ];
     }
-    default:
-      throw new Error(`Not a request command: ${command.type}`);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
   }
 }
 
-const renameRate = ({ rate, fee }: { rate: string; fee: string }) => ({ feeRate: rate, fee });
+/** A purchase handed over: its own quantity at the unit price, and the fee on that total. */
+function saleOf(request: RequestState, feePercent: number) {
+  if (request.intent !== 'purchase' || !request.price) return null;
+  const price = priceTimes(request.price, request.quantity);
+  const { rate, fee } = platformFee(price, feePercent);
+  return {
+    currency: 'AED' as const,
+    price,
+    quantity: request.quantity,
+    unitPrice: request.price,
+    feeRate: rate,
+    fee,
+  };
+}
 
 function released(
   item: ExistingFood,

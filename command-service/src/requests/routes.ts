@@ -1,22 +1,24 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
-import { foodStreamId } from '@foodshare/contracts/food-events';
-import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
+import { foodRequestPayloadSchema } from '@foodshare/contracts/donations';
+import {
+  foodRequestAnswerSchema,
+  requestActionAnswerSchema,
+} from '@foodshare/contracts/food-items';
 import {
   confirmHandoverPayloadSchema,
-  DEFAULT_PLATFORM_FEE_PERCENT,
   declineRequestPayloadSchema,
+  REQUEST_MESSAGES,
   type RequestStatus,
 } from '@foodshare/contracts/requests';
+import type { RouteAccess } from '@foodshare/platform/http/access';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { type FoodCommand, foodDecider } from '../donations/food-decider';
-import { commandContext } from '../http/command-context';
+import type { FoodCommand } from '../food/food-decider';
+import { commandContext, newId } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
-import { signedInActiveUser } from '../users/active-user';
 import { drawPickupCode } from './pickup-code';
 
 const errors = resourceWriteErrors;
@@ -25,25 +27,27 @@ const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
 const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown request') });
 
 /**
- * Answering requests and handing food over (issue: requests, reservations, purchases). Every
- * command is decided in the item's own stream, so one reservation wins however many race.
+ * How food changes hands: requesting (a purchase, on an offer), answering requests and handing
+ * food over. Every command is decided in the item's own stream, so one reservation wins however
+ * many race.
  */
 export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
-  const feePercent = deps.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
-  const signedIn = signedInActiveUser(deps);
+  const { now } = deps;
+  const feePercent = deps.platformFeePercent;
+  const donorOnly: RouteAccess = { owner: 'food-item', refusal: REQUEST_MESSAGES.notDonor };
   return async (app) => {
     const onRequest = (
       path: string,
       summary: string,
       status: RequestStatus,
       command: (actorId: string, requestId: string, body: unknown) => FoodCommand,
+      owner: RouteAccess,
       body?: z.ZodType,
     ) =>
       app.post(
         `/api/food-items/:id/requests/:requestId/${path}`,
         {
-          preValidation: signedIn,
+          config: { access: owner },
           schema: {
             tags: ['requests'],
             summary,
@@ -55,10 +59,8 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         async (request, reply) => {
           const actorId = requireUserId(request);
           const { id, requestId } = request.params;
-          const result = await handleCommand(
-            deps.store,
-            foodStreamId(id),
-            foodDecider,
+          const result = await deps.streams.food.handle(
+            id,
             command(actorId, requestId, request.body),
             commandContext(request, actorId),
           );
@@ -78,6 +80,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         pickupCode: drawPickupCode(),
         now: now(),
       }),
+      donorOnly,
     );
     onRequest(
       'decline',
@@ -90,6 +93,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         note: declineRequestPayloadSchema.nullable().parse(body ?? null)?.note ?? null,
         now: now(),
       }),
+      donorOnly,
       // Fastify validates a request without a body as null: a decline without a note has none.
       declineRequestPayloadSchema.nullable(),
     );
@@ -98,14 +102,17 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       'Cancel your own request; an accepted one frees the item',
       'cancelled',
       (actorId, requestId) => ({ type: 'CancelRequest', requestId, actorId, now: now() }),
+      { owner: 'food-request', refusal: REQUEST_MESSAGES.notRequester },
     );
 
     app.post(
       '/api/food-items/:id/handover',
       {
-        preValidation: signedIn,
         // Guessing a code is slowed down like a sign-in.
-        config: { rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 } },
+        config: {
+          access: donorOnly,
+          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+        },
         schema: {
           tags: ['requests'],
           summary:
@@ -121,10 +128,8 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actorId = requireUserId(request);
-        const result = await handleCommand(
-          deps.store,
-          foodStreamId(request.params.id),
-          foodDecider,
+        const result = await deps.streams.food.handle(
+          request.params.id,
           {
             type: 'ConfirmHandover',
             actorId,
@@ -136,6 +141,67 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.send({ itemId: request.params.id, status: 'collected' as const });
+      },
+    );
+
+    app.post(
+      '/api/food-requests',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['requests'],
+          summary:
+            'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
+          body: foodRequestPayloadSchema,
+          response: { 201: foodRequestAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const requesterId = requireUserId(request);
+        const { foodItemId, message, intent, quantity } = request.body;
+        const context = commandContext(request, requesterId);
+        // A retry with the same Idempotency-Key names the same request, so it is recorded once.
+        const requestId = newId(
+          requesterId,
+          context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
+        );
+        const result = await deps.streams.food.handle(
+          foodItemId,
+          {
+            type: 'RequestItem',
+            requestId,
+            requesterId,
+            message: message ?? null,
+            intent,
+            quantity,
+            now: now(),
+          },
+          context,
+        );
+        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+        const [requested] = result.events;
+        if (requested?.type === 'ItemRequested') {
+          const { intent, price } = requested.data;
+          return reply.code(201).send({
+            id: requestId,
+            foodItemId,
+            status: 'pending',
+            intent,
+            price,
+            quantity: requested.data.quantity ?? null,
+          });
+        }
+        // A retry recorded nothing new: answer where the original request stands now.
+        const { state } = await deps.streams.food.load(foodItemId);
+        const recorded = state.exists ? state.requests.get(requestId) : undefined;
+        return reply.code(201).send({
+          id: requestId,
+          foodItemId,
+          status: recorded?.status ?? 'pending',
+          intent: recorded?.intent ?? 'request',
+          price: recorded?.price ?? null,
+          quantity: recorded?.intent === 'purchase' ? recorded.quantity : null,
+        });
       },
     );
   };

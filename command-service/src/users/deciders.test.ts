@@ -120,4 +120,73 @@ describe('a user', () => {
       .thenThrows({ code: 'unauthenticated' });
     given([]).when({ type: 'DeleteUser', now }).thenThrows({ code: 'unauthenticated' });
   });
+
+  describe('staff roles', () => {
+    const grant = {
+      type: 'GrantStaffRole' as const,
+      role: 'moderator' as const,
+      by: 'fatima',
+      reason: 'Food-safety officer, Dubai Municipality',
+      now,
+    };
+    const granted = {
+      type: 'StaffRoleGranted' as const,
+      data: {
+        userId: alice,
+        role: 'moderator' as const,
+        grantedBy: 'fatima',
+        reason: 'Food-safety officer, Dubai Municipality',
+        grantedAt: now.toISOString(),
+      },
+    };
+
+    it('are granted with who granted them and why', () => {
+      given([registered]).when(grant).then([granted]);
+    });
+
+    it('granted again record nothing (a retried grant)', () => {
+      given([registered, granted]).when(grant).then([]);
+    });
+
+    it('add up: a moderator can be an analyst too', () => {
+      given([registered, granted])
+        .when({ ...grant, role: 'analyst' })
+        .then([{ ...granted, data: { ...granted.data, role: 'analyst' } }]);
+    });
+
+    it('are revoked with who revoked them and why, and can then be granted again', () => {
+      const revoked = {
+        type: 'StaffRoleRevoked' as const,
+        data: {
+          userId: alice,
+          role: 'moderator' as const,
+          revokedBy: 'fatima',
+          reason: 'Moved to another team',
+          revokedAt: now.toISOString(),
+        },
+      };
+      given([registered, granted])
+        .when({ ...grant, type: 'RevokeStaffRole', reason: 'Moved to another team' })
+        .then([revoked]);
+      given([registered, granted, revoked]).when(grant).then([granted]);
+    });
+
+    it('cannot revoke a role the person does not hold, and says so', () => {
+      given([registered])
+        .when({ ...grant, type: 'RevokeStaffRole' })
+        .thenThrows({
+          code: 'conflict',
+          message: 'Aisha is not a moderator: there is nothing to revoke.',
+        });
+    });
+
+    it('cannot be granted to an account that does not exist or was deleted', () => {
+      given([]).when(grant).thenThrows({ code: 'not_found' });
+      const deleted = {
+        type: 'UserDeleted' as const,
+        data: { userId: alice, username: 'Aisha', deletedAt: now.toISOString() },
+      };
+      given([registered, deleted]).when(grant).thenThrows({ code: 'not_found' });
+    });
+  });
 });

@@ -1,41 +1,36 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
 import { isBusinessRole } from '@foodshare/contracts/enums';
+import { DomainError } from '@foodshare/contracts/errors';
 import type { PersonalData } from '@foodshare/contracts/personal-data';
 import {
   deleteAccountPayloadSchema,
   PROFILE_MESSAGES,
   profileUpdatePayloadSchema,
 } from '@foodshare/contracts/profile';
-import { streamIds } from '@foodshare/contracts/user-events';
 import { userSchema } from '@foodshare/contracts/users';
-import { DomainError } from '@foodshare/platform/http/errors';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { openPersonalData, personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { claimPicture, deleteOwnPicture } from '../profile-pictures/picture-claims';
-import { cancelRequestsOf, withdrawItemsOf } from './account-deletion';
-import { loadActiveUser, signedInActiveUser } from './active-user';
+import { loadActiveUser } from './active-user';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
-import { usernameDecider } from './username-decider';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 /** PATCH and DELETE /api/profile (SPEC §7): edit one's profile, or delete the account. */
 export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
-  const signedIn = signedInActiveUser(deps);
+  const { now } = deps;
 
   return async (app) => {
     app.patch(
       '/api/profile',
       {
-        preValidation: signedIn,
+        config: { access: 'member' },
         schema: {
           tags: ['profile'],
           summary: 'Edit your profile',
@@ -82,10 +77,8 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           personal.businessAddress = null;
         }
         const sealed = await personalDataVault.seal(deps.db, userId, personal);
-        const result = await handleCommand(
-          deps.store,
-          streamIds.user(userId),
-          userDecider,
+        const result = await deps.streams.user.handle(
+          userId,
           {
             type: 'UpdateProfile',
             role,
@@ -116,7 +109,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/profile',
       {
-        preValidation: signedIn,
+        config: { access: 'member' },
         schema: {
           tags: ['profile'],
           summary: 'Delete your account: items withdrawn, sessions ended, personal data destroyed',
@@ -128,25 +121,17 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         const userId = requireUserId(request);
         const state = await loadActiveUser(deps, userId);
         const context = commandContext(request, userId);
-        const positions = [
-          ...(await withdrawItemsOf(deps, userId, context)),
-          ...(await cancelRequestsOf(deps, userId, context)),
-        ];
         const personal = await openPersonalData(deps.db, state.personal);
         await deleteOwnPicture(deps, personal.profileImageUrl, userId);
         // The key goes first: should anything below fail, no personal field is readable any more.
         await personalDataVault.destroyKey(deps.db, userId);
-        const deleted = await handleCommand(
-          deps.store,
-          streamIds.user(userId),
-          userDecider,
+        const deleted = await deps.streams.user.handle(
+          userId,
           { type: 'DeleteUser', now: now() },
           context,
         );
-        const released = await handleCommand(
-          deps.store,
-          streamIds.username(state.username),
-          usernameDecider,
+        const released = await deps.streams.username.handle(
+          state.username,
           { type: 'ReleaseUsername', username: state.username, userId },
           context,
         );
@@ -154,7 +139,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         await request.session.destroy();
         answerWithPosition(
           reply,
-          [...positions, deleted.appended?.position, released.appended?.position],
+          [deleted.appended?.position, released.appended?.position],
           deps.signingSecret,
         );
         return reply.send({ ok: true as const });

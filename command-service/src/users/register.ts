@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_PERSONAL_DATA, type PersonalData } from '@foodshare/contracts/personal-data';
-import { streamIds } from '@foodshare/contracts/user-events';
 import type { RegisterCommandInput, User } from '@foodshare/contracts/users';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
-import { type CommandContext, handleCommand } from '../command-handler';
+import type { CommandContext } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { claimPicture } from '../profile-pictures/picture-claims';
 import { userFromState } from './user-answer';
 import { userDecider } from './user-decider';
-import { usernameDecider } from './username-decider';
 
 export interface Registration {
   readonly user: User;
@@ -21,19 +19,18 @@ export interface Registration {
  * then registers the user with their personal fields sealed under a key of their own.
  */
 export async function registerAccount(
-  deps: Pick<CommandServiceDeps, 'store' | 'db' | 'blobs' | 'now'>,
+  deps: Pick<CommandServiceDeps, 'streams' | 'db' | 'blobs' | 'now'>,
   input: RegisterCommandInput,
   context: (userId: string) => CommandContext,
+  /** What the sign-up form does not ask but an account may start with (the demo's bios). */
+  profile: { readonly bio?: string } = {},
 ): Promise<Registration> {
   const userId = randomUUID();
   const ctx = context(userId);
   // The picture first: a refused picture must not leave the name taken.
   if (input.profileImageUrl) await claimPicture(deps, input.profileImageUrl, userId, ctx);
-  const usernameStream = streamIds.username(input.username);
-  const claim = await handleCommand(
-    deps.store,
-    usernameStream,
-    usernameDecider,
+  const claim = await deps.streams.username.handle(
+    input.username,
     { type: 'ClaimUsername', username: input.username, userId },
     ctx,
   );
@@ -44,13 +41,12 @@ export async function registerAccount(
     profileImageUrl: input.profileImageUrl ?? null,
     businessName: input.businessName ?? null,
     businessAddress: input.businessAddress ?? null,
+    bio: profile.bio ?? null,
   };
   try {
     const sealed = await personalDataVault.seal(deps.db, userId, personal);
-    const registered = await handleCommand(
-      deps.store,
-      streamIds.user(userId),
-      userDecider,
+    const registered = await deps.streams.user.handle(
+      userId,
       {
         type: 'RegisterUser',
         userId,
@@ -58,7 +54,7 @@ export async function registerAccount(
         role: input.role,
         isPublicProfile: input.profileVisibility,
         personal: sealed,
-        now: (deps.now ?? (() => new Date()))(),
+        now: deps.now(),
       },
       ctx,
     );
@@ -70,10 +66,8 @@ export async function registerAccount(
     };
   } catch (error) {
     // The name must not stay held by an account that does not exist.
-    await handleCommand(
-      deps.store,
-      usernameStream,
-      usernameDecider,
+    await deps.streams.username.handle(
+      input.username,
       { type: 'ReleaseUsername', username: input.username, userId },
       ctx,
     );

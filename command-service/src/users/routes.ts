@@ -1,24 +1,22 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
-import { streamIds } from '@foodshare/contracts/user-events';
+import { DomainError } from '@foodshare/contracts/errors';
 import {
   AUTH_MESSAGES,
   loginPayloadSchema,
   registerPayloadSchema,
   userSchema,
 } from '@foodshare/contracts/users';
-import { DomainError } from '@foodshare/platform/http/errors';
-import { userFromRow } from '@foodshare/platform/user-rows';
+import { isFromAnotherSite } from '@foodshare/platform/http/security';
 import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
+import { userFromRow } from '@foodshare/projection-service/read-models';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadState } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
 import { registerAccount } from './register';
 import { userFromState } from './user-answer';
-import { userDecider } from './user-decider';
-import { usernameDecider } from './username-decider';
 
 const errors = {
   400: errorBodySchema,
@@ -35,7 +33,7 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/register',
       {
-        config: { rateLimit },
+        config: { access: 'public', rateLimit },
         schema: {
           tags: ['users'],
           summary: 'Create an account (demo: username only)',
@@ -57,7 +55,7 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/login',
       {
-        config: { rateLimit },
+        config: { access: 'public', rateLimit },
         schema: {
           tags: ['users'],
           summary: 'Sign in by username (demonstration sign-in)',
@@ -66,18 +64,10 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { state: name } = await loadState(
-          deps.store,
-          streamIds.username(request.body.username),
-          usernameDecider,
-        );
+        const { state: name } = await deps.streams.username.load(request.body.username);
         if (!name.owner)
           throw new DomainError('unauthenticated', AUTH_MESSAGES.unknownUsername, 'username');
-        const { state, position } = await loadState(
-          deps.store,
-          streamIds.user(name.owner),
-          userDecider,
-        );
+        const { state, position } = await deps.streams.user.load(name.owner);
         if (state.status !== 'active')
           throw new DomainError('unauthenticated', AUTH_MESSAGES.unknownUsername, 'username');
         await request.session.regenerate();
@@ -98,19 +88,33 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       },
     );
 
+    const logoutSchema = {
+      tags: ['users'],
+      response: { 200: z.object({ ok: z.literal(true) }), 403: errorBodySchema },
+    };
+    const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+      await request.session.destroy();
+      return reply.send({ ok: true as const });
+    };
+    // The spec's GET, for the app's own pages; a link or a redirect on another site must not
+    // sign anyone out (SameSite=Lax lets such a top-level navigation carry the cookie).
     app.get(
       '/api/logout',
       {
-        schema: {
-          tags: ['users'],
-          summary: 'Sign out',
-          response: { 200: z.object({ ok: z.literal(true) }) },
-        },
+        config: { access: 'public' },
+        schema: { ...logoutSchema, summary: 'Sign out (from the app itself)' },
       },
       async (request, reply) => {
-        await request.session.destroy();
-        return reply.send({ ok: true as const });
+        if (isFromAnotherSite(request))
+          throw new DomainError('forbidden', AUTH_MESSAGES.logoutFromAnotherSite);
+        return signOut(request, reply);
       },
+    );
+    // What the client uses: a write, so refused from another origin like every write.
+    app.post(
+      '/api/logout',
+      { config: { access: 'public' }, schema: { ...logoutSchema, summary: 'Sign out' } },
+      async (request, reply) => signOut(request, reply),
     );
   };
 }

@@ -14,6 +14,7 @@ export function userFromState(
     role: state.role,
     isPublicProfile: state.isPublicProfile,
     donationCount: 0,
+    staffRoles: [...state.staffRoles],
     createdAt: state.registeredAt,
     updatedAt: state.registeredAt,
   };

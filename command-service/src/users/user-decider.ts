@@ -1,7 +1,9 @@
 import type { UserRole } from '@foodshare/contracts/enums';
+import { DomainError } from '@foodshare/contracts/errors';
+import { parseEvent } from '@foodshare/contracts/events';
 import type { Sealed } from '@foodshare/contracts/personal-data';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@foodshare/contracts/staff';
 import { type UserEvent, userEventSchema } from '@foodshare/contracts/user-events';
-import { DomainError } from '@foodshare/platform/http/errors';
 import type { Decider } from '../command-handler';
 
 export type UserState =
@@ -15,6 +17,8 @@ export type UserState =
       readonly isPublicProfile: boolean;
       readonly personal: Sealed;
       readonly registeredAt: string;
+      /** Staff permissions on top of the role, in the order they were granted. */
+      readonly staffRoles: readonly StaffRole[];
     };
 
 export type UserCommand =
@@ -36,7 +40,15 @@ export type UserCommand =
       readonly personal: Sealed;
       readonly now: Date;
     }
-  | { readonly type: 'DeleteUser'; readonly now: Date };
+  | { readonly type: 'DeleteUser'; readonly now: Date }
+  | {
+      readonly type: 'GrantStaffRole' | 'RevokeStaffRole';
+      readonly role: StaffRole;
+      /** Who decided: an operator's name, or `system:seed`. */
+      readonly by: string;
+      readonly reason: string;
+      readonly now: Date;
+    };
 
 const NO_ACCOUNT = 'This account no longer exists.';
 
@@ -45,7 +57,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'active', ...event.data };
+        return { status: 'active', ...event.data, staffRoles: [] };
       case 'UserProfileUpdated':
         if (state.status !== 'active') return state;
         return {
@@ -56,6 +68,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         };
       case 'UserDeleted':
         return { status: 'deleted', userId: event.data.userId };
+      case 'StaffRoleGranted':
+        if (state.status !== 'active' || state.staffRoles.includes(event.data.role)) return state;
+        return { ...state, staffRoles: [...state.staffRoles, event.data.role] };
+      case 'StaffRoleRevoked':
+        if (state.status !== 'active') return state;
+        return {
+          ...state,
+          staffRoles: state.staffRoles.filter((role) => role !== event.data.role),
+        };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -106,11 +127,46 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'GrantStaffRole':
+        if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
+        // Granted already: a retried grant records nothing twice.
+        if (state.staffRoles.includes(command.role)) return [];
+        return [
+          {
+            type: 'StaffRoleGranted',
+            data: {
+              userId: state.userId,
+              role: command.role,
+              grantedBy: command.by,
+              reason: command.reason,
+              grantedAt: command.now.toISOString(),
+            },
+          },
+        ];
+      case 'RevokeStaffRole':
+        if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
+        if (!state.staffRoles.includes(command.role))
+          throw new DomainError(
+            'conflict',
+            `${state.username} is not a ${STAFF_ROLE_LABELS[command.role].toLowerCase()}: there is nothing to revoke.`,
+          );
+        return [
+          {
+            type: 'StaffRoleRevoked',
+            data: {
+              userId: state.userId,
+              role: command.role,
+              revokedBy: command.by,
+              reason: command.reason,
+              revokedAt: command.now.toISOString(),
+            },
+          },
+        ];
       default: {
         const unhandled: never = command;
         return unhandled;
       }
     }
   },
-  parse: (recorded) => userEventSchema.parse({ type: recorded.type, data: recorded.data }),
+  parse: (recorded, streamStart) => parseEvent(userEventSchema, recorded, streamStart),
 };

@@ -1,6 +1,7 @@
+import { DomainError } from '@foodshare/contracts/errors';
+import { parseEvent } from '@foodshare/contracts/events';
 import { type UsernameEvent, usernameEventSchema } from '@foodshare/contracts/user-events';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
-import { DomainError } from '@foodshare/platform/http/errors';
 import type { Decider } from '../command-handler';
 
 /** A `username-<name>` stream: who holds the name now. Uniqueness lives in the event store. */
@@ -48,5 +49,5 @@ export const usernameDecider: Decider<UsernameCommand, UsernameEvent, UsernameSt
       }
     }
   },
-  parse: (recorded) => usernameEventSchema.parse({ type: recorded.type, data: recorded.data }),
+  parse: (recorded, streamStart) => parseEvent(usernameEventSchema, recorded, streamStart),
 };

@@ -29,6 +29,26 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** OpenStreetMap's own tiles; their usage policy asks heavy users to run or rent their own. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The map's background: a tile URL template with {z}, {x} and {y} (an OpenStreetMap server or a
+ * copy of one), or `none` for maps drawn by the app alone (no request leaves the browser).
+ */
+export const mapTileUrlField = z
+  .string()
+  .trim()
+  .default(DEFAULT_MAP_TILE_URL)
+  .transform((value) => (value === '' || value === 'none' ? null : value))
+  .refine(
+    (value) =>
+      value === null ||
+      (/^https?:\/\/[^/\s]+\//.test(value) &&
+        ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+    'expected a tile URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none',
+  );
+
 export const envFields = {
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),

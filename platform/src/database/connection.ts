@@ -4,8 +4,18 @@ import pg from 'pg';
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-export function createPool(url: string, options: { max: number }): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: options.max });
+export interface PoolOptions {
+  readonly max: number;
+  /** Runs on each new connection before its first use (a failure discards the connection). */
+  readonly onConnect?: (client: pg.ClientBase) => Promise<void>;
+}
+
+export function createPool(url: string, options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    ...(options.onConnect ? { onConnect: options.onConnect } : {}),
+  });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return pool;

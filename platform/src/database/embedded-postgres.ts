@@ -2,12 +2,33 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPool, type Pool } from './connection';
 
 export interface EmbeddedPostgres {
-  /** A connection string that `pg` can use. Use a pool of one connection (see README). */
+  /** A connection string that `pg` can use. Prefer `createPool`, which knows its rules. */
   readonly url: string;
+  /** The pool to use: one connection, each new one starting from a clean session. */
+  createPool(): Pool;
   stop(): Promise<void>;
 }
+
+/**
+ * PGlite is one backend session, whichever socket talks to it: what a connection leaves in
+ * the session (named prepared statements above all) outlives it. The pool drops a connection
+ * after any failed query, so the next one would collide with its predecessor's statements
+ * ("prepared statement … already exists") and fail in turn, for good. Each new connection
+ * therefore starts by resetting the session.
+ */
+async function resetSession(client: { query(text: string): Promise<unknown> }): Promise<void> {
+  await client.query('DISCARD ALL');
+}
+
+/**
+ * Sockets the server accepts at once. The pool uses one, but a dropped connection is closed
+ * by the server a moment after the pool opens its replacement, which must not be refused.
+ * The server runs their statements one at a time, keeping a transaction to its own socket.
+ */
+const SOCKET_CONNECTIONS = 8;
 
 /**
  * PostgreSQL in-process (PGlite), reachable over a local socket so the code path is the same
@@ -19,11 +40,17 @@ export async function startEmbeddedPostgres(options: {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : 'memory://');
-    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+    const server = new PGLiteSocketServer({
+      db,
+      port: 0,
+      host: '127.0.0.1',
+      maxConnections: SOCKET_CONNECTIONS,
+    });
     await server.start();
     const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
     return {
       url,
+      createPool: () => createPool(url, { max: 1, onConnect: resetSession }),
       async stop() {
         await server.stop();
         await db.close();

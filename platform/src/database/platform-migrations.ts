@@ -67,6 +67,28 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-01-005-projection-parked': {
+    async up(db) {
+      // A projection that keeps failing on one event parks there until an operator retries or
+      // skips it; the row keeps it parked across restarts and tells /health what is wrong.
+      await db.schema
+        .createTable('projection_parked')
+        .ifNotExists()
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('generation', 'integer', (column) => column.notNull())
+        .addColumn('event_id', 'text', (column) => column.notNull())
+        .addColumn('event_type', 'text', (column) => column.notNull())
+        .addColumn('stream_id', 'text', (column) => column.notNull())
+        .addColumn('position_commit', 'bigint', (column) => column.notNull())
+        .addColumn('position_prepare', 'bigint', (column) => column.notNull())
+        .addColumn('correlation_id', 'text')
+        .addColumn('error', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('parked_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('projection_parked_pkey', ['name', 'generation'])
+        .execute();
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

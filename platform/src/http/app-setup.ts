@@ -4,9 +4,12 @@ import { registerErrorHandler } from './errors';
 import { registerSecurity } from './security';
 
 /** What every HTTP service shares: zod schemas, JSON errors, security headers, same-origin writes. */
-export async function setupHttp(app: FastifyInstance): Promise<void> {
+export async function setupHttp(
+  app: FastifyInstance,
+  options: { imageOrigins?: readonly string[] } = {},
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, options);
 }

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from '../logger';
 import type { PostgresSessionStore } from '../sessions/session-store';
 import { registerSessions } from '../sessions/sessions';
+import { type AccessResolver, enforceAccess } from './access';
 import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
@@ -19,10 +20,22 @@ export interface HttpAppOptions {
   /** Behind nginx or another proxy: trust its X-Forwarded-* headers. */
   readonly trustProxy: boolean;
   readonly title: string;
-  /** Answers GET /health; throws when the service cannot serve. */
-  readonly health: () => Promise<void>;
+  /** Answers who the signed-in person is for the routes' access rules (`access.ts`). */
+  readonly access: AccessResolver;
+  /**
+   * Answers GET /health; throws when the service cannot serve. What it answers goes into the
+   * answer: `degraded` for trouble that does not stop the service (a parked projection).
+   */
+  readonly health: () => Promise<HealthDetails | undefined>;
   /** The built client to serve, with index.html for every page route (standalone only). */
   readonly clientDist?: string | undefined;
+  /** Where the pages may load pictures from besides this origin: the map's tile server. */
+  readonly imageOrigins?: readonly string[];
+}
+
+export interface HealthDetails {
+  readonly degraded: boolean;
+  readonly [detail: string]: unknown;
 }
 
 const API_PATHS = /^\/(api|uploads|health)(\/|$)/;
@@ -40,18 +53,22 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  await setupHttp(app);
+  await setupHttp(app, { imageOrigins: options.imageOrigins ?? [] });
   await registerSessions(app, {
     store: options.sessions,
     secret: options.sessionSecret,
     secureCookies: options.secureCookies,
   });
   await app.register(rateLimit, { global: false });
+  // Before any route: every route is recorded with its rule, and the rules are enforced.
+  enforceAccess(app, options.access);
   await registerApiDocs(app, { title: options.title });
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await options.health();
-      return { status: 'ok' };
+      const details = await options.health();
+      if (!details) return { status: 'ok' };
+      const { degraded, ...rest } = details;
+      return { status: degraded ? 'degraded' : 'ok', ...rest };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });

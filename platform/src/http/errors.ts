@@ -1,16 +1,9 @@
 import type { ErrorBody } from '@foodshare/contracts/api';
+import { DomainError, type DomainErrorCode } from '@foodshare/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export type DomainErrorCode =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported';
-
+/** The one place a domain error code becomes an HTTP status. */
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
   unauthenticated: 401,
@@ -21,22 +14,10 @@ const STATUS: Record<DomainErrorCode, number> = {
   unsupported: 415,
 };
 
-/** The one error type of the domain and the HTTP layer: a code, and a message a person can act on. */
-export class DomainError extends Error {
-  override readonly name = 'DomainError';
-  constructor(
-    readonly code: DomainErrorCode,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-  get statusCode(): number {
-    return STATUS[this.code];
-  }
+export function statusOf(error: DomainError): number {
+  return STATUS[error.code];
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please sign in to continue.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 function body(message: string, field?: string, issues?: ErrorBody['issues']): ErrorBody {
@@ -51,7 +32,7 @@ export function notFoundBody(method: string, url: string): ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(error.statusCode).send(body(error.message, error.field));
+      return reply.code(statusOf(error)).send(body(error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {

@@ -121,7 +121,11 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         if (!job) return;
         const attempts = job.opts.attempts ?? 1;
         const attempt = Math.min(job.attemptsMade, attempts);
-        logJobFailure(logger, { id: String(job.id), name, attempt, attempts }, error);
+        logJobFailure(
+          logger,
+          { id: String(job.id), name, data: job.data, attempt, attempts },
+          error,
+        );
       });
       worker.on('error', (error) => logger.error({ err: error, jobName: name }, 'worker error'));
       workers.set(name, worker);

@@ -97,7 +97,11 @@ export function createInProcessJobQueue(options: { logger?: Logger } = {}): JobQ
       await worker.handler({ id, name, data, attempt: entry.attempt });
       entries.delete(entry.key);
     } catch (error) {
-      logJobFailure(logger, { id, name, attempt: entry.attempt, attempts: entry.attempts }, error);
+      logJobFailure(
+        logger,
+        { id, name, data, attempt: entry.attempt, attempts: entry.attempts },
+        error,
+      );
       if (entry.attempt >= entry.attempts || closed) {
         entries.delete(entry.key);
         if (closed && entry.attempt < entry.attempts) {

@@ -192,6 +192,23 @@ export function describeJobQueueConformance(adapter: string, harness: JobQueueHa
       await eventually(() => expect(done).toEqual(['fine']));
     });
 
+    it('names the event, stream and correlation id that caused a failing job', async () => {
+      const { queue, records } = setUp();
+      const name = uniqueName('caused');
+      queue.process(name, async () => {
+        throw new Error('fails');
+      });
+      const cause = { correlationId: 'request-7', causationId: 'event-7', streamId: 'food-7' };
+      await queue.add(name, { itemId: '7', ...cause }, { jobId: 'caused', attempts: 1 });
+      await eventually(() =>
+        expect(records.find((r) => r.level === 50 && r.jobId === 'caused')).toMatchObject({
+          eventId: 'event-7',
+          streamId: 'food-7',
+          correlationId: 'request-7',
+        }),
+      );
+    });
+
     it('rejects ids BullMQ cannot store, and jobId() builds valid ones from any parts', async () => {
       const { queue } = setUp();
       const name = uniqueName('ids');

@@ -92,17 +92,42 @@ export function retryDelayMs(backoffMs: number, attempt: number): number {
 }
 
 /**
+ * What a job's data says of its cause, for its log lines: the event that caused it (its id and
+ * stream) and the correlation id of the command behind that event. Jobs scheduled by a process
+ * manager carry them (`JobCause` of food-jobs.ts).
+ */
+export function jobCauseOf(data: unknown): {
+  eventId?: string;
+  streamId?: string;
+  correlationId?: string;
+} {
+  if (typeof data !== 'object' || data === null) return {};
+  const text = (key: string) => {
+    const value: unknown = Reflect.get(data, key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const cause = {
+    eventId: text('causationId'),
+    streamId: text('streamId'),
+    correlationId: text('correlationId'),
+  };
+  return Object.fromEntries(Object.entries(cause).filter(([, value]) => value !== undefined));
+}
+
+/**
  * One log line per failed attempt, the same from both adapters: a warning while retries are
- * left, an error when the job is given up, which is what an operator alerts on.
+ * left, an error when the job is given up, which is what an operator alerts on. It names the
+ * event that caused the job, its stream and the correlation id, to follow it back.
  */
 export function logJobFailure(
   logger: Logger,
-  failure: { id: string; name: string; attempt: number; attempts: number },
+  failure: { id: string; name: string; data?: unknown; attempt: number; attempts: number },
   error: unknown,
 ): void {
   const context = {
     jobId: failure.id,
     jobName: failure.name,
+    ...jobCauseOf(failure.data),
     attempt: failure.attempt,
     err: error,
   };

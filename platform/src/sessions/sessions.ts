@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, UNAUTHORIZED_MESSAGE } from '../http/errors';
 import type { PostgresSessionStore } from './session-store';
 
 declare module 'fastify' {

@@ -13,7 +13,12 @@ declare module 'vitest' {
   }
 }
 
-const POSTGRES = { host: '127.0.0.1', port: 5432 };
+/**
+ * The PostgreSQL server tests use. Its visibility horizon (`pg_snapshot_xmin`) spans every
+ * database on the server, so test runs that must not slow each other down (several working
+ * copies at once) can each be pointed at a server of their own with TEST_POSTGRES_PORT.
+ */
+const POSTGRES = { host: '127.0.0.1', port: Number(process.env.TEST_POSTGRES_PORT ?? 5432) };
 const REDIS = { host: '127.0.0.1', port: 6379 };
 
 function answers(target: { host: string; port: number }): Promise<boolean> {
@@ -43,7 +48,7 @@ export default async function setup(project: TestProject) {
   project.provide('redisUrl', redis ? `redis://${REDIS.host}:${REDIS.port}` : null);
   if (!postgres)
     console.log(
-      '[test setup] no PostgreSQL server answers on 127.0.0.1:5432: tests use embedded PGlite only',
+      `[test setup] no PostgreSQL server answers on ${POSTGRES.host}:${POSTGRES.port}: tests use embedded PGlite only`,
     );
   if (!redis)
     console.log('[test setup] no Redis server answers on 127.0.0.1:6379: BullMQ tests are skipped');

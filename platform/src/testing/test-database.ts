@@ -30,7 +30,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const embedded = await startEmbeddedPostgres({});
-    const pool = createPool(embedded.url, { max: 1 });
+    const pool = embedded.createPool();
     return {
       kind,
       url: embedded.url,

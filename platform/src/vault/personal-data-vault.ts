@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import {
   EMPTY_PERSONAL_DATA,
   type PersonalData,
@@ -6,7 +7,6 @@ import {
   type Sealed,
 } from '@foodshare/contracts/personal-data';
 import type { Kysely } from 'kysely';
-import { DomainError, UNAUTHORIZED_MESSAGE } from '../http/errors';
 
 export interface PersonalDataKeyTable {
   key_id: string;

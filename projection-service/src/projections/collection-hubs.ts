@@ -1,10 +1,9 @@
-import { hubRegisteredSchema } from '@foodshare/contracts/hubs';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-/** The collection_hubs read model (SPEC §3). */
-export const collectionHubsProjection: Projection = {
+/** The collection_hubs read model (SPEC §3); version 2 adds where each hub is on the map. */
+export const collectionHubsProjection = defineProjection({
   name: 'collection-hubs',
-  version: 1,
+  version: 2,
   tables: ['collection_hubs'],
   async createTables(db) {
     await db.schema
@@ -20,13 +19,14 @@ export const collectionHubsProjection: Projection = {
       .addColumn('operating_hours', 'text')
       .addColumn('is_active', 'boolean', (column) => column.notNull().defaultTo(true))
       .addColumn('manager_id', 'uuid', (column) => column.notNull())
+      .addColumn('latitude', 'double precision')
+      .addColumn('longitude', 'double precision')
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
   },
-  handlers: {
-    async HubRegistered(event, db) {
-      const { data } = hubRegisteredSchema.parse(event);
+  on: {
+    async HubRegistered({ data }, db) {
       const at = new Date(data.registeredAt);
       await db
         .insertInto('collection_hubs')
@@ -42,6 +42,8 @@ export const collectionHubsProjection: Projection = {
           operating_hours: data.operatingHours,
           is_active: true,
           manager_id: data.managerId,
+          latitude: data.location?.latitude ?? null,
+          longitude: data.location?.longitude ?? null,
           created_at: at,
           updated_at: at,
         })
@@ -49,4 +51,4 @@ export const collectionHubsProjection: Projection = {
         .execute();
     },
   },
-};
+});

@@ -1,13 +1,8 @@
-import { DECLINE_REASON_TEXT, requestTerms } from '@foodshare/contracts/requests';
-import { userDeletedSchema } from '@foodshare/contracts/user-events';
-import type {
-  AppDatabase,
-  FoodItemsTable,
-  FoodRequestsTable,
-} from '@foodshare/platform/read-models';
+import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
+import { DECLINE_REASON_TEXT, OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { Projection } from '../projection';
-import { onFoodEvent } from './on-food-event';
+import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
+import { defineProjection } from '../projection';
 
 type Db = Transaction<AppDatabase>;
 
@@ -24,10 +19,15 @@ async function touch(
     .execute();
 }
 
-/** The food_items read model with each item's safety review, and the food_requests it received. */
-export const foodItemsProjection: Projection = {
+/**
+ * The food_items read model, and the food_requests each item received. An item's `status` is
+ * its life (a withdrawal included); `review_status` is its safety review alone (version 5: a
+ * withdrawal was stored as a review status before). Version 6: offers sold by the unit (each
+ * request its quantity and its own sale), the pickup point, and the donor's hiding of an item.
+ */
+export const foodItemsProjection = defineProjection({
   name: 'food-items',
-  version: 4,
+  version: 6,
   tables: ['food_items', 'food_requests'],
   async createTables(db) {
     await db.schema
@@ -70,6 +70,13 @@ export const foodItemsProjection: Projection = {
       .addColumn('sale_price', sql`numeric(10, 2)`)
       .addColumn('sale_fee', sql`numeric(10, 2)`)
       .addColumn('sale_fee_rate', 'text')
+      .addColumn('units', 'integer', (column) => column.notNull().defaultTo(1))
+      .addColumn('units_left', 'integer', (column) => column.notNull().defaultTo(1))
+      .addColumn('unit_label', 'text')
+      .addColumn('max_units_per_buyer', 'integer')
+      .addColumn('pickup_latitude', 'double precision')
+      .addColumn('pickup_longitude', 'double precision')
+      .addColumn('hidden_by_donor', 'boolean', (column) => column.notNull().defaultTo(false))
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
@@ -91,14 +98,18 @@ export const foodItemsProjection: Projection = {
       .addColumn('decline_reason', 'text')
       .addColumn('decline_note', 'text')
       .addColumn('pickup_time', 'timestamptz')
+      .addColumn('quantity', 'integer', (column) => column.notNull().defaultTo(1))
+      .addColumn('sale_price', sql`numeric(10, 2)`)
+      .addColumn('sale_fee', sql`numeric(10, 2)`)
+      .addColumn('sale_fee_rate', 'text')
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
     await sql`create index on food_requests (requester_id, created_at desc)`.execute(db);
     await sql`create index on food_requests (food_item_id)`.execute(db);
   },
-  handlers: {
-    DonationSubmitted: onFoodEvent('DonationSubmitted', async (data, db) => {
+  on: {
+    DonationSubmitted: async ({ data }, db) => {
       const { answers } = data;
       const at = new Date(data.submittedAt);
       await db
@@ -140,56 +151,68 @@ export const foodItemsProjection: Projection = {
           sale_price: null,
           sale_fee: null,
           sale_fee_rate: null,
+          units: data.units ?? 1,
+          units_left: data.units ?? 1,
+          unit_label: data.unitLabel ?? null,
+          max_units_per_buyer: data.maxUnitsPerBuyer ?? null,
+          pickup_latitude: data.pickupPoint?.latitude ?? null,
+          pickup_longitude: data.pickupPoint?.longitude ?? null,
+          hidden_by_donor: false,
           created_at: at,
           updated_at: at,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
-    }),
-    SafetyCheckPassed: onFoodEvent('SafetyCheckPassed', (data, db) =>
+    },
+    ItemHiddenByDonor: ({ data }, db) =>
+      touch(db, data.itemId, data.hiddenAt, { hidden_by_donor: true }),
+    SafetyCheckPassed: ({ data }, db) =>
       touch(db, data.itemId, data.checkedAt, {
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
-    ),
-    DonationApproved: onFoodEvent('DonationApproved', (data, db) =>
+    DonationApproved: ({ data }, db) =>
       touch(db, data.itemId, data.approvedAt, { review_status: 'approved' }),
-    ),
-    DonationFlaggedForReview: onFoodEvent('DonationFlaggedForReview', (data, db) =>
+    DonationFlaggedForReview: ({ data }, db) =>
       touch(db, data.itemId, data.checkedAt, {
         review_status: 'flagged',
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
-    ),
-    DonationRejected: onFoodEvent('DonationRejected', (data, db) =>
+    DonationRejected: ({ data }, db) =>
       touch(db, data.itemId, data.rejectedAt, {
         review_status: 'rejected',
         safety_verdict: 'reject',
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
-    ),
-    ItemExpired: onFoodEvent('ItemExpired', async (data, db) => {
+    ItemExpired: async ({ data }, db) => {
       await touch(db, data.itemId, data.expiredAt, { status: 'expired' });
       await closeOpenRequests(db, data.itemId, 'expired', data.expiredAt);
-    }),
-    ItemWithdrawn: onFoodEvent('ItemWithdrawn', async (data, db) => {
-      await touch(db, data.itemId, data.withdrawnAt, { review_status: 'withdrawn' });
+    },
+    ItemWithdrawn: async ({ data }, db) => {
+      await touch(db, data.itemId, data.withdrawnAt, { status: 'withdrawn' });
       await closeOpenRequests(db, data.itemId, 'withdrawn', data.withdrawnAt);
-    }),
-    ItemRequested: onFoodEvent('ItemRequested', async (data, db) => {
+    },
+    // Hidden by members' reports, an item waits for a moderator like a flagged donation, and is
+    // listed nowhere meanwhile; dismissed reports list it again (only approved items are reported).
+    ItemHiddenPendingReview: ({ data }, db) =>
+      touch(db, data.itemId, data.hiddenAt, { review_status: 'flagged' }),
+    ReportsDismissed: ({ data }, db) =>
+      touch(db, data.itemId, data.dismissedAt, { review_status: 'approved' }),
+    // Taken down by a moderator, the item leaves every list like a withdrawn one.
+    ItemTakenDown: async ({ data }, db) => {
+      await touch(db, data.itemId, data.takenDownAt, { status: 'withdrawn' });
+      await closeOpenRequests(db, data.itemId, 'withdrawn', data.takenDownAt);
+    },
+    ItemRequested: async ({ data }, db) => {
       const item = await db
         .selectFrom('food_items')
-        .select(['donor_id', 'is_marketplace', 'discounted_price', 'original_price'])
+        .select('donor_id')
         .where('id', '=', data.itemId)
         .executeTakeFirst();
-      const terms = requestTerms(data, {
-        isMarketplace: item?.is_marketplace ?? false,
-        price: item?.discounted_price ?? item?.original_price ?? null,
-      });
       const at = new Date(data.requestedAt);
       await db
         .insertInto('food_requests')
@@ -200,54 +223,58 @@ export const foodItemsProjection: Projection = {
           donor_id: item?.donor_id ?? data.requesterId,
           message: data.message,
           status: 'pending',
-          intent: terms.intent,
-          price: terms.price,
+          intent: data.intent,
+          price: data.price,
           pickup_code: null,
           decline_reason: null,
           decline_note: null,
           pickup_time: null,
+          quantity: data.quantity ?? 1,
+          sale_price: null,
+          sale_fee: null,
+          sale_fee_rate: null,
           created_at: at,
           updated_at: at,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
       await recountOpenRequests(db, data.itemId, data.requestedAt);
-    }),
-    RequestAccepted: onFoodEvent('RequestAccepted', async (data, db) => {
+    },
+    RequestAccepted: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.acceptedAt, {
         status: 'approved',
         pickup_code: data.pickupCode,
       });
       await touch(db, data.itemId, data.acceptedAt, { requester_id: data.requesterId });
       await recountOpenRequests(db, data.itemId, data.acceptedAt);
-    }),
-    ItemReserved: onFoodEvent('ItemReserved', (data, db) =>
-      touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
-    ),
-    RequestDeclined: onFoodEvent('RequestDeclined', async (data, db) => {
+    },
+    ItemReserved: ({ data }, db) => settleUnits(db, data.itemId, data.reservedAt),
+    RequestDeclined: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
         decline_note: data.note,
       });
       await recountOpenRequests(db, data.itemId, data.declinedAt);
-    }),
-    RequestCancelled: onFoodEvent('RequestCancelled', async (data, db) => {
+      await settleUnits(db, data.itemId, data.declinedAt);
+    },
+    RequestCancelled: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.cancelledAt, { status: 'cancelled' });
       await recountOpenRequests(db, data.itemId, data.cancelledAt);
-    }),
-    ReservationReleased: onFoodEvent('ReservationReleased', async (data, db) => {
+      await settleUnits(db, data.itemId, data.cancelledAt);
+    },
+    ReservationReleased: async ({ data }, db) => {
       await db
         .updateTable('food_items')
-        .set({ status: 'available', requester_id: null, updated_at: new Date(data.releasedAt) })
+        .set({ requester_id: null })
         .where('id', '=', data.itemId)
-        .where('status', '=', 'reserved')
+        .where('is_marketplace', '=', false)
         .execute();
-    }),
-    async UserDeleted(event, db) {
+      await settleUnits(db, data.itemId, data.releasedAt);
+    },
+    async UserDeleted({ data }, db) {
       // What the person wrote, and who they were to others' items, goes with the account. Their
-      // own items are withdrawn and their open requests cancelled by the deletion itself.
-      const { data } = userDeletedSchema.parse(event);
+      // own items are withdrawn and their open requests cancelled after it (account-closure).
       await db
         .updateTable('food_requests')
         .set({ message: null, pickup_code: null })
@@ -264,22 +291,36 @@ export const foodItemsProjection: Projection = {
         .where('requester_id', '=', data.userId)
         .execute();
     },
-    ItemCollected: onFoodEvent('ItemCollected', async (data, db) => {
+    ItemCollected: async ({ data }, db) => {
+      const { sale } = data;
       await updateRequest(db, data.requestId, data.collectedAt, {
         status: 'collected',
         pickup_time: new Date(data.collectedAt),
+        sale_price: sale?.price ?? null,
+        sale_fee: sale?.fee ?? null,
+        sale_fee_rate: sale?.feeRate ?? null,
       });
-      await touch(db, data.itemId, data.collectedAt, {
-        status: 'collected',
-        requester_id: data.collectorId,
-        collected_at: new Date(data.collectedAt),
-        sale_price: data.sale?.price ?? null,
-        sale_fee: data.sale?.fee ?? null,
-        sale_fee_rate: data.sale?.feeRate ?? null,
-      });
-    }),
+      // An offer's sales add up on the item; each stays on its own request.
+      await db
+        .updateTable('food_items')
+        .set({
+          requester_id: data.collectorId,
+          collected_at: new Date(data.collectedAt),
+          sale_price: sale
+            ? sql<string>`coalesce(sale_price, 0) + ${sale.price}::numeric`
+            : sql<null>`sale_price`,
+          sale_fee: sale
+            ? sql<string>`coalesce(sale_fee, 0) + ${sale.fee}::numeric`
+            : sql<null>`sale_fee`,
+          sale_fee_rate: sale?.feeRate ?? null,
+          updated_at: new Date(data.collectedAt),
+        })
+        .where('id', '=', data.itemId)
+        .execute();
+      await settleUnits(db, data.itemId, data.collectedAt);
+    },
   },
-};
+});
 
 async function updateRequest(
   db: Db,
@@ -291,6 +332,31 @@ async function updateRequest(
     .updateTable('food_requests')
     .set({ ...values, updated_at: new Date(at) })
     .where('id', '=', requestId)
+    .execute();
+}
+
+/**
+ * The units nobody holds, and the item's life as they leave it (as the decider has it): on offer
+ * while units remain, reserved while the rest are held, collected once all were handed over.
+ * An expired or withdrawn item stays so.
+ */
+async function settleUnits(db: Db, itemId: string, at: string): Promise<void> {
+  const taken = sql<number>`(select coalesce(sum(quantity), 0)::int from food_requests
+    where food_item_id = ${itemId} and status in ('approved', 'collected'))`;
+  const held = sql<boolean>`exists (select 1 from food_requests
+    where food_item_id = ${itemId} and status = 'approved')`;
+  await db
+    .updateTable('food_items')
+    .set({
+      units_left: sql<number>`greatest(units - ${taken}, 0)`,
+      status: sql<ItemLifecycleStatus>`case
+        when status in ('expired', 'withdrawn') then status
+        when units > ${taken} then 'available'
+        when ${held} then 'reserved'
+        else 'collected' end`,
+      updated_at: new Date(at),
+    })
+    .where('id', '=', itemId)
     .execute();
 }
 
@@ -321,7 +387,7 @@ async function closeOpenRequests(
     .updateTable('food_requests')
     .set({ status, updated_at: new Date(at) })
     .where('food_item_id', '=', itemId)
-    .where('status', 'in', ['pending', 'approved'])
+    .where('status', 'in', [...OPEN_REQUEST_STATUSES])
     .execute();
   await recountOpenRequests(db, itemId, at);
 }

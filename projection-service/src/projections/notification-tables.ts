@@ -1,8 +1,12 @@
 import type { NotificationType } from '@foodshare/contracts/notifications';
-import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import type { AppDatabase } from '@foodshare/platform/read-models';
+import {
+  OPEN_REQUEST_STATUSES,
+  type RequestIntent,
+  type RequestStatus,
+} from '@foodshare/contracts/requests';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AppDatabase } from '../database';
 
 /*
  * The tables of the notifications read model and the statements on them: the notifications
@@ -73,9 +77,6 @@ export const notice = (userId: string, type: NotificationType, text: Notice['tex
  */
 export const NOTIFICATIONS_SINCE = new Date('2026-11-21T21:30:00Z');
 
-/** Requests still waiting or accepted: the ones an expiry or a withdrawal closes. */
-const OPEN_STATUSES = ['pending', 'approved'];
-
 /**
  * Writes the notices one event causes. The id is derived from the event, the recipient and the
  * type, so a rebuild from position 0 writes the same ids, and the read marks (which name those
@@ -83,7 +84,7 @@ const OPEN_STATUSES = ['pending', 'approved'];
  */
 export async function notify(
   db: Db,
-  event: RecordedEvent,
+  event: { readonly id: string; readonly createdAt: Date },
   itemId: string,
   at: string,
   notices: readonly Notice[],
@@ -135,7 +136,11 @@ export function requestOf(db: Db, requestId: string) {
     .executeTakeFirst();
 }
 
-export async function setRequestStatus(db: Db, requestId: string, status: string): Promise<void> {
+export async function setRequestStatus(
+  db: Db,
+  requestId: string,
+  status: RequestStatus,
+): Promise<void> {
   await db
     .updateTable('notification_requests')
     .set({ status })
@@ -144,12 +149,16 @@ export async function setRequestStatus(db: Db, requestId: string, status: string
 }
 
 /** Closes the item's open requests and answers their takers. */
-export async function closeOpenRequests(db: Db, itemId: string, status: string): Promise<string[]> {
+export async function closeOpenRequests(
+  db: Db,
+  itemId: string,
+  status: RequestStatus,
+): Promise<string[]> {
   const closed = await db
     .updateTable('notification_requests')
     .set({ status })
     .where('item_id', '=', itemId)
-    .where('status', 'in', OPEN_STATUSES)
+    .where('status', 'in', [...OPEN_REQUEST_STATUSES])
     .returning('requester_id')
     .execute();
   return [...new Set(closed.map((row) => row.requester_id))];
@@ -186,7 +195,7 @@ export async function rememberRequest(
     id: string;
     itemId: string;
     requesterId: string;
-    intent: string;
+    intent: RequestIntent;
     price: string | null;
   },
 ): Promise<void> {

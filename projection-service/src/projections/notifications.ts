@@ -1,11 +1,5 @@
-import {
-  allNotificationsReadSchema,
-  NOTIFICATION_TEXT,
-  notificationReadSchema,
-} from '@foodshare/contracts/notifications';
-import { requestTerms } from '@foodshare/contracts/requests';
-import { userDeletedSchema } from '@foodshare/contracts/user-events';
-import type { Projection } from '../projection';
+import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
+import { defineProjection } from '../projection';
 import {
   closeAccount,
   closeOpenRequests,
@@ -19,7 +13,6 @@ import {
   requestOf,
   setRequestStatus,
 } from './notification-tables';
-import { onFoodEvent } from './on-food-event';
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
@@ -32,9 +25,9 @@ function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
  * worded by NOTIFICATION_TEXT (items only, never people), with the read marks of their inbox.
  * It keeps its own small tables of items and requests, so it reads no other projection.
  */
-export const notificationsProjection: Projection = {
+export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 2,
+  version: 3,
   tables: [
     'notifications',
     'notification_items',
@@ -42,8 +35,8 @@ export const notificationsProjection: Projection = {
     'notification_closed_accounts',
   ],
   createTables: createNotificationTables,
-  handlers: {
-    DonationSubmitted: onFoodEvent('DonationSubmitted', (data, db) =>
+  on: {
+    DonationSubmitted: ({ data }, db) =>
       rememberItem(db, {
         id: data.itemId,
         donorId: data.donorId,
@@ -51,15 +44,23 @@ export const notificationsProjection: Projection = {
         isMarketplace: data.isMarketplace,
         price: data.discountedPrice ?? data.originalPrice,
       }),
-    ),
-    DonationApproved: onFoodEvent('DonationApproved', async (data, db, event) => {
+    DonationApproved: async (event, db) => {
+      const { data } = event;
       const item = await itemOf(db, data.itemId);
       if (!item) return;
+      const byModerator = !data.approvedBy.startsWith('system:');
       await notify(db, event, item.id, data.approvedAt, [
-        notice(item.donor_id, 'donation_approved', NOTIFICATION_TEXT.donationApproved(item.title)),
+        notice(
+          item.donor_id,
+          'donation_approved',
+          byModerator
+            ? NOTIFICATION_TEXT.donationApprovedByModerator(item.title)
+            : NOTIFICATION_TEXT.donationApproved(item.title),
+        ),
       ]);
-    }),
-    DonationFlaggedForReview: onFoodEvent('DonationFlaggedForReview', async (data, db, event) => {
+    },
+    DonationFlaggedForReview: async (event, db) => {
+      const { data } = event;
       const item = await itemOf(db, data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.checkedAt, [
@@ -69,8 +70,9 @@ export const notificationsProjection: Projection = {
           NOTIFICATION_TEXT.donationFlagged(item.title, flagReasons(data.reasons)),
         ),
       ]);
-    }),
-    DonationRejected: onFoodEvent('DonationRejected', async (data, db, event) => {
+    },
+    DonationRejected: async (event, db) => {
+      const { data } = event;
       const item = await itemOf(db, data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.rejectedAt, [
@@ -80,13 +82,11 @@ export const notificationsProjection: Projection = {
           NOTIFICATION_TEXT.donationRejected(item.title, data.reasons),
         ),
       ]);
-    }),
-    ItemRequested: onFoodEvent('ItemRequested', async (data, db, event) => {
+    },
+    ItemRequested: async (event, db) => {
+      const { data } = event;
       const item = await itemOf(db, data.itemId);
-      const terms = requestTerms(data, {
-        isMarketplace: item?.is_marketplace ?? false,
-        price: item?.price ?? null,
-      });
+      const terms = { intent: data.intent, price: data.price };
       await rememberRequest(db, {
         id: data.requestId,
         itemId: data.itemId,
@@ -107,8 +107,9 @@ export const notificationsProjection: Projection = {
               NOTIFICATION_TEXT.requestReceived(item.title),
             ),
       ]);
-    }),
-    RequestAccepted: onFoodEvent('RequestAccepted', async (data, db, event) => {
+    },
+    RequestAccepted: async (event, db) => {
+      const { data } = event;
       const request = await requestOf(db, data.requestId);
       await setRequestStatus(db, data.requestId, 'approved');
       const item = await itemOf(db, data.itemId);
@@ -120,8 +121,9 @@ export const notificationsProjection: Projection = {
           NOTIFICATION_TEXT.requestAccepted(item.title, request?.intent === 'purchase'),
         ),
       ]);
-    }),
-    RequestDeclined: onFoodEvent('RequestDeclined', async (data, db, event) => {
+    },
+    RequestDeclined: async (event, db) => {
+      const { data } = event;
       await setRequestStatus(db, data.requestId, 'declined');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -132,8 +134,9 @@ export const notificationsProjection: Projection = {
           NOTIFICATION_TEXT.requestDeclined(item.title, data.reason),
         ),
       ]);
-    }),
-    RequestCancelled: onFoodEvent('RequestCancelled', async (data, db, event) => {
+    },
+    RequestCancelled: async (event, db) => {
+      const { data } = event;
       // Cancelling the accepted request is what releases a reservation.
       const wasReserved = (await requestOf(db, data.requestId))?.status === 'approved';
       await setRequestStatus(db, data.requestId, 'cancelled');
@@ -146,8 +149,9 @@ export const notificationsProjection: Projection = {
           NOTIFICATION_TEXT.requestCancelled(item.title, wasReserved),
         ),
       ]);
-    }),
-    ItemCollected: onFoodEvent('ItemCollected', async (data, db, event) => {
+    },
+    ItemCollected: async (event, db) => {
+      const { data } = event;
       await setRequestStatus(db, data.requestId, 'collected');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -174,8 +178,9 @@ export const notificationsProjection: Projection = {
             ),
           ];
       await notify(db, event, item.id, data.collectedAt, notices);
-    }),
-    ItemExpired: onFoodEvent('ItemExpired', async (data, db, event) => {
+    },
+    ItemExpired: async (event, db) => {
+      const { data } = event;
       const takers = await closeOpenRequests(db, data.itemId, 'expired');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -185,8 +190,9 @@ export const notificationsProjection: Projection = {
           notice(userId, 'item_expired', NOTIFICATION_TEXT.itemExpiredForTaker(item.title)),
         ),
       ]);
-    }),
-    ItemWithdrawn: onFoodEvent('ItemWithdrawn', async (data, db, event) => {
+    },
+    ItemWithdrawn: async (event, db) => {
+      const { data } = event;
       const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
       const item = await itemOf(db, data.itemId);
       if (!item) return;
@@ -199,9 +205,38 @@ export const notificationsProjection: Projection = {
           notice(userId, 'item_withdrawn', NOTIFICATION_TEXT.itemWithdrawn(item.title)),
         ),
       );
-    }),
-    async NotificationRead(event, db) {
-      const { data } = notificationReadSchema.parse(event);
+    },
+    ItemHiddenPendingReview: async (event, db) => {
+      const item = await itemOf(db, event.data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, event.data.hiddenAt, [
+        notice(item.donor_id, 'item_hidden', NOTIFICATION_TEXT.itemHidden(item.title)),
+      ]);
+    },
+    ReportsDismissed: async (event, db) => {
+      const item = await itemOf(db, event.data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, event.data.dismissedAt, [
+        notice(item.donor_id, 'reports_dismissed', NOTIFICATION_TEXT.reportsDismissed(item.title)),
+      ]);
+    },
+    ItemTakenDown: async (event, db) => {
+      const { data } = event;
+      const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
+      const item = await itemOf(db, data.itemId);
+      if (!item) return;
+      await notify(db, event, item.id, data.takenDownAt, [
+        notice(
+          item.donor_id,
+          'item_taken_down',
+          NOTIFICATION_TEXT.itemTakenDownForDonor(item.title, data.reason),
+        ),
+        ...takers.map((userId) =>
+          notice(userId, 'item_taken_down', NOTIFICATION_TEXT.itemTakenDownForTaker(item.title)),
+        ),
+      ]);
+    },
+    async NotificationRead({ data }, db) {
       await db
         .updateTable('notifications')
         .set({ is_read: true })
@@ -209,8 +244,7 @@ export const notificationsProjection: Projection = {
         .where('user_id', '=', data.userId)
         .execute();
     },
-    async AllNotificationsRead(event, db) {
-      const { data } = allNotificationsReadSchema.parse(event);
+    async AllNotificationsRead({ data }, db) {
       // Events apply in log order, so these are the notifications the person had when asking.
       await db
         .updateTable('notifications')
@@ -219,10 +253,9 @@ export const notificationsProjection: Projection = {
         .where('is_read', '=', false)
         .execute();
     },
-    async UserDeleted(event, db) {
+    async UserDeleted({ data }, db) {
       // No personal data outlives the account: its notifications go with it.
-      const { data } = userDeletedSchema.parse(event);
       await closeAccount(db, data.userId);
     },
   },
-};
+});

@@ -1,6 +1,5 @@
-import { donationApprovedSchema } from '@foodshare/contracts/food-events';
 import { sql } from 'kysely';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 const ROW = 'global';
 
@@ -9,7 +8,7 @@ const ROW = 'global';
  * donor confirmed the handover; the sum of every donor's donationCount), activeDonors the people
  * with at least one approved donation, totalUsers the accounts.
  */
-export const statsProjection: Projection = {
+export const statsProjection = defineProjection({
   name: 'stats',
   version: 4,
   tables: ['stats', 'stats_donors'],
@@ -27,9 +26,8 @@ export const statsProjection: Projection = {
       .execute();
     await sql`insert into stats (id) values (${ROW})`.execute(db);
   },
-  handlers: {
-    async DonationApproved(event, db) {
-      const { data } = donationApprovedSchema.parse({ type: event.type, data: event.data });
+  on: {
+    async DonationApproved({ data }, db) {
       const newDonor = await db
         .insertInto('stats_donors')
         .values({ user_id: data.donorId })
@@ -65,4 +63,4 @@ export const statsProjection: Projection = {
         .execute();
     },
   },
-};
+});

@@ -1,17 +1,11 @@
-import { itemCollectedSchema } from '@foodshare/contracts/food-events';
-import {
-  userDeletedSchema,
-  userProfileUpdatedSchema,
-  userRegisteredSchema,
-} from '@foodshare/contracts/user-events';
 import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
 import { sql } from 'kysely';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** The users read model: the spec's user fields, keyed by id. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
-  version: 4,
+  version: 5,
   tables: ['users'],
   async createTables(db) {
     await db.schema
@@ -29,6 +23,7 @@ export const usersProjection: Projection = {
       .addColumn('business_address', 'text')
       .addColumn('phone_number', 'text')
       .addColumn('donation_count', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('staff_roles', sql`text[]`, (column) => column.notNull().defaultTo(sql`'{}'`))
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
@@ -36,9 +31,8 @@ export const usersProjection: Projection = {
     // that enforced it again could only fail on an event already accepted, and stop.
     await sql`create index on users (lower(username))`.execute(db);
   },
-  handlers: {
-    async UserProfileUpdated(event, db) {
-      const { data } = userProfileUpdatedSchema.parse(event);
+  on: {
+    async UserProfileUpdated({ data }, db) {
       const personal = await openPersonalData(db, data.personal);
       await db
         .updateTable('users')
@@ -58,22 +52,35 @@ export const usersProjection: Projection = {
         .where('id', '=', data.userId)
         .execute();
     },
-    async ItemCollected(event, db) {
+    async ItemCollected({ data }, db) {
       // A donation counts once it has changed hands (marketplace sales too: food rescued).
-      const { data } = itemCollectedSchema.parse(event);
       await db
         .updateTable('users')
         .set((eb) => ({ donation_count: eb('donation_count', '+', 1) }))
         .where('id', '=', data.donorId)
         .execute();
     },
-    async UserDeleted(event, db) {
+    async UserDeleted({ data }, db) {
       // Nothing of a deleted account stays readable: the row goes with it.
-      const { data } = userDeletedSchema.parse(event);
       await db.deleteFrom('users').where('id', '=', data.userId).execute();
     },
-    async UserRegistered(event, db) {
-      const { data } = userRegisteredSchema.parse(event);
+    async StaffRoleGranted({ data }, db) {
+      await db
+        .updateTable('users')
+        .set({
+          staff_roles: sql`case when ${data.role} = any(staff_roles) then staff_roles else array_append(staff_roles, ${data.role}) end`,
+        })
+        .where('id', '=', data.userId)
+        .execute();
+    },
+    async StaffRoleRevoked({ data }, db) {
+      await db
+        .updateTable('users')
+        .set({ staff_roles: sql`array_remove(staff_roles, ${data.role})` })
+        .where('id', '=', data.userId)
+        .execute();
+    },
+    async UserRegistered({ data }, db) {
       const personal = await openPersonalData(db, data.personal);
       const at = new Date(data.registeredAt);
       await db
@@ -92,6 +99,7 @@ export const usersProjection: Projection = {
           business_address: personal.businessAddress,
           phone_number: personal.phoneNumber,
           donation_count: 0,
+          staff_roles: [],
           created_at: at,
           updated_at: at,
         })
@@ -99,4 +107,4 @@ export const usersProjection: Projection = {
         .execute();
     },
   },
-};
+});

@@ -5,10 +5,10 @@ import {
   createPostgresEventStore,
   ensurePostgresEventStoreSchema,
 } from '@foodshare/platform/event-store/postgres-event-store';
-import type { AppDatabase } from '@foodshare/platform/read-models';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AppDatabase } from '../database';
 
 export interface ProjectionTestStore {
   readonly database: TestDatabase;
@@ -16,25 +16,32 @@ export interface ProjectionTestStore {
   readonly store: EventStore;
 }
 
+async function openProjectionTestStore(): Promise<ProjectionTestStore> {
+  const database = await createTestDatabase();
+  const db = createKysely<AppDatabase>(database.pool);
+  await migratePlatform(db as Kysely<unknown>);
+  await ensurePostgresEventStoreSchema(database.pool);
+  return { database, db, store: createPostgresEventStore({ pool: database.pool }) };
+}
+
 /**
- * A database of the test file's own with the platform tables and the PostgreSQL event store,
- * opened before the file's tests and closed after them. Read it inside tests (or hooks).
+ * A database with the platform tables and the PostgreSQL event store, opened before the test
+ * file's tests (or before each test, `each`: for projections that read the whole log) and
+ * closed after them. Read it inside tests (or hooks).
  */
-export function projectionTestStore(): () => ProjectionTestStore {
+export function projectionTestStore(
+  options: { readonly each?: boolean } = {},
+): () => ProjectionTestStore {
   let opened: ProjectionTestStore | undefined;
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    const db = createKysely<AppDatabase>(database.pool);
-    await migratePlatform(db as Kysely<unknown>);
-    await ensurePostgresEventStoreSchema(database.pool);
-    opened = { database, db, store: createPostgresEventStore({ pool: database.pool }) };
+  (options.each ? beforeEach : beforeAll)(async () => {
+    opened = await openProjectionTestStore();
   });
-  afterAll(async () => {
+  (options.each ? afterEach : afterAll)(async () => {
     await opened?.store.close();
     await opened?.database.close();
   });
   return () => {
-    if (!opened) throw new Error('The projection test store opens in beforeAll');
+    if (!opened) throw new Error('The projection test store opens in beforeAll (or beforeEach)');
     return opened;
   };
 }

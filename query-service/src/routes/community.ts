@@ -12,6 +12,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/community/profiles',
       {
+        config: { access: 'public' },
         preHandler: readYourWrites(deps, ['users', 'food-items']),
         schema: {
           tags: ['community'],
@@ -48,7 +49,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           firstName: row.first_name,
           lastName: row.last_name,
           profileImageUrl: row.profile_image_url,
-          role: row.role as z.infer<typeof communityProfileSchema>['role'],
+          role: row.role,
           bio: row.bio,
           businessName: row.business_name,
           businessAddress: row.business_address,
@@ -64,6 +65,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/collection-hubs',
       {
+        config: { access: 'public' },
         preHandler: readYourWrites(deps, ['collection-hubs']),
         schema: {
           tags: ['collection hubs'],
@@ -83,13 +85,18 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           name: row.name,
           description: row.description,
           address: row.address,
-          hubType: row.hub_type as z.infer<typeof collectionHubSchema>['hubType'],
+          hubType: row.hub_type,
           capacity: row.capacity,
           currentLoad: row.current_load,
           contactInfo: row.contact_info,
           operatingHours: row.operating_hours,
           isActive: row.is_active,
           managerId: row.manager_id,
+          // An older read-model version (still serving during its rebuild) has no place columns.
+          location:
+            row.latitude == null || row.longitude == null
+              ? null
+              : { latitude: row.latitude, longitude: row.longitude },
           createdAt: new Date(row.created_at).toISOString(),
           updatedAt: new Date(row.updated_at).toISOString(),
         }));

@@ -1,16 +1,34 @@
-import type { FoodStatus } from '@foodshare/contracts/enums';
+import type { FoodStatus, ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import type {
   FoodItem,
   IncomingRequest,
   MyDonation,
   MyRequest,
 } from '@foodshare/contracts/food-items';
-import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
+import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { displayName } from '@foodshare/contracts/users';
-import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/platform/read-models';
+import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/projection-service/read-models';
 import type { Selectable } from 'kysely';
 
-export type FoodItemRow = Selectable<FoodItemsTable> & { business_name: string | null };
+/** A listed item: never a withdrawn one (the queries leave those out, and narrow the type). */
+export type FoodItemRow = Selectable<FoodItemsTable> & {
+  status: FoodStatus;
+  business_name: string | null;
+  /** Present when the list was asked for `near` a point. */
+  distance_km?: number | null;
+};
+
+/**
+ * While an upgrade rebuilds the read model the older version serves, whose rows lack the later
+ * columns: they read as what the older events meant (one unit, no point, not hidden).
+ */
+const orElse = <T>(value: T | undefined, fallback: T): T => value ?? fallback;
+
+function pointOf(row: FoodItemRow): FoodItem['pickupPoint'] {
+  const latitude = orElse(row.pickup_latitude, null);
+  const longitude = orElse(row.pickup_longitude, null);
+  return latitude === null || longitude === null ? null : { latitude, longitude };
+}
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -20,24 +38,24 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     id: row.id,
     title: row.title,
     description: row.description,
-    category: row.category as FoodItem['category'],
+    category: row.category,
     quantity: row.quantity,
     servings: row.servings,
     imageUrl: row.image_url,
     pickupLocation: row.pickup_location,
     pickupInstructions: row.pickup_instructions,
     availableUntil: iso(row.available_until),
-    status: row.status as FoodItem['status'],
+    status: row.status,
     isMarketplace: row.is_marketplace,
     originalPrice: row.original_price,
     discountedPrice: row.discounted_price,
-    foodType: row.food_type as FoodItem['foodType'],
-    foodSource: row.food_source as FoodItem['foodSource'],
-    preparationTime: row.preparation_time as FoodItem['preparationTime'],
-    storageMethod: row.storage_method as FoodItem['storageMethod'],
+    foodType: row.food_type,
+    foodSource: row.food_source,
+    preparationTime: row.preparation_time,
+    storageMethod: row.storage_method,
     isSealed: row.is_sealed,
     allergens: row.allergens,
-    handlingStatus: row.handling_status as FoodItem['handlingStatus'],
+    handlingStatus: row.handling_status,
     spoilageIndicators: row.spoilage_indicators,
     hygienicHandling: row.hygienic_handling,
     donationAgreement: row.donation_agreement,
@@ -46,6 +64,12 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     // Who reserved or collected an item is for its donor only (My Donations).
     requesterId: null,
     businessName: row.is_marketplace ? row.business_name : null,
+    units: orElse(row.units, 1),
+    unitsLeft: orElse(row.units_left, row.status === 'available' ? 1 : 0),
+    unitLabel: orElse(row.unit_label, null),
+    maxUnitsPerBuyer: orElse(row.max_units_per_buyer, null),
+    pickupPoint: pointOf(row),
+    distanceKm: row.distance_km ?? null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -58,8 +82,8 @@ export function myDonationFromRow(
   return {
     ...foodItemFromRow(row),
     requesterId: row.requester_id,
-    reviewStatus: row.review_status as MyDonation['reviewStatus'],
-    safetyVerdict: row.safety_verdict as MyDonation['safetyVerdict'],
+    reviewStatus: row.review_status,
+    safetyVerdict: row.safety_verdict,
     safetyReasons: row.safety_reasons,
     ruleVersion: row.rule_version,
     openRequests: row.open_requests,
@@ -69,6 +93,7 @@ export function myDonationFromRow(
       row.sale_price && row.sale_fee && row.sale_fee_rate
         ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
         : null,
+    hidden: orElse(row.hidden_by_donor, false),
   };
 }
 
@@ -94,19 +119,24 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
     id: row.id,
     requesterName,
     message: row.message,
-    status: row.status as RequestStatus,
-    // Until a rebuild of an older read model swaps in, its rows may lack the newer columns.
-    intent: (row.intent ?? 'request') as RequestIntent,
-    price: row.price ?? null,
+    status: row.status,
+    intent: row.intent,
+    price: row.price,
+    quantity: orElse(row.quantity, 1),
+    sale:
+      row.sale_price && row.sale_fee && row.sale_fee_rate
+        ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
+        : null,
+    collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
 export type MyRequestRow = RequestRow & {
   title: string;
+  unit_label: string | null;
   image_url: string | null;
-  item_status: string;
-  review_status: string;
+  item_status: ItemLifecycleStatus;
   pickup_location: string;
   pickup_instructions: string | null;
   available_until: Date | null;
@@ -117,17 +147,19 @@ export type MyRequestRow = RequestRow & {
  * to collect only while the request is open (a donor's address is not the taker's to keep).
  */
 export function myRequestFromRow(row: MyRequestRow): MyRequest {
-  const status = row.status as RequestStatus;
-  const open = status === 'pending' || status === 'approved';
-  const withdrawn = row.review_status === 'withdrawn';
+  const { status } = row;
+  const open = OPEN_REQUEST_STATUSES.has(status);
+  const withdrawn = row.item_status === 'withdrawn';
   return {
     id: row.id,
     foodItemId: row.food_item_id,
     requesterId: row.requester_id,
     message: row.message,
     status,
-    intent: (row.intent ?? 'request') as RequestIntent,
-    price: row.price ?? null,
+    intent: row.intent,
+    price: row.price,
+    quantity: orElse(row.quantity, 1),
+    unitLabel: orElse(row.unit_label, null),
     pickupCode: status === 'approved' || status === 'collected' ? (row.pickup_code ?? null) : null,
     declineReason: row.decline_reason
       ? `${row.decline_reason}${row.decline_note ? ` “${row.decline_note}”` : ''}`
@@ -135,7 +167,7 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     pickupTime: iso(row.pickup_time),
     itemTitle: row.title,
     itemImageUrl: withdrawn ? null : row.image_url,
-    itemStatus: row.item_status as FoodStatus,
+    itemStatus: row.item_status,
     pickupLocation: open ? row.pickup_location : null,
     pickupInstructions: open ? row.pickup_instructions : null,
     availableUntil: iso(row.available_until),

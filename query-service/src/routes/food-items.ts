@@ -1,11 +1,14 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
+import type { FoodStatus } from '@foodshare/contracts/enums';
 import {
   foodItemSchema,
   foodItemsQuerySchema,
   myDonationSchema,
   myRequestSchema,
+  REVIEW_STATUSES,
   TOTAL_COUNT_HEADER,
 } from '@foodshare/contracts/food-items';
+import type { GeoPoint } from '@foodshare/contracts/geo';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -24,6 +27,17 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Great-circle distance in km from a point to an item's pinned pickup point; null unpinned. */
+function distanceKm(from: GeoPoint) {
+  // LEAST ignores NULLs, so an unpinned item is answered NULL explicitly.
+  return sql<number | null>`(case when food_items.pickup_latitude is null
+    or food_items.pickup_longitude is null then null
+    else 6371.0088 * 2 * asin(least(1, sqrt(
+      power(sin(radians(food_items.pickup_latitude - ${from.latitude}) / 2), 2) +
+      cos(radians(${from.latitude})) * cos(radians(food_items.pickup_latitude)) *
+      power(sin(radians(food_items.pickup_longitude - ${from.longitude}) / 2), 2)))) end)`;
+}
+
 /** Donations and offers (SPEC §7), the owner's own items, and the person's requests. */
 export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   // The seller's business name comes from the users read model at read time.
@@ -32,12 +46,16 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       .selectFrom('food_items')
       .leftJoin('users', 'users.id', 'food_items.donor_id')
       .selectAll('food_items')
-      .select('users.business_name');
+      .select('users.business_name')
+      // Withdrawn items are listed nowhere; what remains has a status the API shows.
+      .where('food_items.status', '!=', 'withdrawn')
+      .$narrowType<{ status: FoodStatus }>();
 
   return async (app) => {
     app.get(
       '/api/food-items',
       {
+        config: { access: 'public' },
         preHandler: readYourWrites(deps, ['food-items', 'users']),
         schema: {
           tags: ['donations'],
@@ -48,7 +66,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { category, isMarketplace, search, status, limit, offset } = request.query;
+        const { category, isMarketplace, search, status, limit, offset, near } = request.query;
         let query = itemsWithSeller().where('food_items.review_status', '=', 'approved');
         if (category) query = query.where('food_items.category', '=', category);
         if (isMarketplace)
@@ -63,8 +81,13 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             ]),
           );
         }
+        const listed = near
+          ? query
+              .select(distanceKm(near).as('distance_km'))
+              .orderBy(sql`distance_km asc nulls last`)
+          : query;
         const [rows, total] = await Promise.all([
-          query
+          listed
             .orderBy('food_items.created_at', 'desc')
             .orderBy('food_items.id')
             .limit(limit)
@@ -83,6 +106,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/my-donations',
       {
+        config: { access: 'member' },
         preHandler: readYourWrites(deps, ['food-items', 'users']),
         schema: {
           tags: ['donations'],
@@ -94,7 +118,9 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         const userId = requireUserId(request);
         const rows = await itemsWithSeller()
           .where('food_items.donor_id', '=', userId)
-          .where('food_items.review_status', '!=', 'withdrawn')
+          // While an upgrade rebuilds the read model, the older one serves: rows of a review
+          // status this version does not know (a withdrawal, there) are left out.
+          .where('food_items.review_status', 'in', [...REVIEW_STATUSES])
           .orderBy('food_items.created_at', 'desc')
           .execute();
         const requests = rows.length
@@ -129,6 +155,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/my-requests',
       {
+        config: { access: 'member' },
         preHandler: readYourWrites(deps, ['food-items']),
         schema: {
           tags: ['requests'],
@@ -144,12 +171,12 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .selectAll('food_requests')
           .select([
             'food_items.title',
+            'food_items.unit_label',
             'food_items.image_url',
             'food_items.status as item_status',
             'food_items.pickup_location',
             'food_items.pickup_instructions',
             'food_items.available_until',
-            'food_items.review_status',
           ])
           .where('food_requests.requester_id', '=', userId)
           .orderBy('food_requests.created_at', 'desc')

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
-import { notificationWatcherFor } from '../notification-watcher';
 import { readYourWrites } from '../read-your-writes';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
@@ -25,7 +24,7 @@ const sseMessage = (state: NotificationStreamMessage) =>
 /** The signed-in person's notifications (SPEC §7), and a live stream of their unread count. */
 export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const watcher = notificationWatcherFor(deps.db, { logger: app.log });
+    const watcher = deps.notifications;
     /** Every open stream of this app, ended when the app closes. */
     const streams = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -35,6 +34,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
     app.get(
       '/api/notifications',
       {
+        config: { access: 'member' },
         preHandler: readYourWrites(deps, ['notifications']),
         schema: {
           tags: ['notifications'],
@@ -81,6 +81,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
     app.get(
       NOTIFICATION_STREAM_PATH,
       {
+        config: { access: 'member' },
         schema: {
           tags: ['notifications'],
           summary:

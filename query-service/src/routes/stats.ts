@@ -8,6 +8,7 @@ export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/stats',
       {
+        config: { access: 'public' },
         preHandler: readYourWrites(deps, ['stats']),
         schema: {
           tags: ['stats'],

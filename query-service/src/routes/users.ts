@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
+import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import { userSchema } from '@foodshare/contracts/users';
-import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/platform/http/errors';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
-import { userFromRow } from '@foodshare/platform/user-rows';
+import { userFromRow } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
@@ -12,6 +12,7 @@ export function userQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/user',
       {
+        config: { access: 'member' },
         preHandler: readYourWrites(deps, ['users']),
         schema: {
           tags: ['users'],

@@ -1,7 +1,13 @@
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
 import { signPosition } from '@foodshare/platform/read-your-writes-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SECRET, type TestApp, uniqueUsername } from '../testing/test-app';
+import {
+  createTestApp,
+  TEST_SECRET,
+  type TestApp,
+  type TestBrowser,
+  uniqueUsername,
+} from '../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -172,6 +178,60 @@ describe('POST /api/login and GET /api/logout', () => {
       field: 'username',
       message: AUTH_MESSAGES.usernameRequired,
     });
+  });
+});
+
+describe('signing out from another site', () => {
+  const HOST = 'localhost:3000';
+  async function signedIn() {
+    const browser = app.browser();
+    const response = await browser.post('/api/register', registration());
+    expect(response.statusCode).toBe(201);
+    return browser;
+  }
+  const signOut = (browser: TestBrowser, method: 'GET' | 'POST', headers: Record<string, string>) =>
+    browser.request({ method, url: '/api/logout', headers: { host: HOST, ...headers } });
+  const stillSignedIn = async (browser: TestBrowser) =>
+    (await browser.get('/api/user')).statusCode === 200;
+
+  it.each([
+    ['a cross-site navigation', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', referer: 'https://blog.example.ae/' }],
+    ['a foreign Referer', { referer: 'https://evil.example/page' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+  ])('GET /api/logout from %s is refused and signs no one out', async (_, headers) => {
+    const browser = await signedIn();
+    const response = await signOut(browser, 'GET', headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.logoutFromAnotherSite });
+    expect(await stillSignedIn(browser)).toBe(true);
+  });
+
+  it.each([
+    ['the app itself', { 'sec-fetch-site': 'same-origin', referer: `http://${HOST}/profile` }],
+    ['the address bar', { 'sec-fetch-site': 'none' }],
+  ])('GET /api/logout from %s signs out', async (_, headers) => {
+    const browser = await signedIn();
+    const response = await signOut(browser, 'GET', headers);
+    expect(response.statusCode).toBe(200);
+    expect(await stillSignedIn(browser)).toBe(false);
+  });
+
+  it('POST /api/logout signs out from the app, and is refused from another origin', async () => {
+    const browser = await signedIn();
+    const foreign = await signOut(browser, 'POST', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await stillSignedIn(browser)).toBe(true);
+    const own = await signOut(browser, 'POST', {
+      origin: `http://${HOST}`,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ok: true });
+    expect(await stillSignedIn(browser)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES } from '@foodshare/contracts/contact';
 import { HUB_APPLICATION_MESSAGES } from '@foodshare/contracts/hub-applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubApplication } from '../testing/hub-applications';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
@@ -8,10 +9,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF').toString('base64')}`;
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Layla Hassan',
@@ -22,22 +19,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const application = (overrides: Record<string, unknown> = {}) => ({
-  organizationName: 'Al Noor Community Centre',
-  organizationType: 'community-center',
-  contactName: 'Yusuf Rahman',
-  email: 'yusuf@alnoor.ae',
-  phone: '+971 50 123 4567',
-  address: 'Street 12, Al Qusais, Dubai',
-  hubType: 'community',
-  capacity: '40 crates chilled, 100 kg dry',
-  operatingHours: 'Sat-Thu 9:00-21:00',
-  description: 'Walk-in chiller and dry store beside the community hall.',
-  businessLicense: { name: 'licence.pdf', dataUrl: PDF },
-  insurance: { name: 'insurance.png', dataUrl: PNG },
-  facilityPhotos: [{ name: 'chiller.png', dataUrl: PNG }],
-  ...overrides,
-});
+const application = hubApplication;
 
 async function eventsOf(streamPrefix: string) {
   const { rows } = await app.infra.pool.query<{ type: string; data: Record<string, unknown> }>(
@@ -95,7 +77,8 @@ describe('POST /api/hub-applications', () => {
       (await app.infra.blobs.get(`hub-documents/${id}/business-license.pdf`))?.contentType,
     ).toBe('application/pdf');
     // Applicants' documents are not public.
-    expect((await app.browser().get(data.documents.businessLicense.url)).statusCode).toBe(404);
+    // Private: a visitor is refused (moderators download them, see staff-inbox.int.test.ts).
+    expect((await app.browser().get(data.documents.businessLicense.url)).statusCode).toBe(401);
   });
 
   it.each([

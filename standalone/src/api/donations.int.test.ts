@@ -1,4 +1,6 @@
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { FOOD_CATEGORIES, FOOD_TYPES } from '@foodshare/contracts/enums';
+import { FOOD_TYPES_BY_CATEGORY, foodTypeFitsCategory } from '@foodshare/contracts/food-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -69,6 +71,9 @@ describe('POST /api/food-items', () => {
     ],
     [{ availableUntil: 'tomorrow' }, 'availableUntil', DONATION_MESSAGES.availableUntilInvalid],
     [{ allergens: '["gluten","plutonium"]' }, 'allergens.1', undefined],
+    [{ allergens: '[]' }, 'allergens', DONATION_MESSAGES.allergensRequired],
+    [{ allergens: undefined }, 'allergens', DONATION_MESSAGES.allergensRequired],
+    [{ spoilageIndicators: '[]' }, 'spoilageIndicators', DONATION_MESSAGES.spoilageRequired],
   ])('refuses %j, naming %s, and appends nothing', async (overrides, field, message) => {
     const before = await app.eventCount();
     const response = await donor.post('/api/food-items', safeDonation(overrides));
@@ -83,6 +88,53 @@ describe('POST /api/food-items', () => {
         ...(body.issues ?? []).map((issue: { message: string }) => issue.message),
       ]).toContain(message);
     expect(await app.eventCount()).toBe(before);
+  });
+
+  describe('the category and the food type must agree (the table in contracts)', () => {
+    const fitting = Object.entries(FOOD_TYPES_BY_CATEGORY).flatMap(([category, types]) =>
+      types.map((foodType) => [category, foodType] as const),
+    );
+    const mismatched = FOOD_CATEGORIES.flatMap((category) =>
+      FOOD_TYPES.filter((foodType) => !foodTypeFitsCategory(category, foodType)).map(
+        (foodType) => [category, foodType] as const,
+      ),
+    );
+
+    it('refuses chicken biryani in Prepared Meals answered as fresh produce, naming both fields', async () => {
+      const before = await app.eventCount();
+      const response = await donor.post(
+        '/api/food-items',
+        safeDonation({
+          title: 'Chicken biryani leftovers',
+          category: 'prepared_meals',
+          foodType: 'fresh_produce',
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.issues.map((issue: { field: string }) => issue.field)).toEqual([
+        'category',
+        'foodType',
+      ]);
+      expect(body.message).toBe(
+        'The category Prepared Meals does not match the food type Fresh produce: Prepared Meals take Cooked meal. Change the category or the food type.',
+      );
+      expect(await app.eventCount()).toBe(before);
+    });
+
+    it.each(mismatched)('refuses %s with the food type %s', async (category, foodType) => {
+      const response = await donor.post('/api/food-items', safeDonation({ category, foodType }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('category');
+    });
+
+    it.each(fitting)('accepts %s with the food type %s', async (category, foodType) => {
+      const response = await donor.post(
+        '/api/food-items',
+        safeDonation({ category, foodType, foodSource: 'restaurant' }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+    });
   });
 
   it('shows the donor the new item at once, and publishes it once the safety check passes', async () => {
@@ -143,6 +195,7 @@ describe('POST /api/food-items', () => {
       originalPrice: '40',
       price: '18.5',
       category: 'prepared_meals',
+      foodType: 'cooked_meal',
       title: 'Chicken biryani boxes',
     });
     await expect.poll(() => approvedIds('?isMarketplace=true'), { timeout: 10_000 }).toContain(id);
@@ -288,5 +341,37 @@ describe('POST /api/food-requests and GET /api/my-requests', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(DONATION_MESSAGES.notAvailable);
     expect((await taker.post('/api/food-requests', { foodItemId: 'nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/food-items?near=', () => {
+  it('lists the nearest pinned items first with their distance, the unpinned after without one', async () => {
+    const tag = `nr${Date.now().toString(36)}`;
+    const far = await donate(donor, {
+      title: `Far ${tag}`,
+      pickupPoint: { latitude: 24.45, longitude: 54.38 },
+    });
+    const unpinned = await donate(donor, { title: `Unpinned ${tag}` });
+    const near = await donate(donor, {
+      title: `Near ${tag}`,
+      pickupPoint: { latitude: 25.081, longitude: 55.141 },
+    });
+    const list = async () =>
+      (await app.browser().get(`/api/food-items?search=${tag}&near=25.08,55.14`)).json() as {
+        id: string;
+        distanceKm: number | null;
+      }[];
+    await expect.poll(async () => (await list()).length, { timeout: 10_000 }).toBe(3);
+    const items = await list();
+    expect(items.map((item) => item.id)).toEqual([near, far, unpinned]);
+    expect(items[0]?.distanceKm).toBeLessThan(1);
+    expect(items[1]?.distanceKm).toBeGreaterThan(100);
+    expect(items[2]?.distanceKm).toBeNull();
+  });
+
+  it('refuses a near that is not a point, saying how to write one', async () => {
+    const response = await app.browser().get('/api/food-items?near=dubai');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/latitude,longitude/);
   });
 });

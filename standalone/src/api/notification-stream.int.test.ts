@@ -6,7 +6,6 @@ import {
   notificationStreamMessageSchema,
 } from '@foodshare/contracts/notifications';
 import { SESSION_COOKIE } from '@foodshare/platform/sessions/sessions';
-import { notificationWatcherFor } from '@foodshare/query-service/notification-watcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -136,7 +135,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('stops watching when the client goes away', async () => {
-    const watcher = notificationWatcherFor(app.infra.db);
+    const watcher = app.standalone.query.notifications;
     // The earlier test's stream is let go of as the server notices its client left.
     await expect.poll(() => watcher.watching, { timeout: NO_MESSAGE_MS }).toBe(0);
     const { cookie } = await member();
@@ -179,7 +178,7 @@ describe('GET /api/notifications/stream', () => {
       await other.close();
       closed = true;
       await ended;
-      expect(notificationWatcherFor(other.infra.db).watching).toBe(0);
+      expect(other.standalone.query.notifications.watching).toBe(0);
     } finally {
       if (!closed) await other.close();
     }

@@ -209,7 +209,7 @@ describe('a deleted account', () => {
     const deleted = await taker.request({ method: 'DELETE', url: '/api/profile' });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = (userId: string) =>
-      app.infra.db
+      app.db
         .selectFrom('notifications')
         .select('id')
         .where('user_id', '=', userId)

@@ -98,6 +98,7 @@ describe('a request changing hands', () => {
       status: 'pending',
       intent: 'request',
       price: null,
+      quantity: null,
     });
 
     const accept = await answer(donor.browser, itemId, requestId, 'accept');
@@ -310,11 +311,12 @@ describe('a refused command appends nothing', () => {
       [() => answer(stranger.browser, itemId, requestId, 'cancel'), 403, notRequester],
     ]);
 
-    const withdraw = await donor.browser.request({
-      method: 'DELETE',
-      url: `/api/food-items/${itemId}`,
-    });
-    expect(withdraw.statusCode).toBe(200);
+    const withdraw = () =>
+      donor.browser.request({ method: 'DELETE', url: `/api/food-items/${itemId}` });
+    // What is held for someone cannot be deleted: only hidden from the donor's list.
+    await expectNothingAppended(itemId, [[withdraw, 409, REQUEST_MESSAGES.changedHands]]);
+    expect((await answer(taker.browser, itemId, requestId, 'cancel')).statusCode).toBe(200);
+    expect((await withdraw()).statusCode).toBe(200);
     await expectNothingAppended(itemId, [
       [() => answer(donor.browser, itemId, requestId, 'accept'), 404, notFound],
       [() => answer(donor.browser, itemId, requestId, 'decline'), 404, notFound],

@@ -1,5 +1,5 @@
 import type { MyDonation, MyRequest } from '@foodshare/contracts/food-items';
-import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
+import { DECLINE_REASON_TEXT, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -245,12 +245,41 @@ describe('what donors and takers read about requests', () => {
     await expect
       .poll(async () => (await myRequests(second))[0]?.declineReason)
       .toBe(DECLINE_REASON_TEXT.declined_by_donor);
-    expect((await myRequests(second))[0]).toMatchObject({
-      pickupLocation: null,
-      pickupInstructions: null,
-      itemImageUrl: null,
-    });
+    // The donor's item is withdrawn after the deletion, by the account-closure process manager.
+    await expect
+      .poll(async () => (await myRequests(second))[0])
+      .toMatchObject({
+        pickupLocation: null,
+        pickupInstructions: null,
+        itemImageUrl: null,
+      });
     const notifications = JSON.stringify((await second.get('/api/notifications')).json());
     expect(notifications).not.toContain('Khalid');
+  });
+});
+
+describe('hiding from my list', () => {
+  it('refuses to delete what changed hands, hides it instead, and remembers after a reload', async () => {
+    const { donor, itemId } = await reservedItem();
+    const deleted = await donor.request({ method: 'DELETE', url: `/api/food-items/${itemId}` });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(REQUEST_MESSAGES.changedHands);
+
+    const hidden = await donor.post(`/api/food-items/${itemId}/hide`);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await expect.poll(async () => (await myDonation(donor, itemId))?.hidden).toBe(true);
+    // Hiding again changes nothing.
+    const events = await app.eventCount();
+    expect((await donor.post(`/api/food-items/${itemId}/hide`)).statusCode).toBe(200);
+    expect(await app.eventCount()).toBe(events);
+  });
+
+  it('asks for Delete, not Hide, on an item nobody has taken', async () => {
+    const donor = app.browser();
+    await signUp(donor);
+    const itemId = await approvedItem(donor);
+    const hidden = await donor.post(`/api/food-items/${itemId}/hide`);
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json().message).toBe(REQUEST_MESSAGES.notHideable);
   });
 });

@@ -9,9 +9,10 @@ export interface DemoDonation {
   readonly payload: Omit<DonationPayload, 'imageUrl' | 'availableUntil'>;
 }
 
-const safeAnswers = {
+/** The questionnaire's answers that every passing demo donation shares. */
+export const safeAnswers = {
   isSealed: true,
-  allergens: '[]',
+  allergens: '["none"]',
   handlingStatus: 'untouched',
   spoilageIndicators: '["no_spoilage"]',
   hygienicHandling: true,
@@ -60,6 +61,9 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       pickupInstructions: 'Ask at the counter for the FoodShare order.',
       originalPrice: '32.00',
       price: '12.00',
+      units: 12,
+      unitLabel: 'box',
+      maxUnitsPerBuyer: 4,
       foodType: 'cooked_meal',
       foodSource: 'restaurant',
       preparationTime: 'today',
@@ -82,6 +86,9 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
       originalPrice: '18.00',
       price: '7.00',
+      units: 20,
+      unitLabel: 'wrap',
+      maxUnitsPerBuyer: 6,
       foodType: 'cooked_meal',
       foodSource: 'restaurant',
       preparationTime: 'within_2_hours',
@@ -104,6 +111,9 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
       originalPrice: '25.00',
       price: '10.00',
+      units: 15,
+      unitLabel: 'box',
+      maxUnitsPerBuyer: 3,
       foodType: 'fresh_produce',
       foodSource: 'store_bought',
       preparationTime: 'today',
@@ -124,6 +134,9 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
       originalPrice: '6.50',
       price: '3.00',
+      units: 24,
+      unitLabel: 'bottle',
+      maxUnitsPerBuyer: 6,
       foodType: 'packaged_item',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -189,7 +202,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   },
   {
     donor: 'aisha.rahman',
-    photo: 'fruit',
+    photo: 'apples-oranges',
     availableForHours: 28,
     payload: {
       ...safeAnswers,
@@ -207,7 +220,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   },
   {
     donor: 'zaatar.grill',
-    photo: 'frozen',
+    photo: 'frozen-kibbeh',
     availableForHours: 48,
     payload: {
       ...safeAnswers,
@@ -220,6 +233,9 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
       originalPrice: '45.00',
       price: '20.00',
+      units: 6,
+      unitLabel: 'tray',
+      maxUnitsPerBuyer: 2,
       foodType: 'cooked_meal',
       foodSource: 'restaurant',
       preparationTime: 'today',
@@ -250,7 +266,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   },
   {
     donor: 'omar.haddad',
-    photo: 'bread',
+    photo: 'flatbread',
     availableForHours: 12,
     payload: {
       ...safeAnswers,
@@ -269,7 +285,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   },
   {
     donor: 'priya.nair',
-    photo: 'bread',
+    photo: 'sourdough',
     availableForHours: 8,
     payload: {
       ...safeAnswers,
@@ -289,7 +305,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   // Three that already changed hands (see demo-handovers.ts): one is a marketplace sale.
   {
     donor: 'aisha.rahman',
-    photo: 'vegetables',
+    photo: 'cucumbers-peppers',
     availableForHours: 36,
     payload: {
       ...safeAnswers,
@@ -325,12 +341,15 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       storageMethod: 'refrigerated',
       originalPrice: '60.00',
       price: '24.00',
+      units: 10,
+      unitLabel: 'multipack',
+      maxUnitsPerBuyer: 4,
       allergens: '["dairy"]',
     },
   },
   {
     donor: 'priya.nair',
-    photo: 'fruit',
+    photo: 'bananas-mangoes',
     availableForHours: 24,
     payload: {
       ...safeAnswers,

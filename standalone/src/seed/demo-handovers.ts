@@ -1,6 +1,7 @@
 /**
  * Food changing hands in the demo, by donation title: a request waiting for the donor, a purchase
- * reserved with its pickup code, and three handovers already confirmed (one a marketplace sale).
+ * of 3 wraps reserved with its pickup code, and three handovers already confirmed (one a
+ * marketplace sale).
  * Sign in as a taker to see the pickup code in My Requests, or as a donor to answer a request.
  */
 export interface DemoHandover {
@@ -8,6 +9,8 @@ export interface DemoHandover {
   readonly taker: string;
   readonly stage: 'requested' | 'reserved' | 'collected';
   readonly message: string;
+  /** Units of an offer bought; a free donation is taken whole. */
+  readonly quantity?: number;
 }
 
 export const DEMO_HANDOVERS: readonly DemoHandover[] = [
@@ -22,6 +25,7 @@ export const DEMO_HANDOVERS: readonly DemoHandover[] = [
     taker: 'omar.haddad',
     stage: 'reserved',
     message: 'I would like to buy these for my team tonight.',
+    quantity: 3,
   },
   {
     title: 'Cucumbers and bell peppers',

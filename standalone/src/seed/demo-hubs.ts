@@ -1,4 +1,5 @@
 import type { HubType } from '@foodshare/contracts/enums';
+import type { GeoPoint } from '@foodshare/contracts/geo';
 
 export interface DemoHub {
   readonly manager: string;
@@ -10,6 +11,8 @@ export interface DemoHub {
   readonly currentLoad: number;
   readonly contactInfo: string;
   readonly operatingHours: string;
+  /** Where it is: the map pins it there. */
+  readonly location: GeoPoint;
 }
 
 /** Collection hubs of every type across the emirates. */
@@ -25,6 +28,7 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 42,
     contactInfo: 'hub@alfanar-kitchen.ae',
     operatingHours: 'Daily 16:00-23:00',
+    location: { latitude: 25.2633, longitude: 55.3033 },
   },
   {
     manager: 'oasis.fresh',
@@ -37,6 +41,7 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 85,
     contactInfo: '+971 6 555 0192',
     operatingHours: 'Sat-Thu 08:00-22:00',
+    location: { latitude: 25.326, longitude: 55.385 },
   },
   {
     manager: 'aisha.rahman',
@@ -48,6 +53,7 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 11,
     contactInfo: 'albarsha.fridge@example.ae',
     operatingHours: 'Open 24 hours',
+    location: { latitude: 25.1143, longitude: 55.196 },
   },
   {
     manager: 'omar.haddad',
@@ -59,6 +65,7 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 34,
     contactInfo: '+971 50 321 7788',
     operatingHours: 'Fri-Sat 09:00-13:00',
+    location: { latitude: 24.245, longitude: 55.728 },
   },
   {
     manager: 'sharing.table',
@@ -70,6 +77,7 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 126,
     contactInfo: 'parcels@sharingtable.ae',
     operatingHours: 'Sun-Thu 09:00-18:00',
+    location: { latitude: 25.395, longitude: 55.447 },
   },
   {
     manager: 'sharing.table',
@@ -82,5 +90,6 @@ export const DEMO_HUBS: readonly DemoHub[] = [
     currentLoad: 38,
     contactInfo: '+971 7 233 4455',
     operatingHours: 'Daily 11:00-20:00',
+    location: { latitude: 25.79, longitude: 55.955 },
   },
 ];

@@ -1,13 +1,17 @@
 import type { RegisterPayload } from '@foodshare/contracts/users';
 
+/** A demo account: what sign-up asks, and the bio a member would write on their profile. */
+export type DemoUser = RegisterPayload & { readonly bio: string };
+
 /** Demo community across the emirates: every role, public profiles. */
-export const DEMO_USERS: readonly RegisterPayload[] = [
+export const DEMO_USERS: readonly DemoUser[] = [
   {
     username: 'aisha.rahman',
     firstName: 'Aisha',
     lastName: 'Al Rahman',
     role: 'individual',
     profileVisibility: true,
+    bio: 'Mum of three in Al Barsha. I shop at the weekly market and share what we cannot finish before it spoils.',
   },
   {
     username: 'omar.haddad',
@@ -15,6 +19,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     lastName: 'Haddad',
     role: 'individual',
     profileVisibility: true,
+    bio: 'Engineer in Business Bay. I pick up end-of-day meals for my team and drop donations at the Al Barsha fridge.',
   },
   {
     username: 'priya.nair',
@@ -22,6 +27,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     lastName: 'Nair',
     role: 'individual',
     profileVisibility: true,
+    bio: 'Home baker in Karama. Weekend bakes that do not sell go to neighbours here.',
   },
   {
     username: 'alfanar.kitchen',
@@ -31,6 +37,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessName: 'Al Fanar Kitchen',
     businessAddress: 'Al Seef, Bur Dubai, Dubai',
     profileVisibility: true,
+    bio: 'Emirati restaurant in Al Seef since 2016. Our end-of-day biryani and machboos go out chilled, never wasted.',
   },
   {
     username: 'zaatar.grill',
@@ -40,6 +47,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessName: "Za'atar Grill",
     businessAddress: 'Corniche Road, Abu Dhabi',
     profileVisibility: true,
+    bio: 'Lebanese grill on the Abu Dhabi Corniche. Wraps and mezze we cook too much of are sold here at half price.',
   },
   {
     username: 'oasis.fresh',
@@ -49,6 +57,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessName: 'Oasis Fresh Market',
     businessAddress: 'Al Majaz 2, Sharjah',
     profileVisibility: true,
+    bio: 'Family grocery in Al Majaz. Produce that is ripe today and dry goods near their date are shared every evening.',
   },
   {
     username: 'sharing.table',
@@ -58,6 +67,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessName: 'The Sharing Table',
     businessAddress: 'Al Nuaimiya, Ajman',
     profileVisibility: true,
+    bio: 'Ajman charity cooking for about 40 families each Friday. We collect surplus across the northern emirates.',
   },
   {
     username: 'swift.wheels',
@@ -67,6 +77,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     businessName: 'Swift Wheels Delivery',
     businessAddress: 'Al Qusais Industrial Area, Dubai',
     profileVisibility: true,
+    bio: 'Delivery fleet in Al Qusais. Our riders carry donations from restaurants to charities between shifts.',
   },
   {
     username: 'yousef.driver',
@@ -74,6 +85,7 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     lastName: 'Ibrahim',
     role: 'driver',
     profileVisibility: true,
+    bio: 'Driver based in Deira. I collect on my way home and bring food to people who cannot come themselves.',
   },
   {
     username: 'mariam.k',
@@ -81,5 +93,6 @@ export const DEMO_USERS: readonly RegisterPayload[] = [
     lastName: 'Khalifa',
     role: 'individual',
     profileVisibility: false,
+    bio: 'Teacher in Jumeirah. I organise the neighbourhood iftar and help sort donations at weekends.',
   },
 ];

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_DONATIONS } from './demo-donations';
 import { DEMO_HANDOVERS } from './demo-handovers';
+import { DEMO_HISTORY } from './demo-history';
 import { DEMO_HUBS } from './demo-hubs';
+import { DEMO_STAFF } from './demo-staff';
 import { DEMO_USERS } from './demo-users';
-import { seedDemoData, seedDemoHubs } from './seed';
+import { seedDemoData, seedDemoHubs, seedDemoStaff } from './seed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,8 +18,8 @@ afterAll(() => app.close());
 describe('the demo seed', () => {
   it('creates accounts of every role and a mix of passing, flagged and rejected donations, once', async () => {
     const logger = createLogger({ level: 'silent' });
-    expect(await seedDemoData(app.infra, logger)).toBe(true);
-    expect(await seedDemoData(app.infra, logger)).toBe(false);
+    expect(await seedDemoData(app.infra, app.standalone.commands, logger)).toBe(true);
+    expect(await seedDemoData(app.infra, app.standalone.commands, logger)).toBe(false);
 
     const roles = new Set(DEMO_USERS.map((user) => user.role));
     expect(roles).toEqual(
@@ -38,11 +40,13 @@ describe('the demo seed', () => {
       );
       return Object.fromEntries(rows.map((row) => [row.review_status, row.n]));
     };
-    await expect
-      .poll(reviewCounts, { timeout: 20_000 })
-      .toEqual({ approved: DEMO_DONATIONS.length - 4, flagged: 2, rejected: 2 });
+    await expect.poll(reviewCounts, { timeout: 20_000 }).toEqual({
+      approved: DEMO_DONATIONS.length - 4 + DEMO_HISTORY.length,
+      flagged: 2,
+      rejected: 2,
+    });
     expect((await browser.get('/api/food-items?limit=1')).headers['x-total-count']).toBe(
-      String(DEMO_DONATIONS.length - 4),
+      String(DEMO_DONATIONS.length - 4 + DEMO_HISTORY.length),
     );
     const offers = (await browser.get('/api/food-items?isMarketplace=true')).json() as {
       businessName: string | null;
@@ -55,7 +59,7 @@ describe('the demo seed', () => {
       .poll(async () => (await browser.get('/api/stats')).json(), { timeout: 10_000 })
       .toEqual({
         totalUsers: DEMO_USERS.length,
-        totalDonations: collected.length,
+        totalDonations: collected.length + DEMO_HISTORY.length,
         activeDonors: (
           await app.infra.pool.query(
             "select distinct donor_id from food_items where review_status = 'approved'",
@@ -71,18 +75,27 @@ describe('the demo seed', () => {
     // Each read model catches up on its own: poll this one too.
     await expect
       .poll(statuses, { timeout: 10_000 })
-      .toEqual({ approved: 1, collected: collected.length, pending: 1 });
+      .toEqual({ approved: 1, collected: collected.length + DEMO_HISTORY.length, pending: 1 });
     const { rows: sales } = await app.infra.pool.query<{ sale_price: string; sale_fee: string }>(
       'select sale_price, sale_fee from food_items where sale_price is not null',
     );
-    expect(sales).toEqual([{ sale_price: '24.00', sale_fee: '1.20' }]);
+    expect(sales).toHaveLength(1 + DEMO_HISTORY.filter((past) => past.price).length);
+    expect(sales).toContainEqual({ sale_price: '24.00', sale_fee: '1.20' });
+    // Members read as a community: every public one has a bio, the busiest a real record.
+    const profiles = (await browser.get('/api/community/profiles')).json() as {
+      bio: string | null;
+      donationCount: number;
+    }[];
+    expect(profiles.every((profile) => profile.bio)).toBe(true);
+    expect(Math.max(...profiles.map((profile) => profile.donationCount))).toBeGreaterThanOrEqual(5);
 
-    expect(await seedDemoHubs(app.infra, logger)).toBe(true);
-    expect(await seedDemoHubs(app.infra, logger)).toBe(false);
+    expect(await seedDemoHubs(app.infra, app.standalone.commands, logger)).toBe(true);
+    expect(await seedDemoHubs(app.infra, app.standalone.commands, logger)).toBe(false);
     const hubs = async () =>
       (await browser.get('/api/collection-hubs')).json() as {
         hubType: string;
         capacity: number | null;
+        location: { latitude: number } | null;
       }[];
     await expect
       .poll(async () => (await hubs()).length, { timeout: 10_000 })
@@ -91,5 +104,25 @@ describe('the demo seed', () => {
       new Set(['business', 'community', 'charity']),
     );
     expect((await hubs()).some((hub) => hub.capacity === null)).toBe(true);
+    // Every demo hub has its place on the map.
+    expect((await hubs()).every((hub) => hub.location !== null)).toBe(true);
+  });
+
+  it('creates the demo staff with their roles, once, and they can sign in to the staff area', async () => {
+    const logger = createLogger({ level: 'silent' });
+    expect(await seedDemoStaff(app.infra, app.standalone.commands, logger)).toBe(true);
+    expect(await seedDemoStaff(app.infra, app.standalone.commands, logger)).toBe(false);
+    expect(DEMO_STAFF.map(({ username, staffRole }) => [username, staffRole])).toEqual([
+      ['noor.moderator', 'moderator'],
+      ['rashid.analyst', 'analyst'],
+    ]);
+    for (const { username, staffRole } of DEMO_STAFF) {
+      const browser = app.browser();
+      expect((await browser.post('/api/login', { username })).statusCode).toBe(200);
+      expect((await browser.get('/api/user')).json()).toMatchObject({
+        username,
+        staffRoles: [staffRole],
+      });
+    }
   });
 });

@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { handleCommand, loadState } from '@foodshare/command-service/command-handler';
-import { type FoodCommand, foodDecider } from '@foodshare/command-service/donations/food-decider';
-import { postDonation } from '@foodshare/command-service/donations/post-donation';
-import { hubDecider, hubStreamId } from '@foodshare/command-service/hubs/hub-decider';
-import { drawPickupCode } from '@foodshare/command-service/requests/pickup-code';
-import { registerAccount } from '@foodshare/command-service/users/register';
-import { usernameDecider } from '@foodshare/command-service/users/username-decider';
+import {
+  type CommandService,
+  decideStaffRole,
+  drawPickupCode,
+  type FoodCommand,
+} from '@foodshare/command-service';
 import { donationPayloadSchema } from '@foodshare/contracts/donations';
-import { foodStreamId } from '@foodshare/contracts/food-events';
+import { DomainError } from '@foodshare/contracts/errors';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@foodshare/contracts/requests';
-import { streamIds } from '@foodshare/contracts/user-events';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
-import { DomainError } from '@foodshare/platform/http/errors';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
 import { DEMO_DONATIONS } from './demo-donations';
 import { DEMO_HANDOVERS } from './demo-handovers';
+import { DEMO_HISTORY, KINDS } from './demo-history';
 import { DEMO_HUBS } from './demo-hubs';
+import { DEMO_STAFF } from './demo-staff';
 import { DEMO_USERS } from './demo-users';
 
 const SEED_STREAM = 'system-demo-seed';
 const HUB_SEED_STREAM = 'system-demo-seed-hubs';
+const STAFF_SEED_STREAM = 'system-demo-seed-staff';
 
 /**
  * Demo data on the first start, through the same command handlers as the API: accounts of every
@@ -30,7 +30,8 @@ const HUB_SEED_STREAM = 'system-demo-seed-hubs';
  * records that it ran, so a second start keeps the data as it is.
  */
 export async function seedDemoData(
-  infra: Pick<Infrastructure, 'store' | 'db' | 'blobs'>,
+  infra: Pick<Infrastructure, 'store'>,
+  commands: CommandService['commands'],
   logger: Logger,
 ): Promise<boolean> {
   if ((await infra.store.readStream(SEED_STREAM)).length > 0) return false;
@@ -39,10 +40,11 @@ export async function seedDemoData(
   const userIds = new Map<string, string>();
   for (const demoUser of DEMO_USERS) {
     try {
-      const { user } = await registerAccount(
-        infra,
-        registerPayloadSchema.parse(demoUser),
+      const { bio, ...registration } = demoUser;
+      const { user } = await commands.registerAccount(
+        registerPayloadSchema.parse(registration),
         () => context,
+        { bio },
       );
       userIds.set(user.username, user.id);
     } catch (error) {
@@ -62,10 +64,11 @@ export async function seedDemoData(
       imageUrl: await photoDataUrl(donation.photo),
       availableUntil: new Date(Date.now() + donation.availableForHours * 3_600_000).toISOString(),
     });
-    await postDonation(infra, { itemId, donorId, input }, { ...context, actor: donorId });
+    await commands.postDonation({ itemId, donorId, input }, { ...context, actor: donorId });
     donations++;
   }
-  const handovers = await seedHandovers(infra.store, userIds, itemIds, correlationId);
+  const handovers = await seedHandovers(commands, userIds, itemIds, correlationId);
+  await seedHistory(commands, userIds, correlationId);
   await markSeeded(infra.store, correlationId, { users: userIds.size, donations, handovers });
   logger.info({ users: userIds.size, donations }, 'demo data seeded');
   return true;
@@ -77,24 +80,19 @@ export async function seedDemoData(
  */
 export async function seedDemoHubs(
   infra: Pick<Infrastructure, 'store'>,
+  commands: CommandService['commands'],
   logger: Logger,
 ): Promise<boolean> {
   if ((await infra.store.readStream(HUB_SEED_STREAM)).length > 0) return false;
   const correlationId = randomUUID();
   let hubs = 0;
   for (const hub of DEMO_HUBS) {
-    const { state } = await loadState(
-      infra.store,
-      streamIds.username(hub.manager),
-      usernameDecider,
-    );
+    const { state } = await commands.streams.username.load(hub.manager);
     if (!state.owner) continue;
     const hubId = randomUUID();
     const { manager: _manager, ...details } = hub;
-    await handleCommand(
-      infra.store,
-      hubStreamId(hubId),
-      hubDecider,
+    await commands.streams.hub.handle(
+      hubId,
       {
         type: 'HubRegistered',
         data: { hubId, ...details, managerId: state.owner, registeredAt: new Date().toISOString() },
@@ -119,11 +117,48 @@ export async function seedDemoHubs(
 }
 
 /**
+ * The demo's staff accounts with their roles, granted through the staff command. Seeded on their
+ * own, so a data folder from before staff roles existed gains them on its next start.
+ */
+export async function seedDemoStaff(
+  infra: Pick<Infrastructure, 'store'>,
+  commands: CommandService['commands'],
+  logger: Logger,
+): Promise<boolean> {
+  if ((await infra.store.readStream(STAFF_SEED_STREAM)).length > 0) return false;
+  const correlationId = randomUUID();
+  const context = { actor: 'system:seed', correlationId };
+  let granted = 0;
+  for (const { staffRole, reason, ...account } of DEMO_STAFF) {
+    const { state } = await commands.streams.username.load(account.username);
+    // A name a member took already stays theirs: no one is made staff by accident.
+    if (state.owner) continue;
+    await commands.registerAccount(registerPayloadSchema.parse(account), () => context);
+    await decideStaffRole(
+      commands.streams,
+      'grant',
+      { username: account.username, role: staffRole, by: 'system:seed', reason },
+      context,
+      new Date(),
+    );
+    granted++;
+  }
+  const metadata = { ...context, causationId: correlationId, schemaVersion: 1 };
+  await infra.store.append(
+    STAFF_SEED_STREAM,
+    [{ id: randomUUID(), type: 'DemoStaffSeeded', data: { staff: granted }, metadata }],
+    { expectedRevision: 'no_stream' },
+  );
+  logger.info({ staff: granted }, 'demo staff seeded');
+  return true;
+}
+
+/**
  * Requests, a reservation and confirmed handovers, through the food commands. The safety check
  * is run here first rather than waited for (its job finds it done and does nothing).
  */
 async function seedHandovers(
-  store: EventStore,
+  commands: CommandService['commands'],
   userIds: ReadonlyMap<string, string>,
   itemIds: ReadonlyMap<string, string>,
   correlationId: string,
@@ -133,17 +168,23 @@ async function seedHandovers(
     const itemId = itemIds.get(handover.title);
     const takerId = userIds.get(handover.taker);
     if (!itemId || !takerId) continue;
-    const stream = foodStreamId(itemId);
     const run = async (command: FoodCommand, actor: string) =>
-      handleCommand(store, stream, foodDecider, command, { actor, correlationId });
+      commands.streams.food.handle(itemId, command, { actor, correlationId });
     const now = () => new Date();
     await run({ type: 'RunSafetyCheck', now: now() }, 'system:safety-check');
-    const { state } = await loadState(store, stream, foodDecider);
+    const { state } = await commands.streams.food.load(itemId);
     if (!state.exists || state.review !== 'approved') continue;
     const requestId = randomUUID();
     const message = handover.message;
     await run(
-      { type: 'RequestItem', requestId, requesterId: takerId, message, now: now() },
+      {
+        type: 'RequestItem',
+        requestId,
+        requesterId: takerId,
+        message,
+        ...(handover.quantity ? { quantity: handover.quantity } : {}),
+        now: now(),
+      },
       takerId,
     );
     if (handover.stage === 'requested') {
@@ -168,6 +209,66 @@ async function seedHandovers(
         donorId,
       );
     }
+    seeded++;
+  }
+  return seeded;
+}
+
+/**
+ * The community's past: food handed over on the day each was posted, weeks before the demo
+ * starts, so donation counts and people helped read as a few months of use would leave them.
+ */
+async function seedHistory(
+  commands: CommandService['commands'],
+  userIds: ReadonlyMap<string, string>,
+  correlationId: string,
+): Promise<number> {
+  let seeded = 0;
+  for (const past of DEMO_HISTORY) {
+    const donorId = userIds.get(past.donor);
+    const takerId = userIds.get(past.taker);
+    if (!donorId || !takerId) continue;
+    const day = new Date(Date.now() - past.daysAgo * 86_400_000);
+    const at = (hours: number) => new Date(day.getTime() + hours * 3_600_000);
+    const itemId = randomUUID();
+    const input = donationPayloadSchema.parse({
+      ...KINDS[past.kind],
+      donationMode: past.price ? 'marketplace' : 'individual',
+      title: past.title,
+      quantity: past.quantity,
+      servings: past.servings,
+      pickupLocation: 'As arranged with the donor',
+      imageUrl: await photoDataUrl(past.photo),
+      // No pickup window: an expiry job, run now for a time long past, must not beat the handover.
+      ...(past.price ? { originalPrice: past.price.original, price: past.price.discounted } : {}),
+    });
+    await commands.postDonation(
+      { itemId, donorId, input, submittedAt: at(0) },
+      { actor: donorId, correlationId },
+    );
+    const run = (command: FoodCommand, actor: string) =>
+      commands.streams.food.handle(itemId, command, { actor, correlationId });
+    await run({ type: 'RunSafetyCheck', now: at(0) }, 'system:safety-check');
+    const requestId = randomUUID();
+    await run(
+      { type: 'RequestItem', requestId, requesterId: takerId, message: null, now: at(1) },
+      takerId,
+    );
+    const pickupCode = drawPickupCode();
+    await run(
+      { type: 'AcceptRequest', requestId, actorId: donorId, pickupCode, now: at(1.5) },
+      donorId,
+    );
+    await run(
+      {
+        type: 'ConfirmHandover',
+        actorId: donorId,
+        pickupCode,
+        feePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+        now: at(3),
+      },
+      donorId,
+    );
     seeded++;
   }
   return seeded;

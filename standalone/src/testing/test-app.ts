@@ -8,12 +8,17 @@ import {
   type TestDatabase,
   type TestDatabaseKind,
 } from '@foodshare/platform/testing/test-database';
+import { type AppDatabase, withReadModels } from '@foodshare/projection-service/read-models';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildStandalone, type Standalone } from '../server';
+import type { Kysely } from 'kysely';
+import { seedDemoData, seedDemoHubs } from '../seed/seed';
+import { buildStandalone, type Standalone, type StandaloneOptions } from '../server';
 
 export interface TestApp {
   readonly standalone: Standalone;
   readonly infra: Infrastructure;
+  /** The app's database with the read models' tables, to look into them. */
+  readonly db: Kysely<AppDatabase>;
   /** A browser of its own: keeps cookies between requests. */
   browser(): TestBrowser;
   /**
@@ -53,6 +58,12 @@ export async function createTestApp(
     readYourWritesTimeoutMs?: number;
     /** The platform fee on marketplace sales, in percent (3 to 5); the app's default otherwise. */
     platformFeePercent?: number;
+    /** How a projection retries a failing event before it parks. */
+    projectionRetries?: StandaloneOptions['projectionRetries'];
+    /** Seed the demo data and hubs, as a first `npm start` does. */
+    demoData?: boolean;
+    /** The map's tile URL template; none by default (tests reach no tile server). */
+    mapTileUrl?: string | null;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind));
@@ -75,14 +86,21 @@ export async function createTestApp(
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
     clientDist: options.clientDist,
     platformFeePercent: options.platformFeePercent,
+    projectionRetries: options.projectionRetries,
     // Parallel test files share one server, whose open transactions briefly stall every reader.
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
+    mapTileUrl: options.mapTileUrl ?? null,
   });
   await standalone.start();
   await standalone.app.ready();
+  if (options.demoData) {
+    await seedDemoData(infra, standalone.commands, logger);
+    await seedDemoHubs(infra, standalone.commands, logger);
+  }
   return {
     standalone,
     infra,
+    db: withReadModels(infra.db),
     browser: () => createBrowser(standalone),
     async eventCount() {
       const { rows } = await infra.pool.query<{ n: number }>(

@@ -1,5 +1,6 @@
 import type { FoodCategory, FoodStatus } from '@foodshare/contracts/enums';
 import { discountPercent } from '@foodshare/contracts/format';
+import { unitsLeftText } from '@foodshare/contracts/units';
 import { cn } from '../../lib/cn';
 import { CATEGORY_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
 import { Badge, type BadgeProps } from '../ui/badge';
@@ -49,6 +50,25 @@ export function DiscountBadge({
   return (
     <Badge variant="destructive" className={cn('text-sm shadow-sm', className)}>
       {percent}% OFF
+    </Badge>
+  );
+}
+
+/** An offer's units: "3 left", or "Sold out" once nobody can buy any more. */
+export function UnitsLeftBadge({
+  unitsLeft,
+  className,
+}: {
+  unitsLeft: number;
+  className?: string;
+}) {
+  return (
+    <Badge
+      variant={unitsLeft > 0 ? 'harvest' : 'outline'}
+      className={cn('shadow-sm', unitsLeft === 0 && 'bg-card', className)}
+      data-testid="units-left"
+    >
+      {unitsLeftText(unitsLeft)}
     </Badge>
   );
 }

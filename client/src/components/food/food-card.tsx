@@ -1,11 +1,12 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { relativeAge } from '@foodshare/contracts/format';
+import { formatDistance } from '@foodshare/contracts/geo';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
-import { formatAed } from '../../lib/food-format';
+import { formatAed, perUnit } from '../../lib/food-format';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
-import { CategoryBadge, DiscountBadge, FoodStatusBadge } from './food-badges';
+import { CategoryBadge, DiscountBadge, FoodStatusBadge, UnitsLeftBadge } from './food-badges';
 import { FoodImage } from './food-image';
 
 interface FoodCardProps {
@@ -36,17 +37,18 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
       </span>
     );
   }
+  const soldOut = item.unitsLeft === 0;
   return (
     <Button
       size="sm"
       variant="harvest"
       className="relative z-10"
-      // An offer that is reserved, collected or expired cannot be bought.
-      disabled={buyNow.pending || item.status !== 'available'}
+      // An offer sold out, collected or expired cannot be bought.
+      disabled={buyNow.pending || soldOut || item.status !== 'available'}
       onClick={() => buyNow.onBuy(item)}
     >
       <ShoppingBag aria-hidden="true" />
-      {buyNow.pending ? 'Sending...' : 'Buy Now'}
+      {buyNow.pending ? 'Sending...' : soldOut ? 'Sold out' : 'Buy Now'}
       <span className="sr-only"> {item.title}</span>
     </Button>
   );
@@ -56,6 +58,7 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
 export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
   const discounted = formatAed(item.discountedPrice);
   const original = formatAed(item.originalPrice);
+  const unit = perUnit(item);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
@@ -71,6 +74,9 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
             discountedPrice={item.discountedPrice}
             className="absolute top-3 right-3"
           />
+        ) : null}
+        {item.isMarketplace && item.status !== 'expired' ? (
+          <UnitsLeftBadge unitsLeft={item.unitsLeft} className="absolute bottom-3 left-3" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -103,6 +109,11 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span className="truncate">{item.pickupLocation}</span>
+            {item.distanceKm === null ? null : (
+              <span className="shrink-0 font-semibold text-primary">
+                · {formatDistance(item.distanceKm)}
+              </span>
+            )}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -124,7 +135,7 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
                 ) : null}
               </p>
               <p className="text-xs font-medium text-muted-foreground">
-                {REQUEST_MESSAGES.payAtPickup}
+                {[unit, REQUEST_MESSAGES.payAtPickup].filter(Boolean).join(' · ')}
               </p>
             </div>
             {buyNow ? <BuyNowAction item={item} buyNow={buyNow} /> : null}

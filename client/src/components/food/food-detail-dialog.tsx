@@ -19,12 +19,14 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useUser } from '../../api/get-user';
 import { cn } from '../../lib/cn';
 import {
   allergenSummary,
   formatAed,
   formatCalendarDate,
   formatDateTime,
+  perUnit,
 } from '../../lib/food-format';
 import { DATE_LABEL_KIND_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
 import { profileTabPath } from '../../lib/profile-tabs';
@@ -38,8 +40,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
-import { CategoryBadge, DiscountBadge, FoodStatusBadge } from './food-badges';
+import { CategoryBadge, DiscountBadge, FoodStatusBadge, UnitsLeftBadge } from './food-badges';
 import { FoodImage } from './food-image';
+import { ReportItemButton } from './report-item-dialog';
 import { useRequestFoodItem } from './use-request-food-item';
 
 interface FoodDetailDialogProps {
@@ -58,8 +61,10 @@ export function FoodDetailDialog({ item, onClose }: FoodDetailDialogProps) {
 }
 
 function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void }) {
-  const { requestItem, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
+  const { requestItem, buyDialog, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
     useRequestFoodItem();
+  const unit = perUnit(item);
+  const { user } = useUser();
   const now = new Date();
   const allergens = allergenSummary(item.allergens);
   const discounted = formatAed(item.discountedPrice);
@@ -109,7 +114,15 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
                 </s>
               ) : null}
             </p>
-            <p className="text-sm font-semibold">{REQUEST_MESSAGES.payAtPickup}</p>
+            <p className="text-sm font-semibold">
+              {[unit, REQUEST_MESSAGES.payAtPickup].filter(Boolean).join(' · ')}
+            </p>
+            <p className="w-full text-sm">
+              <UnitsLeftBadge unitsLeft={item.unitsLeft} />
+              {item.maxUnitsPerBuyer ? (
+                <span className="ml-2">Up to {item.maxUnitsPerBuyer} per buyer</span>
+              ) : null}
+            </p>
           </div>
         ) : null}
 
@@ -160,6 +173,12 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           Approved after the food-safety check. Look at the food at pickup, and keep it chilled if
           you will not eat it straight away.
         </p>
+        {/* Members tell the moderators about a listing; the donor cannot report their own. */}
+        {user && !isOwnItem(item) ? (
+          <div className="-mt-2 flex justify-end">
+            <ReportItemButton itemId={item.id} title={item.title} />
+          </div>
+        ) : null}
 
         {/* Stays in view at the foot of a long dialog on a phone. */}
         <DialogFooter className="sticky bottom-0 -mx-5 border-t bg-card px-5 py-4 sm:-mx-6 sm:px-6">
@@ -168,7 +187,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           </DialogClose>
           <RequestAction
             isOffer={item.isMarketplace}
-            status={item.status}
+            status={item.isMarketplace && item.unitsLeft === 0 ? 'soldOut' : item.status}
             own={isOwnItem(item)}
             requested={hasRequested(item)}
             reservedForMe={isReservedForMe(item)}
@@ -177,6 +196,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           />
         </DialogFooter>
       </div>
+      {buyDialog}
     </DialogContent>
   );
 }
@@ -192,7 +212,7 @@ function RequestAction({
 }: {
   /** A marketplace offer is bought (Buy Now), a donation requested. */
   isOffer: boolean;
-  status: FoodItem['status'];
+  status: FoodItem['status'] | 'soldOut';
   own: boolean;
   requested: boolean;
   reservedForMe: boolean;
@@ -221,7 +241,7 @@ function RequestAction({
     // SPEC §2: a reserved item shows a disabled Reserved button (and likewise the other states).
     return (
       <Button disabled variant="secondary">
-        {FOOD_STATUS_LABELS[status]}
+        {status === 'soldOut' ? 'Sold out' : FOOD_STATUS_LABELS[status]}
       </Button>
     );
   }

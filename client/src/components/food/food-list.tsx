@@ -4,6 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { distinctItems, type FoodItemsFilters, useFoodItemsList } from '../../api/get-food-items';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useSharedLocation } from '../../lib/shared-location';
+import { LazyMap } from '../map/lazy-map';
+import { ListToolbar, useListView } from '../map/list-toolbar';
+import { placedPoints } from '../map/map-points';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { FoodCard, FoodCardSkeleton } from './food-card';
@@ -33,11 +37,17 @@ export function FoodList({
   emptyHint,
   withBuyNow = false,
 }: FoodListProps) {
-  const list = useFoodItemsList(filters);
+  const location = useSharedLocation();
+  const [view, setView] = useListView();
+  const list = useFoodItemsList(
+    location.status === 'on' ? { ...filters, near: location.point } : filters,
+  );
   const [selected, setSelected] = useState<FoodItem | null>(null);
-  const { requestItem, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
+  const { requestItem, buyDialog, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
     useRequestFoodItem();
   const now = new Date();
+
+  const toolbar = <ListToolbar view={view} onViewChange={setView} />;
 
   if (list.isPending) {
     return (
@@ -73,9 +83,34 @@ export function FoodList({
   const total = pages.at(-1)?.total ?? items.length;
   const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
+  const points = placedPoints(items, (item) =>
+    item.pickupPoint
+      ? {
+          id: item.id,
+          ...item.pickupPoint,
+          title: item.title,
+          detail: item.pickupLocation,
+          tone: item.isMarketplace ? 'harvest' : 'primary',
+        }
+      : null,
+  );
+
   return (
     <div className="grid gap-6">
-      {items.length === 0 ? (
+      {toolbar}
+      {view === 'map' && items.length > 0 ? (
+        <div className="grid gap-2">
+          <LazyMap
+            points={points}
+            label={`Map of the ${noun}`}
+            className="h-[24rem] w-full sm:h-[30rem]"
+          />
+          <p className="text-sm text-muted-foreground">
+            {points.length} of {items.length} {noun} on the map: the rest have no pin, so find their
+            pickup place in the list.
+          </p>
+        </div>
+      ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-lg font-bold">{emptyTitle}</p>
@@ -129,6 +164,7 @@ export function FoodList({
         ) : null}
       </div>
       <FoodDetailDialog item={selected} onClose={() => setSelected(null)} />
+      {buyDialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { signUpPath } from '../../lib/auth-links';
 
 /** SPEC §1: signed-out visitors are told this is a demonstration they can browse freely. */
 export function DemoNotice() {
@@ -14,7 +15,7 @@ export function DemoNotice() {
           <span className="font-semibold">Demo:</span> you can browse all content without an
           account, and you can{' '}
           <Link
-            to="/auth"
+            to={signUpPath()}
             className="font-semibold underline underline-offset-2 hover:no-underline"
           >
             create a quick demo account

@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { Link } from 'react-router-dom';
+import { signUpPath } from '../../lib/auth-links';
 import { Logo } from './logo';
 
 const PARTNER_LINKS = [
-  { to: '/auth', label: 'Restaurant Signup' },
-  { to: '/auth', label: 'Charity Partnership' },
-  { to: '/auth', label: 'Delivery Services' },
+  { to: signUpPath('restaurant'), label: 'Restaurant Signup' },
+  { to: signUpPath('charity'), label: 'Charity Partnership' },
+  { to: signUpPath('delivery_agency'), label: 'Delivery Services' },
 ] as const;
 
 const SUPPORT_LINKS = [

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
+import { signUpPath } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
 import { NotificationBell } from '../notifications/notification-bell';
 import { Button } from '../ui/button';
@@ -40,7 +41,7 @@ export function TopNav() {
             </>
           ) : isLoading ? null : (
             <Button asChild>
-              <Link to="/auth">Get Started</Link>
+              <Link to={signUpPath()}>Get Started</Link>
             </Button>
           )}
         </div>

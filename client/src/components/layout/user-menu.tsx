@@ -1,6 +1,6 @@
 import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../api/logout';
 import {
@@ -40,6 +40,12 @@ export function UserMenu({ user }: { user: User }) {
           <UserRound aria-hidden="true" />
           My Profile
         </DropdownMenuItem>
+        {user.staffRoles.length > 0 ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck aria-hidden="true" />
+            Staff
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem
           disabled={logout.isPending}
           // SPEC §8: a failed logout is logged (by the hook) and still goes home.

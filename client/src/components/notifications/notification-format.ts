@@ -28,12 +28,16 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   request_accepted: 'requests',
   request_declined: 'requests',
   item_withdrawn: 'requests',
+  item_hidden: 'donations',
+  reports_dismissed: 'donations',
+  item_taken_down: 'donations',
 };
 
 /** Titles the taker's side of a handover or a sale gets, where the donor's side shares the type. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([
   NOTIFICATION_TEXT.collectedForTaker('').title,
   NOTIFICATION_TEXT.saleForBuyer('', '').title,
+  NOTIFICATION_TEXT.itemTakenDownForTaker('').title,
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uploader-theme.css';
 import { PROFILE_PICTURE } from '@foodshare/contracts/constants';
 import AwsS3, { type AwsS3Options } from '@uppy/aws-s3';
 import Uppy, { type Body, type Meta, type UploadResult } from '@uppy/core';

@@ -1,15 +1,20 @@
 import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { authTabFrom, signUpRoleFrom } from '../../lib/auth-links';
 import { AuthSidePanel } from './auth-side-panel';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
+/** /auth: Login by default; `?tab=signup&role=…` opens Sign Up with the role chosen (Join links). */
 export function AuthPage() {
   const { user, isLoading } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = authTabFrom(searchParams.get('tab'));
+  const role = signUpRoleFrom(searchParams.get('role'));
   if (isLoading) return <PageSpinner label="Checking whether you are signed in" />;
   // Signed in already: nothing to do here.
   if (user) return <Navigate to="/" replace />;
@@ -26,7 +31,14 @@ export function AuthPage() {
           Back to {PRODUCT_NAME}
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
-          <Tabs defaultValue="login">
+          <Tabs
+            value={tab}
+            onValueChange={(next) => {
+              const query = new URLSearchParams(searchParams);
+              query.set('tab', authTabFrom(next));
+              setSearchParams(query, { replace: true, preventScrollReset: true });
+            }}
+          >
             <TabsList className="w-full">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
@@ -35,7 +47,7 @@ export function AuthPage() {
               <LoginForm />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm />
+              <SignUpForm role={role} />
             </TabsContent>
           </Tabs>
         </div>

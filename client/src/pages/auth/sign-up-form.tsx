@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@foodshare/contracts/constants';
-import { USER_ROLE_LABELS, USER_ROLES } from '@foodshare/contracts/enums';
+import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@foodshare/contracts/enums';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { markNewAccount } from '../../lib/session-memory';
 import { toast } from '../../lib/toast';
 
 type SignUpInput = z.input<typeof registerPayloadSchema>;
@@ -30,7 +31,8 @@ const SHOWN_FIELDS = [
   'profileImageUrl',
 ] as const;
 
-export function SignUpForm() {
+/** `role`: the one a Join button chose, preselected; the person can still change it. */
+export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefined }) {
   const navigate = useNavigate();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(registerPayloadSchema),
@@ -38,7 +40,7 @@ export function SignUpForm() {
       firstName: '',
       lastName: '',
       username: '',
-      role: 'individual',
+      role,
       profileVisibility: true,
       profileImageUrl: '',
     },
@@ -49,6 +51,7 @@ export function SignUpForm() {
         title: 'Account created!',
         description: `Welcome to the ${PRODUCT_NAME} community! You can now share and rescue food.`,
       });
+      markNewAccount();
       navigate('/', { replace: true });
     },
   });

@@ -12,6 +12,7 @@ import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
 import { DemoBanner } from './demo-banner';
 import { DocumentsStep } from './documents-step';
+import { HubApplicationConfirmation } from './hub-application-confirmation';
 import {
   checkApplication,
   DEMO_HUB_APPLICATION,
@@ -55,6 +56,7 @@ export function HubApplicationWizard() {
   });
   const [step, setStep] = useState(0);
   const [demo, setDemo] = useState(false);
+  const [submitted, setSubmitted] = useState<{ id: string; demo: boolean } | null>(null);
   const submission = useSubmitHubApplication();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepShownAt = useRef(0);
@@ -144,18 +146,8 @@ export function HubApplicationWizard() {
       return;
     }
     submission.mutate(result.payload, {
-      onSuccess: () => {
-        toast(
-          demo
-            ? {
-                title: HUB_APPLICATION_MESSAGES.demoTitle,
-                description: HUB_APPLICATION_MESSAGES.demo,
-              }
-            : {
-                title: HUB_APPLICATION_MESSAGES.submittedTitle,
-                description: HUB_APPLICATION_MESSAGES.submitted,
-              },
-        );
+      onSuccess: ({ id }) => {
+        setSubmitted({ id, demo });
         startOver();
       },
       onError: (error) => {
@@ -182,6 +174,10 @@ export function HubApplicationWizard() {
   }
 
   const title = WIZARD_STEPS[step]?.title ?? '';
+
+  if (submitted) {
+    return <HubApplicationConfirmation {...submitted} onAnother={() => setSubmitted(null)} />;
+  }
 
   return (
     <div className="grid grid-cols-1 gap-6">

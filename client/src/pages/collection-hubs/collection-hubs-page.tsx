@@ -7,8 +7,9 @@ import { useCollectionHubs } from '../../api/get-collection-hubs';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
-import { HubCard, HubCardSkeleton } from './hub-card';
+import { HubCardSkeleton } from './hub-card';
 import { countHubsByType } from './hub-details';
+import { HubsView } from './hubs-view';
 
 const TYPE_FIGURES: Record<HubType, { label: string; icon: LucideIcon }> = {
   business: { label: 'Business hubs', icon: Building2 },
@@ -91,13 +92,7 @@ export function CollectionHubsPage() {
           </Button>
         </div>
       ) : (
-        <ul className={GRID}>
-          {hubs.data.map((hub) => (
-            <li key={hub.id}>
-              <HubCard hub={hub} />
-            </li>
-          ))}
-        </ul>
+        <HubsView hubs={hubs.data} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { HubType } from '@foodshare/contracts/enums';
+import { formatDistance } from '@foodshare/contracts/geo';
 import { type CollectionHub, HUB_TYPE_LABELS } from '@foodshare/contracts/hubs';
 import { Clock, Mail, MapPin, MapPinned, PackageOpen, Phone, Warehouse } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ import {
   capacityPercent,
   contactLink,
   donateAtHubHref,
-  mapHref,
+  viewOnMapHref,
 } from './hub-details';
 
 const TYPE_VARIANTS: Record<HubType, BadgeProps['variant']> = {
@@ -22,8 +23,16 @@ const TYPE_VARIANTS: Record<HubType, BadgeProps['variant']> = {
 };
 
 /** One collection hub: what it is, where, when, how full, and what you can do with it. */
-export function HubCard({ hub }: { hub: CollectionHub }) {
+export function HubCard({
+  hub,
+  distanceKm = null,
+}: {
+  hub: CollectionHub;
+  /** How far from the person, when they shared where they are. */
+  distanceKm?: number | null;
+}) {
   const contact = contactLink(hub.contactInfo);
+  const onMap = viewOnMapHref(hub);
   const headingId = `hub-${hub.id}-name`;
   return (
     <article
@@ -48,6 +57,11 @@ export function HubCard({ hub }: { hub: CollectionHub }) {
       <ul className="grid gap-2 text-sm">
         <LabelledDetail muted icon={MapPin} label="Address">
           {hub.address}
+          {distanceKm === null ? null : (
+            <span className="ml-1.5 font-semibold whitespace-nowrap text-primary">
+              · {formatDistance(distanceKm)}
+            </span>
+          )}
         </LabelledDetail>
         <LabelledDetail muted icon={Clock} label="Operating hours">
           {hub.operatingHours ?? 'Ask the hub'}
@@ -82,11 +96,18 @@ export function HubCard({ hub }: { hub: CollectionHub }) {
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
-          <a href={mapHref(hub.address)} target="_blank" rel="noopener">
-            <MapPinned aria-hidden="true" />
-            View on Map
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {onMap.external ? (
+            <a href={onMap.href} target="_blank" rel="noopener">
+              <MapPinned aria-hidden="true" />
+              View on Map
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to={onMap.href}>
+              <MapPinned aria-hidden="true" />
+              View on Map
+            </Link>
+          )}
         </Button>
       </div>
     </article>

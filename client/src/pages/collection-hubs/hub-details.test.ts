@@ -5,7 +5,8 @@ import {
   contactLink,
   countHubsByType,
   donateAtHubHref,
-  mapHref,
+  hubsByDistance,
+  viewOnMapHref,
 } from './hub-details';
 
 describe('countHubsByType', () => {
@@ -22,7 +23,7 @@ describe('capacity', () => {
   });
 
   it("reads 'Unlimited' for a hub without a fixed capacity, and has no bar", () => {
-    expect(capacityLabel({ currentLoad: 8, capacity: null })).toBe('8/Unlimited');
+    expect(capacityLabel({ currentLoad: 8, capacity: null })).toBe('Unlimited');
     expect(capacityPercent({ currentLoad: 8, capacity: null })).toBeNull();
   });
 
@@ -78,10 +79,41 @@ describe('donateAtHubHref', () => {
   });
 });
 
-describe('mapHref', () => {
-  it('searches the map for the encoded address', () => {
-    expect(mapHref('Al Seef, Dubai & Creek')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Al%20Seef%2C%20Dubai%20%26%20Creek',
-    );
+describe('viewOnMapHref', () => {
+  it('focuses the hubs map on a hub that has a place', () => {
+    const id = '0f9e8d7c-6b5a-4a1b-8c2d-3e4f5a6b7c8d';
+    expect(
+      viewOnMapHref({ id, address: 'Deira', location: { latitude: 25.27, longitude: 55.3 } }),
+    ).toEqual({ href: `/collection-hubs?view=map&hub=${id}`, external: false });
+  });
+
+  it('searches an outside map for the address of a hub without one', () => {
+    expect(viewOnMapHref({ id: 'x', address: 'Al Seef, Dubai & Creek', location: null })).toEqual({
+      href: 'https://www.google.com/maps/search/?api=1&query=Al%20Seef%2C%20Dubai%20%26%20Creek',
+      external: true,
+    });
+  });
+});
+
+describe('hubsByDistance', () => {
+  const deira = { name: 'Deira', location: { latitude: 25.27, longitude: 55.31 } };
+  const abuDhabi = { name: 'Abu Dhabi', location: { latitude: 24.45, longitude: 54.38 } };
+  const nowhere = { name: 'Nowhere', location: null };
+
+  it('keeps the order, without distances, while the person shares no location', () => {
+    expect(hubsByDistance([abuDhabi, nowhere, deira], null)).toEqual([
+      { hub: abuDhabi, distanceKm: null },
+      { hub: nowhere, distanceKm: null },
+      { hub: deira, distanceKm: null },
+    ]);
+  });
+
+  it('puts the nearest first and the hubs without a place last', () => {
+    const sorted = hubsByDistance([abuDhabi, nowhere, deira], {
+      latitude: 25.2,
+      longitude: 55.27,
+    });
+    expect(sorted.map((entry) => entry.hub.name)).toEqual(['Deira', 'Abu Dhabi', 'Nowhere']);
+    expect(sorted[0]?.distanceKm).toBeCloseTo(8.8, 0);
   });
 });

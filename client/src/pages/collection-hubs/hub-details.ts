@@ -1,4 +1,5 @@
 import type { HubType } from '@foodshare/contracts/enums';
+import { distanceKm, type GeoPoint } from '@foodshare/contracts/geo';
 import type { CollectionHub } from '@foodshare/contracts/hubs';
 
 /** How many hubs of each type (SPEC §2 /collection-hubs); every type present, 0 when none. */
@@ -10,9 +11,9 @@ export function countHubsByType(
   return counts;
 }
 
-/** 'load/capacity', or 'load/Unlimited' for a hub without a fixed capacity. */
+/** 'load/capacity', or just 'Unlimited' for a hub without a fixed capacity (SPEC §2). */
 export function capacityLabel(hub: Pick<CollectionHub, 'currentLoad' | 'capacity'>): string {
-  return `${hub.currentLoad}/${hub.capacity ?? 'Unlimited'}`;
+  return hub.capacity === null ? 'Unlimited' : `${hub.currentLoad}/${hub.capacity}`;
 }
 
 /**
@@ -62,7 +63,42 @@ export function donateAtHubHref(hub: Pick<CollectionHub, 'name' | 'address'>): s
   return `/donate?${new URLSearchParams({ pickup: `${hub.name}, ${hub.address}` })}`;
 }
 
-/** View on Map: a map search for the hub's address. */
-export function mapHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+/** View on Map: the hubs map, focused on this hub (an outside map search when it has no place). */
+export function viewOnMapHref(hub: Pick<CollectionHub, 'id' | 'address' | 'location'>): {
+  href: string;
+  external: boolean;
+} {
+  if (hub.location) {
+    return {
+      href: `/collection-hubs?${new URLSearchParams({ view: 'map', hub: hub.id })}`,
+      external: false,
+    };
+  }
+  return {
+    href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(hub.address)}`,
+    external: true,
+  };
+}
+
+/**
+ * The hubs nearest first when the person shared where they are (hubs without a place last, in
+ * their own order), each with its distance; as they came otherwise.
+ */
+export function hubsByDistance<Hub extends Pick<CollectionHub, 'location'>>(
+  hubs: readonly Hub[],
+  from: GeoPoint | null,
+): { hub: Hub; distanceKm: number | null }[] {
+  const measured = hubs.map((hub) => ({
+    hub,
+    distanceKm: from && hub.location ? distanceKm(from, hub.location) : null,
+  }));
+  if (!from) return measured;
+  return measured
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        (a.entry.distanceKm ?? Number.POSITIVE_INFINITY) -
+          (b.entry.distanceKm ?? Number.POSITIVE_INFINITY) || a.index - b.index,
+    )
+    .map(({ entry }) => entry);
 }

@@ -4,12 +4,16 @@ import {
   CONTACT_MESSAGES,
   contactPayloadSchema,
 } from '@foodshare/contracts/contact';
+import { referenceFor } from '@foodshare/contracts/references';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { useSendContactMessage } from '../../api/send-contact-message';
 import { FormField, invalidProps } from '../../components/form-field';
+import { SubmissionConfirmation } from '../../components/submission-confirmation';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { OptionSelect } from '../../components/ui/select';
@@ -33,13 +37,16 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const send = useSendContactMessage();
+  const [sent, setSent] = useState<{ id: string; category: ContactValues['category'] } | null>(
+    null,
+  );
   const category = useWatch({ control: form.control, name: 'category' }) ?? 'general';
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
-      onSuccess: () => {
-        toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
+      onSuccess: ({ id }) => {
+        setSent({ id, category: values.category });
         form.reset(EMPTY);
       },
       onError: (error) => {
@@ -54,6 +61,27 @@ export function ContactForm() {
       },
     }),
   );
+
+  if (sent) {
+    return (
+      <SubmissionConfirmation
+        title={CONTACT_MESSAGES.sentTitle}
+        description={`We'll get back to you within ${responseTimeFor(sent.category)}.`}
+        reference={referenceFor('contact', sent.id)}
+        referenceNote="Quote it if you write or call us about this message."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" onClick={() => setSent(null)}>
+            <Send aria-hidden="true" />
+            Send another message
+          </Button>
+          <Button asChild>
+            <Link to="/help-center">Browse the Help Center</Link>
+          </Button>
+        </div>
+      </SubmissionConfirmation>
+    );
+  }
 
   const text = (name: 'name' | 'email' | 'subject' | 'message') => {
     const id = `contact-${name}`;

@@ -29,6 +29,7 @@ const filled: DonationFormValues = {
   imageUrl: 'data:image/jpeg;base64,/9j/4AAQ',
   foodType: 'cooked_meal',
   allergens: ['dairy', 'sesame'],
+  spoilageIndicators: ['no_spoilage'],
   hygienicHandling: true,
 };
 

@@ -9,10 +9,15 @@ import {
   STORAGE_METHODS,
   spoilageIndicatorSchema,
 } from '@foodshare/contracts/enums';
+import { geoPointSchema } from '@foodshare/contracts/geo';
 import { z } from 'zod';
 import type { DonationFormValues } from './donation-form-values';
 
-export const DONATION_DRAFT_KEY = 'foodshare.donation-draft.v1';
+/**
+ * v1 drafts were saved from a form that preselected the questionnaire's answers, so they may hold
+ * answers nobody gave: they are left unread.
+ */
+export const DONATION_DRAFT_KEY = 'foodshare.donation-draft.v2';
 
 /** Enough of the Storage interface for a draft; a test hands in a small in-memory one. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -31,6 +36,10 @@ const draftSchema = z.object({
   description: field(z.string()),
   originalPrice: field(z.string()),
   price: field(z.string()),
+  units: field(z.string()),
+  unitLabel: field(z.string()),
+  maxUnitsPerBuyer: field(z.string()),
+  pickupPoint: field(geoPointSchema.nullable()),
   category: field(z.enum(FOOD_CATEGORIES)),
   quantity: field(z.string()),
   servings: field(z.string()),

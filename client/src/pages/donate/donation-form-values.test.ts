@@ -2,12 +2,14 @@ import { DONATION_MESSAGES, donationPayloadSchema } from '@foodshare/contracts/d
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
+  categoryMismatch,
   createDonationResolver,
   DONATION_FORM_DEFAULTS,
   type DonationFormValues,
   formatOffset,
   initialDonationValues,
   localDateTimeToIso,
+  questionsLeft,
   safetyAnswersFrom,
   toDonationPayload,
 } from './donation-form-values';
@@ -17,9 +19,18 @@ const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
 const donation: DonationFormValues = {
   ...DONATION_FORM_DEFAULTS,
   title: 'Fresh dates',
+  category: 'fresh_produce',
   quantity: '2 kg',
   pickupLocation: 'Jumeirah Lake Towers, Cluster D',
   imageUrl: PHOTO,
+  foodType: 'fresh_produce',
+  foodSource: 'homemade',
+  preparationTime: 'today',
+  storageMethod: 'refrigerated',
+  isSealed: true,
+  allergens: ['none'],
+  handlingStatus: 'untouched',
+  spoilageIndicators: ['no_spoilage'],
   hygienicHandling: true,
   donationAgreement: true,
 };
@@ -29,6 +40,8 @@ const offer: DonationFormValues = {
   donationMode: 'marketplace',
   originalPrice: '40',
   price: '15.5',
+  units: '5',
+  unitLabel: 'bag',
 };
 
 const options = {
@@ -130,6 +143,16 @@ describe('the donation resolver', () => {
     expect(errors.price?.message).toBe(DONATION_MESSAGES.discountAboveOriginal);
   });
 
+  it('describes an offer by its units, and asks what one unit is', async () => {
+    expect(toDonationPayload(offer)).toMatchObject({
+      quantity: '5 bags',
+      units: '5',
+      unitLabel: 'bag',
+    });
+    const { errors } = await resolve({ ...offer, unitLabel: ' ' });
+    expect(errors.unitLabel?.message).toBe(DONATION_MESSAGES.unitLabelRequired);
+  });
+
   it('asks a marketplace listing for both prices', async () => {
     const { errors } = await resolve({ ...offer, originalPrice: '', price: '' });
     expect(errors.originalPrice?.message).toBe(DONATION_MESSAGES.originalPriceRequired);
@@ -150,9 +173,72 @@ describe('the donation resolver', () => {
     const { errors } = await resolve({ ...donation, availableUntil: '2099-01-01T10:00' });
     expect(errors).toEqual({});
   });
+
+  it('asks every question of an untouched questionnaire, none answered for the donor', async () => {
+    const { errors } = await resolve({
+      ...DONATION_FORM_DEFAULTS,
+      title: 'Biryani',
+      quantity: '3 trays',
+      pickupLocation: 'Deira',
+      imageUrl: PHOTO,
+    });
+    expect(errors.category?.message).toBe(DONATION_MESSAGES.categoryRequired);
+    expect(errors.foodType?.message).toBe(DONATION_MESSAGES.foodType);
+    expect(errors.foodSource?.message).toBe(DONATION_MESSAGES.foodSource);
+    expect(errors.preparationTime?.message).toBe(DONATION_MESSAGES.preparationTime);
+    expect(errors.storageMethod?.message).toBe(DONATION_MESSAGES.storageMethod);
+    expect(errors.isSealed?.message).toBe(DONATION_MESSAGES.isSealed);
+    expect(errors.handlingStatus?.message).toBe(DONATION_MESSAGES.handlingStatus);
+    expect(errors.allergens?.message).toBe(DONATION_MESSAGES.allergensRequired);
+    expect(errors.spoilageIndicators?.message).toBe(DONATION_MESSAGES.spoilageRequired);
+  });
+
+  it('puts a category that disagrees with the food type on both fields, even with others missing', async () => {
+    const { errors } = await resolve({
+      ...donation,
+      title: '',
+      category: 'prepared_meals',
+      foodType: 'fresh_produce',
+    });
+    expect(errors.category?.message).toMatch(
+      /Prepared Meals does not match the food type Fresh produce/,
+    );
+    expect(errors.foodType?.message).toBe(errors.category?.message);
+  });
+});
+
+describe('categoryMismatch', () => {
+  it('says nothing until both are answered, or when they agree', () => {
+    expect(categoryMismatch({ category: '', foodType: 'cooked_meal' })).toBeNull();
+    expect(categoryMismatch({ category: 'prepared_meals', foodType: '' })).toBeNull();
+    expect(categoryMismatch({ category: 'prepared_meals', foodType: 'cooked_meal' })).toBeNull();
+  });
+
+  it('names both answers and what the category takes', () => {
+    expect(categoryMismatch({ category: 'bakery_items', foodType: 'cooked_meal' })).toBe(
+      'The category Bakery Items does not match the food type Cooked meal: Bakery Items take Baked goods or Packaged item. Change the category or the food type.',
+    );
+  });
+});
+
+describe('questionsLeft', () => {
+  it('lists every question of an untouched form, the confirmations included', () => {
+    expect(questionsLeft(DONATION_FORM_DEFAULTS)).toHaveLength(10);
+  });
+
+  it('is empty once every question is answered', () => {
+    expect(questionsLeft(donation)).toEqual([]);
+  });
 });
 
 describe('safetyAnswersFrom', () => {
+  it('gives the check nothing to judge while a question is unanswered', () => {
+    expect(safetyAnswersFrom(DONATION_FORM_DEFAULTS)).toBeNull();
+    expect(safetyAnswersFrom({ ...donation, isSealed: null })).toBeNull();
+    expect(safetyAnswersFrom({ ...donation, spoilageIndicators: [] })).toBeNull();
+    expect(safetyAnswersFrom({ ...donation, donationAgreement: false })).toBeNull();
+  });
+
   it('passes the questionnaire answers to the check as they are', () => {
     expect(safetyAnswersFrom({ ...donation, allergens: ['sesame'] })).toEqual({
       foodType: 'fresh_produce',
@@ -170,7 +256,7 @@ describe('safetyAnswersFrom', () => {
 
   it('includes a complete package date, and ignores one still being typed', () => {
     const label = { kind: 'use_by', date: '2026-11-30' } as const;
-    expect(safetyAnswersFrom({ ...donation, dateLabel: label }).dateLabel).toEqual(label);
+    expect(safetyAnswersFrom({ ...donation, dateLabel: label })?.dateLabel).toEqual(label);
     expect(
       safetyAnswersFrom({ ...donation, dateLabel: { kind: 'use_by', date: '' } }),
     ).not.toHaveProperty('dateLabel');

@@ -17,8 +17,14 @@ import type {
   SpoilageIndicator,
   StorageMethod,
 } from '@foodshare/contracts/enums';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
+import { categoryMismatchMessage, foodTypeFitsCategory } from '@foodshare/contracts/food-kinds';
+import type { GeoPoint } from '@foodshare/contracts/geo';
+import { unitsText } from '@foodshare/contracts/units';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** '' until the person picks an answer: no question of the questionnaire starts answered. */
+export type Unanswered<T> = T | '';
 
 /** The donation form as the person fills it: text as typed, the photo as a JPEG data URL. */
 export interface DonationFormValues {
@@ -29,7 +35,15 @@ export interface DonationFormValues {
   originalPrice: string;
   /** The discounted price (SPEC §7 sends it as `price`), AED as typed. */
   price: string;
-  category: FoodCategory;
+  /** Marketplace only: how many units are for sale, as typed. */
+  units: string;
+  /** Marketplace only: what one unit is ('meal box'). */
+  unitLabel: string;
+  /** Marketplace only: the most one buyer may take; '' for no limit. */
+  maxUnitsPerBuyer: string;
+  /** Where to collect, pinned on the map or from the device; null for none. */
+  pickupPoint: GeoPoint | null;
+  category: Unanswered<FoodCategory>;
   quantity: string;
   servings: string;
   pickupLocation: string;
@@ -40,13 +54,16 @@ export interface DonationFormValues {
   dateLabel: { kind: DateLabel['kind']; date: string };
   /** '' until a photo is taken or chosen. */
   imageUrl: string;
-  foodType: FoodType;
-  foodSource: FoodSource;
-  preparationTime: PreparationTime;
-  storageMethod: StorageMethod;
-  isSealed: boolean;
+  foodType: Unanswered<FoodType>;
+  foodSource: Unanswered<FoodSource>;
+  preparationTime: Unanswered<PreparationTime>;
+  storageMethod: Unanswered<StorageMethod>;
+  /** null until the donor says yes or no. */
+  isSealed: boolean | null;
+  /** Empty until the donor ticks what it contains, or None. */
   allergens: Allergen[];
-  handlingStatus: HandlingStatus;
+  handlingStatus: Unanswered<HandlingStatus>;
+  /** Empty until the donor ticks No signs of spoilage, or the signs they see. */
   spoilageIndicators: SpoilageIndicator[];
   hygienicHandling: boolean;
   donationAgreement: boolean;
@@ -54,14 +71,21 @@ export interface DonationFormValues {
 
 export type DonationFormField = Exclude<keyof DonationFormValues, 'dateLabel'> | 'dateLabel.date';
 
-/** SPEC §5 form defaults. */
+/**
+ * SPEC §5 form defaults, with nothing of the food chosen for the donor: a preselected answer is
+ * an answer nobody gave, and the safety check would judge the food by it.
+ */
 export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   donationMode: 'individual',
   title: '',
   description: '',
   originalPrice: '',
   price: '',
-  category: 'fresh_produce',
+  units: '1',
+  unitLabel: '',
+  maxUnitsPerBuyer: '',
+  pickupPoint: null,
+  category: '',
   quantity: '',
   servings: '',
   pickupLocation: '',
@@ -69,14 +93,14 @@ export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   availableUntil: '',
   dateLabel: { kind: 'use_by', date: '' },
   imageUrl: '',
-  foodType: 'fresh_produce',
-  foodSource: 'homemade',
-  preparationTime: 'today',
-  storageMethod: 'refrigerated',
-  isSealed: true,
+  foodType: '',
+  foodSource: '',
+  preparationTime: '',
+  storageMethod: '',
+  isSealed: null,
   allergens: [],
-  handlingStatus: 'untouched',
-  spoilageIndicators: ['no_spoilage'],
+  handlingStatus: '',
+  spoilageIndicators: [],
   hygienicHandling: false,
   donationAgreement: false,
 };
@@ -88,20 +112,8 @@ export const DONATION_FIELD_ALIASES: Readonly<Record<string, DonationFormField>>
   'dateLabel.kind': 'dateLabel.date',
 };
 
-export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
-  'donationMode',
-  'title',
-  'description',
-  'originalPrice',
-  'price',
-  'category',
-  'quantity',
-  'servings',
-  'pickupLocation',
-  'pickupInstructions',
-  'availableUntil',
-  'dateLabel.date',
-  'imageUrl',
+/** The questionnaire's questions, in the order they are asked. */
+const QUESTIONS = [
   'foodType',
   'foodSource',
   'preparationTime',
@@ -112,6 +124,26 @@ export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
   'spoilageIndicators',
   'hygienicHandling',
   'donationAgreement',
+] as const satisfies readonly (keyof DonationFormValues)[];
+
+export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
+  'donationMode',
+  'title',
+  'description',
+  'originalPrice',
+  'price',
+  'units',
+  'unitLabel',
+  'maxUnitsPerBuyer',
+  'category',
+  'quantity',
+  'servings',
+  'pickupLocation',
+  'pickupInstructions',
+  'availableUntil',
+  'dateLabel.date',
+  'imageUrl',
+  ...QUESTIONS,
 ];
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -150,34 +182,53 @@ export function localDateTimeToIso(
 }
 
 const optionalText = (text: string) => (text.trim() === '' ? undefined : text);
+const given = <T extends string>(answer: Unanswered<T>): T | undefined =>
+  answer === '' ? undefined : answer;
+
+type Answer =
+  | 'category'
+  | 'foodType'
+  | 'foodSource'
+  | 'preparationTime'
+  | 'storageMethod'
+  | 'isSealed'
+  | 'handlingStatus';
+
+/** The body as the form has it so far: an answer not given yet is left out, for the schema to ask. */
+export type DonationBody = Omit<DonationPayload, Answer> & Partial<Pick<DonationPayload, Answer>>;
 
 /**
  * The POST /api/food-items body (SPEC §7): the mode decides isMarketplace, prices only for a
  * marketplace listing, allergens and spoilage indicators as JSON-encoded text lists.
  */
-export function toDonationPayload(values: DonationFormValues): DonationPayload {
+export function toDonationPayload(values: DonationFormValues): DonationBody {
   const isMarketplace = values.donationMode === 'marketplace';
   return {
     donationMode: values.donationMode,
     isMarketplace,
     title: values.title,
     description: optionalText(values.description),
-    category: values.category,
-    quantity: values.quantity,
+    category: given(values.category),
+    // An offer is described by its units ("5 meal boxes"); a donation by its quantity as typed.
+    quantity: isMarketplace && values.unitLabel.trim() ? offerQuantity(values) : values.quantity,
     servings: optionalText(values.servings),
     pickupLocation: values.pickupLocation,
     pickupInstructions: optionalText(values.pickupInstructions),
     availableUntil: values.availableUntil ? localDateTimeToIso(values.availableUntil) : undefined,
     originalPrice: isMarketplace ? optionalText(values.originalPrice) : undefined,
     price: isMarketplace ? optionalText(values.price) : undefined,
+    units: isMarketplace ? optionalText(values.units) : undefined,
+    unitLabel: isMarketplace ? optionalText(values.unitLabel) : undefined,
+    maxUnitsPerBuyer: isMarketplace ? optionalText(values.maxUnitsPerBuyer) : undefined,
+    pickupPoint: values.pickupPoint ?? undefined,
     imageUrl: values.imageUrl,
-    foodType: values.foodType,
-    foodSource: values.foodSource,
-    preparationTime: values.preparationTime,
-    storageMethod: values.storageMethod,
-    isSealed: values.isSealed,
+    foodType: given(values.foodType),
+    foodSource: given(values.foodSource),
+    preparationTime: given(values.preparationTime),
+    storageMethod: given(values.storageMethod),
+    isSealed: values.isSealed ?? undefined,
     allergens: JSON.stringify(values.allergens),
-    handlingStatus: values.handlingStatus,
+    handlingStatus: given(values.handlingStatus),
     spoilageIndicators: JSON.stringify(values.spoilageIndicators),
     hygienicHandling: values.hygienicHandling,
     donationAgreement: values.donationAgreement,
@@ -187,25 +238,23 @@ export function toDonationPayload(values: DonationFormValues): DonationPayload {
   };
 }
 
-// `raw`: on success the resolver hands back the body as it will be sent, not the parsed output.
-const validatePayload = zodResolver(donationPayloadSchema, undefined, { raw: true });
-
-function collectErrors(errors: FieldErrors, prefix = ''): [string, FieldError][] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
-    const path = `${prefix}${key}`;
-    if ('message' in value && typeof value.message === 'string') {
-      return [[path, value as FieldError]];
-    }
-    return collectErrors(value as FieldErrors, `${path}.`);
-  });
+function offerQuantity(values: Pick<DonationFormValues, 'units' | 'unitLabel'>): string {
+  const units = Number(values.units);
+  return unitsText(Number.isInteger(units) && units > 0 ? units : 1, values.unitLabel.trim());
 }
 
-/** The schema's errors, keyed by the form's own field names. */
-export function toFormErrors(errors: FieldErrors): FieldErrors<DonationFormValues> {
+/** True once the body is what the server accepts (the same schema decides). */
+function isCompleteBody(body: DonationBody): body is DonationPayload {
+  return donationPayloadSchema.safeParse(body).success;
+}
+
+/** The schema's errors keyed by the form's own field names, the first message for each. */
+export function toFormErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors<DonationFormValues> {
   const formErrors: Record<string, FieldError | Record<string, FieldError>> = {};
-  for (const [path, error] of collectErrors(errors)) {
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
     const field = DONATION_FIELD_ALIASES[path] ?? path;
+    const error: FieldError = { type: issue.code, message: issue.message };
     if (field === 'dateLabel.date') {
       formErrors.dateLabel ??= { date: error };
     } else if (!(field in formErrors)) {
@@ -215,43 +264,101 @@ export function toFormErrors(errors: FieldErrors): FieldErrors<DonationFormValue
   return formErrors as FieldErrors<DonationFormValues>;
 }
 
+/** The mismatch of category and food type, once both are answered; null when they agree. */
+export function categoryMismatch(
+  values: Pick<DonationFormValues, 'category' | 'foodType'>,
+): string | null {
+  const { category, foodType } = values;
+  if (category === '' || foodType === '' || foodTypeFitsCategory(category, foodType)) return null;
+  return categoryMismatchMessage(category, foodType);
+}
+
 /**
  * Validates the body that will be sent with the contract's own schema (the server runs the same
- * one), plus one check only the browser can make at the moment of posting: the pickup window
- * must still be open.
+ * one), plus what the schema tells only once the rest is valid, so the donor sees it at once: the
+ * category and the food type must agree. And one check only the browser can make at the moment
+ * of posting: the pickup window must still be open.
  */
 export function createDonationResolver(
   now: () => Date = () => new Date(),
 ): Resolver<DonationFormValues, unknown, DonationPayload> {
-  return async (values, context, options) => {
+  return async (values) => {
     const payload = toDonationPayload(values);
-    const result = await validatePayload(
-      payload,
-      context,
-      options as unknown as ResolverOptions<DonationPayload>,
-    );
-    const errors = toFormErrors(result.errors);
+    const parsed = donationPayloadSchema.safeParse(payload);
+    const errors = parsed.success ? {} : toFormErrors(parsed.error.issues);
+    // The form describes an offer by its units, so it asks what one unit is.
+    if (values.donationMode === 'marketplace' && values.unitLabel.trim() === '')
+      errors.unitLabel ??= { type: 'required', message: DONATION_MESSAGES.unitLabelRequired };
+    const mismatch = categoryMismatch(values);
+    if (mismatch) {
+      errors.category ??= { type: 'custom', message: mismatch };
+      errors.foodType ??= { type: 'custom', message: mismatch };
+    }
     const until = typeof payload.availableUntil === 'string' ? payload.availableUntil : undefined;
     if (until && !errors.availableUntil && Date.parse(until) <= now().getTime()) {
       errors.availableUntil = { type: 'custom', message: DONATION_MESSAGES.availableUntilPast };
     }
-    return Object.keys(errors).length === 0
+    return Object.keys(errors).length === 0 && isCompleteBody(payload)
       ? { values: payload, errors: {} }
       : { values: {}, errors };
   };
 }
 
-/** The questionnaire answers as the automated check reads them (for the live preview). */
-export function safetyAnswersFrom(values: DonationFormValues): SafetyAnswers {
+type Question = (typeof QUESTIONS)[number];
+
+/** Each question as the donor reads it. */
+export const QUESTION_LABELS: Record<Question, string> = {
+  foodType: 'Food type',
+  foodSource: 'Food source',
+  preparationTime: 'Prepared or bought',
+  storageMethod: 'Storage method',
+  isSealed: 'Sealed or covered packaging',
+  allergens: 'Allergens',
+  handlingStatus: 'Handling status',
+  spoilageIndicators: 'Signs of spoilage',
+  hygienicHandling: 'Hygienic handling',
+  donationAgreement: 'Donation terms',
+};
+
+function answered(values: DonationFormValues, question: Question): boolean {
+  const value = values[question];
+  if (Array.isArray(value)) return value.length > 0;
+  // A confirmation is answered by giving it: the switch starts off.
+  if (question === 'hygienicHandling' || question === 'donationAgreement') return value === true;
+  return value !== '' && value !== null;
+}
+
+/** The questions still waiting for the donor's answer. */
+export function questionsLeft(values: DonationFormValues): Question[] {
+  return QUESTIONS.filter((question) => !answered(values, question));
+}
+
+/**
+ * The questionnaire answers as the automated check reads them, once every question is answered;
+ * null before, so the preview shows no verdict for a form not yet filled in.
+ */
+export function safetyAnswersFrom(values: DonationFormValues): SafetyAnswers | null {
+  const { foodType, foodSource, preparationTime, storageMethod, isSealed, handlingStatus } = values;
+  if (
+    questionsLeft(values).length > 0 ||
+    foodType === '' ||
+    foodSource === '' ||
+    preparationTime === '' ||
+    storageMethod === '' ||
+    isSealed === null ||
+    handlingStatus === ''
+  ) {
+    return null;
+  }
   const dateLabel = dateLabelSchema.safeParse(values.dateLabel);
   return {
-    foodType: values.foodType,
-    foodSource: values.foodSource,
-    preparationTime: values.preparationTime,
-    storageMethod: values.storageMethod,
-    isSealed: values.isSealed,
+    foodType,
+    foodSource,
+    preparationTime,
+    storageMethod,
+    isSealed,
     allergens: values.allergens,
-    handlingStatus: values.handlingStatus,
+    handlingStatus,
     spoilageIndicators: values.spoilageIndicators,
     hygienicHandling: values.hygienicHandling,
     donationAgreement: values.donationAgreement,

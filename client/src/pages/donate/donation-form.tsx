@@ -15,6 +15,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { signUpPath } from '../../lib/auth-links';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
 import { useNavigateLater } from '../../lib/use-navigate-later';
@@ -93,7 +94,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
       description: `${DONATION_MESSAGES.accountRequired} Redirecting to sign up...`,
       variant: 'destructive',
     });
-    navigateLater('/auth', TIMINGS_MS.redirectAfterAccountRequired);
+    navigateLater(signUpPath(), TIMINGS_MS.redirectAfterAccountRequired);
   }
 
   function photoRequired() {

@@ -51,6 +51,8 @@ interface SelectFieldProps<Option extends string> {
   labels: Record<Option, string>;
   /** A line under the control about the chosen option (storage temperatures, for instance). */
   hints?: Record<Option, string>;
+  /** What is wrong with the answer as it stands, shown at once (before any submit). */
+  problem?: string | null;
 }
 
 export function SelectField<Option extends string>({
@@ -60,13 +62,14 @@ export function SelectField<Option extends string>({
   options,
   labels,
   hints,
+  problem,
 }: SelectFieldProps<Option>) {
   const { control } = useFormContext<DonationFormValues>();
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  const error = problem ?? fieldState.error?.message;
   const value = String(field.value);
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <OptionSelect
         id={id}
@@ -78,6 +81,7 @@ export function SelectField<Option extends string>({
         name={field.name}
         options={options}
         optionLabel={(option) => labels[option]}
+        placeholder="Choose an answer"
       />
       <FieldMessage id={id} error={error} hint={hints?.[value as Option]} />
     </div>
@@ -126,6 +130,65 @@ export function SwitchField({ name, id, label, description }: SwitchFieldProps) 
       </div>
       <FieldMessage id={id} error={error} />
     </div>
+  );
+}
+
+interface YesNoFieldProps {
+  name: 'isSealed';
+  id: string;
+  label: ReactNode;
+  description: ReactNode;
+}
+
+const YES_NO = [
+  { answer: true, label: 'Yes' },
+  { answer: false, label: 'No' },
+] as const;
+
+/** A yes/no question that starts unanswered (a switch would start at "no" for the donor). */
+export function YesNoField({ name, id, label, description }: YesNoFieldProps) {
+  const { control } = useFormContext<DonationFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <fieldset
+      className={cn(
+        'grid gap-3 rounded-lg border bg-muted/40 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center',
+        error && 'border-destructive bg-destructive/5',
+      )}
+      aria-describedby={error ? `${id}-description ${fieldIds(id).errorId}` : `${id}-description`}
+      {...(error ? { 'aria-invalid': true } : {})}
+    >
+      <div className="grid gap-1">
+        <legend className="text-sm font-medium leading-snug">{label}</legend>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {YES_NO.map(({ answer, label: answerLabel }, index) => (
+          <label
+            key={answerLabel}
+            className="flex min-w-20 cursor-pointer items-center justify-center gap-2 rounded-md border bg-card px-4 py-2 text-sm font-medium transition-colors hover:bg-secondary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              ref={index === 0 ? field.ref : undefined}
+              name={field.name}
+              checked={field.value === answer}
+              onChange={() => field.onChange(answer)}
+              onBlur={field.onBlur}
+              className="size-4 accent-primary"
+            />
+            {answerLabel}
+          </label>
+        ))}
+      </div>
+      <div className="sm:col-span-2">
+        <FieldMessage id={id} error={error} />
+      </div>
+    </fieldset>
   );
 }
 

@@ -10,8 +10,10 @@ import { invalidProps } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { CATEGORY_LABELS, DATE_LABEL_KIND_LABELS } from '../../lib/food-labels';
+import { useCategoryMismatch } from './category-mismatch';
 import type { DonationFormValues } from './donation-form-values';
 import { FieldMessage, Required, SelectField } from './form-controls';
+import { PickupPointField } from './pickup-point-field';
 import { PriceFields } from './price-fields';
 
 const MODE_OPTIONS: Record<DonationMode, { icon: LucideIcon; title: string; text: string }> = {
@@ -32,6 +34,7 @@ export function ListingDetailsFields() {
   const { register, formState, control } = useFormContext<DonationFormValues>();
   const { errors } = formState;
   const mode = useWatch({ control, name: 'donationMode' });
+  const mismatch = useCategoryMismatch();
   const text = (
     name:
       | 'title'
@@ -119,14 +122,18 @@ export function ListingDetailsFields() {
           label={<Required>Category</Required>}
           options={FOOD_CATEGORIES}
           labels={CATEGORY_LABELS}
+          problem={mismatch}
         />
-        <div className="grid content-start gap-2">
-          <Label htmlFor={quantity.id}>
-            <Required>Quantity</Required>
-          </Label>
-          <Input {...quantity.input} aria-required="true" placeholder="e.g. 2 kg, 3 trays" />
-          <FieldMessage id={quantity.id} error={quantity.error} />
-        </div>
+        {/* An offer is measured in its units (above); a donation in words. */}
+        {mode === 'marketplace' ? null : (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={quantity.id}>
+              <Required>Quantity</Required>
+            </Label>
+            <Input {...quantity.input} aria-required="true" placeholder="e.g. 2 kg, 3 trays" />
+            <FieldMessage id={quantity.id} error={quantity.error} />
+          </div>
+        )}
         <div className="grid content-start gap-2">
           <Label htmlFor={servings.id}>
             Servings <span className="font-normal text-muted-foreground">(optional)</span>
@@ -148,6 +155,8 @@ export function ListingDetailsFields() {
         />
         <FieldMessage id={pickupLocation.id} error={pickupLocation.error} />
       </div>
+
+      <PickupPointField />
 
       <div className="grid gap-2">
         <Label htmlFor={pickupInstructions.id}>

@@ -17,10 +17,62 @@ export function PriceFields() {
     originalPrice.trim() !== '' && price.trim() !== '' ? discountPercent(originalPrice, price) : 0;
   const originalError = formState.errors.originalPrice?.message;
   const priceError = formState.errors.price?.message;
+  const unitsError = formState.errors.units?.message;
+  const unitLabelError = formState.errors.unitLabel?.message;
+  const maxError = formState.errors.maxUnitsPerBuyer?.message;
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-harvest/50 bg-accent/40 p-4">
-      <legend className="px-1 text-sm font-medium">Price</legend>
+      <legend className="px-1 text-sm font-medium">Units and price</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid content-start gap-2">
+          <Label htmlFor="donation-units">
+            <Required>Units for sale</Required>
+          </Label>
+          <Input
+            id="donation-units"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max="999"
+            aria-required="true"
+            {...invalidProps('donation-units', unitsError)}
+            {...register('units')}
+          />
+          <FieldMessage id="donation-units" error={unitsError} hint="Each buyer picks how many." />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="donation-unit-label">
+            <Required>One unit is a</Required>
+          </Label>
+          <Input
+            id="donation-unit-label"
+            placeholder="meal box, bag, tray"
+            aria-required="true"
+            {...invalidProps('donation-unit-label', unitLabelError)}
+            {...register('unitLabel')}
+          />
+          <FieldMessage id="donation-unit-label" error={unitLabelError} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="donation-max-units">
+            Limit per buyer <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id="donation-max-units"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            placeholder="No limit"
+            {...invalidProps('donation-max-units', maxError)}
+            {...register('maxUnitsPerBuyer')}
+          />
+          <FieldMessage id="donation-max-units" error={maxError} />
+        </div>
+      </div>
+      <p className="text-xs font-medium text-accent-foreground">Prices are per unit.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-original-price">

@@ -1,3 +1,4 @@
+import type { SafetyAnswers } from '@foodshare/contracts/donations';
 import {
   checkFoodSafety,
   SAFETY_VERDICT_LABELS,
@@ -8,6 +9,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleX,
+  ClipboardList,
   type LucideIcon,
   ShieldCheck,
   TriangleAlert,
@@ -15,7 +17,12 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { ALLERGEN_LABELS } from '../../lib/food-labels';
-import { type DonationFormValues, safetyAnswersFrom } from './donation-form-values';
+import {
+  type DonationFormValues,
+  QUESTION_LABELS,
+  questionsLeft,
+  safetyAnswersFrom,
+} from './donation-form-values';
 
 const VERDICT_LOOKS: Record<
   SafetyVerdict,
@@ -41,26 +48,15 @@ const VERDICT_LOOKS: Record<
   },
 };
 
-const UNCONFIRMED_RULE = 1;
-
 /**
- * The automated check's verdict on the answers so far (DESIGN: the client previews it; the
- * server's run, when the donation is posted, is the one that counts).
+ * The automated check's verdict on the answers (DESIGN: the client previews it; the server's
+ * run, when the donation is posted, is the one that counts). Until every question is answered it
+ * shows no verdict, only what is left: a form nobody filled in is neither safe nor rejected.
  */
 export function SafetyPreview() {
   const { control } = useFormContext<DonationFormValues>();
   const values = useWatch({ control }) as DonationFormValues;
-  const result = checkFoodSafety(safetyAnswersFrom(values), { today: uaeToday(new Date()) });
-  const look = VERDICT_LOOKS[result.verdict];
-  // Row 1 of SAFETY-RULES.md: the confirmations of section 4 are still missing.
-  const onlyUnconfirmed = result.reasons.every(
-    (reason) => reason.verdict !== 'reject' || reason.rule === UNCONFIRMED_RULE,
-  );
-  const meaning =
-    result.verdict === 'reject' && onlyUnconfirmed
-      ? 'Give both confirmations in section 4: until then it would be rejected.'
-      : look.meaning;
-  const Icon = look.icon;
+  const answers = safetyAnswersFrom(values);
 
   return (
     <section
@@ -71,12 +67,47 @@ export function SafetyPreview() {
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
         Safety check preview
       </h2>
+      {answers ? <Verdict answers={answers} /> : <QuestionsLeft left={questionsLeft(values)} />}
+      <p className="text-xs text-muted-foreground">
+        A preview from your answers. The check that counts runs when you post.
+      </p>
+    </section>
+  );
+}
+
+function QuestionsLeft({ left }: { left: readonly (keyof typeof QUESTION_LABELS)[] }) {
+  return (
+    <div aria-live="polite" className="grid gap-2 rounded-lg border border-dashed p-3">
+      <p className="flex items-center gap-2 font-bold" data-verdict="none">
+        <ClipboardList aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        {left.length === 1 ? '1 question left' : `${left.length} questions left`}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Answer every question of the questionnaire and the verdict appears here.
+      </p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Still to answer">
+        {left.map((question) => (
+          <li key={question} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+            {QUESTION_LABELS[question]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Verdict({ answers }: { answers: SafetyAnswers }) {
+  const result = checkFoodSafety(answers, { today: uaeToday(new Date()) });
+  const look = VERDICT_LOOKS[result.verdict];
+  const Icon = look.icon;
+  return (
+    <>
       <div aria-live="polite" className={cn('grid gap-1 rounded-lg border p-3', look.box)}>
         <p className="flex items-center gap-2 font-bold" data-verdict={result.verdict}>
           <Icon aria-hidden="true" className={cn('size-5 shrink-0', look.tone)} />
           {SAFETY_VERDICT_LABELS[result.verdict]}
         </p>
-        <p className="text-sm">{meaning}</p>
+        <p className="text-sm">{look.meaning}</p>
       </div>
       <ul className="grid gap-3" aria-label="Reasons">
         {result.reasons.map((reason) => {
@@ -109,10 +140,6 @@ export function SafetyPreview() {
           </span>
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">
-        A preview from your answers. The check that counts runs when you post (rules{' '}
-        {result.ruleVersion}).
-      </p>
-    </section>
+    </>
   );
 }

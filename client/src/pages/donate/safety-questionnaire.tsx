@@ -19,10 +19,18 @@ import {
   STORAGE_METHOD_HINTS,
   STORAGE_METHOD_LABELS,
 } from '../../lib/food-labels';
-import { CheckboxGroupField, Required, SelectField, SwitchField } from './form-controls';
+import { useCategoryMismatch } from './category-mismatch';
+import {
+  CheckboxGroupField,
+  Required,
+  SelectField,
+  SwitchField,
+  YesNoField,
+} from './form-controls';
 
 /** SPEC §2's four-section food safety questionnaire. */
 export function SafetyQuestionnaire() {
+  const mismatch = useCategoryMismatch();
   return (
     <div className="grid gap-8">
       <QuestionnaireSection
@@ -37,6 +45,7 @@ export function SafetyQuestionnaire() {
             label="Food type"
             options={FOOD_TYPES}
             labels={FOOD_TYPE_LABELS}
+            problem={mismatch}
           />
           <SelectField
             name="foodSource"
@@ -70,10 +79,10 @@ export function SafetyQuestionnaire() {
             hints={STORAGE_METHOD_HINTS}
           />
         </div>
-        <SwitchField
+        <YesNoField
           name="isSealed"
           id="donation-is-sealed"
-          label="Kept in sealed or covered packaging"
+          label="Kept in sealed or covered packaging?"
           description="Wrapped, lidded or in its original sealed pack since it was prepared or bought."
         />
       </QuestionnaireSection>
@@ -86,8 +95,8 @@ export function SafetyQuestionnaire() {
         <CheckboxGroupField
           name="allergens"
           id="donation-allergens"
-          legend="Allergens it contains"
-          description="Takers always see these, whatever the safety check says."
+          legend={<Required>Allergens it contains</Required>}
+          description="Tick None if it contains none of these. Takers always see them, whatever the safety check says."
           options={ALLERGENS}
           labels={ALLERGEN_LABELS}
           exclusive="none"
@@ -103,8 +112,8 @@ export function SafetyQuestionnaire() {
         <CheckboxGroupField
           name="spoilageIndicators"
           id="donation-spoilage"
-          legend="Signs of spoilage"
-          description="Look, smell and check the packaging before you post."
+          legend={<Required>Signs of spoilage</Required>}
+          description="Look, smell and check the packaging before you post, then tick what you found."
           options={SPOILAGE_INDICATORS}
           labels={SPOILAGE_INDICATOR_LABELS}
           exclusive="no_spoilage"

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { ALLERGENS } from '@foodshare/contracts/enums';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { signUpPath } from '../../lib/auth-links';
 import { ALLERGEN_LABELS } from '../../lib/food-labels';
 
 export interface HelpQuestion {
@@ -41,7 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
             No. You can browse every donation, marketplace offer, collection hub and community
             profile without an account. To donate or request food, create a free demo account: it
             needs only a unique username, no password.{' '}
-            <InlineLink to="/auth">Get started</InlineLink>
+            <InlineLink to={signUpPath()}>Get started</InlineLink>
           </p>
         ),
       },

@@ -6,9 +6,12 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/layout/user-avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { isNewAccount } from '../../lib/session-memory';
+import { greeting } from './home-agenda';
 
 export function WelcomeSection({ user }: { user: User }) {
   const name = displayName(user);
+  const hello = greeting(user.createdAt, new Date(), isNewAccount());
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -19,7 +22,7 @@ export function WelcomeSection({ user }: { user: User }) {
         <UserAvatar user={user} className="size-14 text-lg ring-primary-foreground/40" />
         <div className="space-y-1">
           <h1 id="welcome-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Welcome back, {name}!
+            {hello}, {name}!
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-primary-foreground/85">
             <Badge className="bg-primary-foreground/15 text-primary-foreground">

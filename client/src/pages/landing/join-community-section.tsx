@@ -1,25 +1,36 @@
+import type { UserRole } from '@foodshare/contracts/enums';
 import { HandHeart, type LucideIcon, Store, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { signUpPath } from '../../lib/auth-links';
 
-const INVITATIONS: readonly { icon: LucideIcon; title: string; text: string; action: string }[] = [
+const INVITATIONS: readonly {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  action: string;
+  role: UserRole;
+}[] = [
   {
     icon: HandHeart,
     title: 'Individuals',
     text: 'Share what you cannot eat, find free food nearby, and volunteer in your community.',
     action: 'Join as Individual',
+    role: 'individual',
   },
   {
     icon: Store,
     title: 'Restaurants & grocers',
     text: 'Sell surplus at a discount, donate the rest, and track your waste reduction.',
     action: 'Join as Restaurant',
+    role: 'restaurant',
   },
   {
     icon: Users,
     title: 'Charities',
     text: 'Collect bulk donations and coordinate distribution to the families you serve.',
     action: 'Join as Charity',
+    role: 'charity',
   },
 ];
 
@@ -49,7 +60,7 @@ export function JoinCommunitySection() {
             <h3 className="mt-4 text-lg font-bold">{invitation.title}</h3>
             <p className="mt-1 flex-1 text-sm text-muted-foreground">{invitation.text}</p>
             <Button asChild className="mt-5 w-full">
-              <Link to="/auth">{invitation.action}</Link>
+              <Link to={signUpPath(invitation.role)}>{invitation.action}</Link>
             </Button>
           </li>
         ))}

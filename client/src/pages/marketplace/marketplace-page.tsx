@@ -6,6 +6,7 @@ import { FoodList } from '../../components/food/food-list';
 import { FoodListFilters, useFoodListFilters } from '../../components/food/food-list-filters';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { signUpPath } from '../../lib/auth-links';
 
 /** /marketplace and /find-food: free donations that are still available, newest first. */
 export function MarketplacePage() {
@@ -20,7 +21,7 @@ export function MarketplacePage() {
         actions={
           isLoading ? null : (
             <Button asChild size="lg">
-              <Link to={user ? '/donate' : '/auth'}>
+              <Link to={user ? '/donate' : signUpPath()}>
                 <HandHeart aria-hidden="true" />
                 {user ? 'Donate Food' : 'Sign Up to Donate'}
               </Link>

@@ -3,7 +3,10 @@ import { feePercentText } from '@foodshare/contracts/requests';
 import { PartyPopper } from 'lucide-react';
 import { formatAed, formatDateTime } from '../../lib/food-format';
 
-/** A collected item: when it changed hands and, for a sale, the price and the platform fee. */
+/**
+ * What changed hands: when, and for sales what they came to and the platform fees on them (an
+ * offer's sales added up while units may still be on offer).
+ */
 export function CollectedSummary({ donation }: { donation: MyDonation }) {
   const { sale } = donation;
   return (
@@ -11,10 +14,13 @@ export function CollectedSummary({ donation }: { donation: MyDonation }) {
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <span className="flex items-center gap-2 font-bold">
           <PartyPopper aria-hidden="true" className="size-4" />
-          Collected
+          {donation.status === 'collected' ? 'Collected' : 'Sales so far'}
         </span>
         {donation.collectedAt ? (
-          <span className="whitespace-nowrap">on {formatDateTime(donation.collectedAt)}</span>
+          <span className="whitespace-nowrap">
+            {donation.status === 'collected' ? 'on' : 'last on'}{' '}
+            {formatDateTime(donation.collectedAt)}
+          </span>
         ) : null}
       </p>
       {sale ? (

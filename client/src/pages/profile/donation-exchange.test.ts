@@ -2,7 +2,14 @@ import type { IncomingRequest } from '@foodshare/contracts/food-items';
 import type { RequestStatus } from '@foodshare/contracts/requests';
 import { feePercentText } from '@foodshare/contracts/requests';
 import { describe, expect, it } from 'vitest';
-import { acceptedRequest, canAnswer, groupRequests, openRequestsLabel } from './donation-exchange';
+import {
+  acceptedRequests,
+  canAnswer,
+  changedHands,
+  groupRequests,
+  openRequestsLabel,
+  splitSalesFromDonations,
+} from './donation-exchange';
 
 let next = 0;
 const request = (status: RequestStatus, createdAt: string): IncomingRequest => ({
@@ -12,6 +19,9 @@ const request = (status: RequestStatus, createdAt: string): IncomingRequest => (
   status,
   intent: 'request',
   price: null,
+  quantity: 1,
+  sale: null,
+  collectedAt: null,
   createdAt,
 });
 
@@ -28,42 +38,47 @@ describe('groupRequests', () => {
   });
 });
 
-describe('acceptedRequest', () => {
-  it('finds the request a reserved item is kept for', () => {
-    const accepted = request('approved', '2026-11-21T08:00:00.000Z');
+describe('acceptedRequests', () => {
+  it('finds every request holding units, on an offer several', () => {
+    const first = request('approved', '2026-11-21T08:00:00.000Z');
+    const second = request('approved', '2026-11-21T08:30:00.000Z');
     expect(
-      acceptedRequest({
-        status: 'reserved',
-        requests: [request('declined', '2026-11-21T07:00:00.000Z'), accepted],
+      acceptedRequests({
+        requests: [request('declined', '2026-11-21T07:00:00.000Z'), first, second],
       }),
-    ).toBe(accepted);
-  });
-
-  it('finds none while the item is not reserved', () => {
-    expect(
-      acceptedRequest({
-        status: 'collected',
-        requests: [request('approved', '2026-11-21T08:00:00.000Z')],
-      }),
-    ).toBeUndefined();
+    ).toEqual([first, second]);
   });
 });
 
 describe('canAnswer', () => {
   const pending = request('pending', '2026-11-21T08:00:00.000Z');
+  const onOffer = { status: 'available', reviewStatus: 'approved', unitsLeft: 1 } as const;
 
   it('lets the donor answer a pending request on an available, approved item', () => {
-    expect(canAnswer({ status: 'available', reviewStatus: 'approved' }, pending)).toBe(true);
+    expect(canAnswer(onOffer, pending)).toBe(true);
   });
 
-  it('refuses once the item is reserved, or for a request already answered', () => {
-    expect(canAnswer({ status: 'reserved', reviewStatus: 'approved' }, pending)).toBe(false);
-    expect(
-      canAnswer(
-        { status: 'available', reviewStatus: 'approved' },
-        request('cancelled', '2026-11-21T08:00:00.000Z'),
-      ),
-    ).toBe(false);
+  it('refuses once the item is reserved, for a request already answered, or too big for what is left', () => {
+    expect(canAnswer({ ...onOffer, status: 'reserved', unitsLeft: 0 }, pending)).toBe(false);
+    expect(canAnswer(onOffer, request('cancelled', '2026-11-21T08:00:00.000Z'))).toBe(false);
+    expect(canAnswer(onOffer, { ...pending, quantity: 2 })).toBe(false);
+  });
+});
+
+describe('changedHands and splitSalesFromDonations', () => {
+  it('says an item held or handed over changed hands', () => {
+    expect(changedHands({ requests: [request('collected', '2026-11-21T08:00:00.000Z')] })).toBe(
+      true,
+    );
+    expect(changedHands({ requests: [request('declined', '2026-11-21T08:00:00.000Z')] })).toBe(
+      false,
+    );
+  });
+
+  it("keeps a business's sales apart from its free donations", () => {
+    const sale = { isMarketplace: true, id: 'a' };
+    const gift = { isMarketplace: false, id: 'b' };
+    expect(splitSalesFromDonations([sale, gift])).toEqual({ sales: [sale], donations: [gift] });
   });
 });
 

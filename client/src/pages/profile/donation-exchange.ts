@@ -1,5 +1,5 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
-import { OPEN_REQUEST_STATUSES } from '../../lib/request-status';
+import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 
 export interface RequestGroups {
   /** Waiting for an answer, or accepted and waiting for the handover: the donor acts on these. */
@@ -17,24 +17,39 @@ export function groupRequests(requests: readonly IncomingRequest[]): RequestGrou
   };
 }
 
-/** The request the item is reserved for, if it is reserved. */
-export function acceptedRequest(
-  donation: Pick<MyDonation, 'status' | 'requests'>,
-): IncomingRequest | undefined {
-  if (donation.status !== 'reserved') return undefined;
-  return donation.requests.find((request) => request.status === 'approved');
+/** The requests holding units until their handover: one for a donation, any number on an offer. */
+export function acceptedRequests(donation: Pick<MyDonation, 'requests'>): IncomingRequest[] {
+  return donation.requests.filter((request) => request.status === 'approved');
 }
 
-/** Whether the donor can accept a pending request now: only while the item is on offer. */
+/** Whether the donor can accept a pending request now: while enough units are on offer. */
 export function canAnswer(
-  donation: Pick<MyDonation, 'status' | 'reviewStatus'>,
-  request: Pick<IncomingRequest, 'status'>,
+  donation: Pick<MyDonation, 'status' | 'reviewStatus' | 'unitsLeft'>,
+  request: Pick<IncomingRequest, 'status' | 'quantity'>,
 ): boolean {
   return (
     request.status === 'pending' &&
     donation.status === 'available' &&
-    donation.reviewStatus === 'approved'
+    donation.reviewStatus === 'approved' &&
+    request.quantity <= donation.unitsLeft
   );
+}
+
+/** Something of it changed hands or is held: it cannot be deleted, only hidden from the list. */
+export function changedHands(donation: Pick<MyDonation, 'requests'>): boolean {
+  return donation.requests.some(
+    (request) => request.status === 'approved' || request.status === 'collected',
+  );
+}
+
+/** A business's offers for sale apart from its free donations, each newest first. */
+export function splitSalesFromDonations<Item extends Pick<MyDonation, 'isMarketplace'>>(
+  items: readonly Item[],
+): { sales: Item[]; donations: Item[] } {
+  return {
+    sales: items.filter((item) => item.isMarketplace),
+    donations: items.filter((item) => !item.isMarketplace),
+  };
 }
 
 /** Requests waiting for the donor's answer (an accepted one is shown as the reservation). */

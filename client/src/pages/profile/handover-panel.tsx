@@ -2,8 +2,10 @@ import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-item
 import {
   confirmHandoverPayloadSchema,
   PICKUP_CODE_LENGTH,
+  priceTimes,
   REQUEST_MESSAGES,
 } from '@foodshare/contracts/requests';
+import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { Handshake, KeyRound, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useConfirmHandover } from '../../api/confirm-handover';
@@ -13,9 +15,21 @@ import { Input } from '../../components/ui/input';
 import { formatAed } from '../../lib/food-format';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 
+/** "2 meal boxes: they pay AED 25.00 at pickup.", or nothing for a free donation. */
+export function purchaseLine(
+  donation: Pick<MyDonation, 'unitLabel'>,
+  request: Pick<IncomingRequest, 'intent' | 'price' | 'quantity'>,
+): string | null {
+  if (request.intent !== 'purchase' || !request.price) return null;
+  const total = formatAed(priceTimes(request.price, request.quantity));
+  const units = purchaseUnitsText(request.quantity, donation.unitLabel);
+  return units ? `${units}: they pay ${total} at pickup.` : `They pay ${total} at pickup.`;
+}
+
 /**
- * A reserved item: who it is kept for, and the handover. The donor types the code the taker
- * shows; a wrong code is said under the field, in the server's words.
+ * What is held and for whom, and the handover. The donor types the code the taker shows (it
+ * names the reservation, however many an offer has); a wrong code is said under the field, in
+ * the server's words.
  */
 export function HandoverPanel({
   donation,
@@ -23,8 +37,8 @@ export function HandoverPanel({
   onRelease,
 }: {
   donation: MyDonation;
-  accepted: IncomingRequest;
-  onRelease: () => void;
+  accepted: readonly IncomingRequest[];
+  onRelease: (request: IncomingRequest) => void;
 }) {
   const handover = useConfirmHandover();
   const [code, setCode] = useState('');
@@ -32,20 +46,46 @@ export function HandoverPanel({
   const inputId = `pickup-code-${donation.id}`;
   const serverError = serverFieldErrors(handover.error, ['pickupCode'] as const)[0]?.message;
   const error = formatError ?? (handover.isError ? serverError : undefined);
-  const price = accepted.intent === 'purchase' ? formatAed(accepted.price) : null;
+  const [only] = accepted;
 
   return (
     <section
       aria-label={`Handover of ${donation.title}`}
       className="grid gap-4 rounded-xl border-2 border-harvest/50 bg-accent/60 p-4"
     >
-      <div className="grid gap-1">
+      <div className="grid gap-2">
         <p className="flex items-center gap-2 font-bold text-accent-foreground">
           <Handshake aria-hidden="true" className="size-5" />
-          Reserved for {accepted.requesterName}
+          {accepted.length === 1 && only
+            ? `Reserved for ${only.requesterName}`
+            : `${accepted.length} reservations`}
         </p>
+        <ul className="grid gap-1.5 text-sm text-accent-foreground/90">
+          {accepted.map((request) => {
+            const line = purchaseLine(donation, request);
+            return (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {accepted.length > 1 ? (
+                    <span className="font-semibold">{request.requesterName}: </span>
+                  ) : null}
+                  {line}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onRelease(request)}
+                  disabled={handover.isPending}
+                >
+                  <Undo2 aria-hidden="true" />
+                  Release
+                  <span className="sr-only"> the reservation of {request.requesterName}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
         <p className="text-sm text-accent-foreground/90">
-          {price ? `They pay ${price} at pickup. ` : ''}
           Ask for their pickup code when they come, then confirm the handover.
         </p>
       </div>
@@ -91,13 +131,9 @@ export function HandoverPanel({
           {handover.isPending ? 'Confirming...' : 'Confirm handover'}
         </Button>
       </form>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-harvest/30 pt-3 text-sm">
-        <p className="text-accent-foreground/90">Not coming? Release it so others can have it.</p>
-        <Button variant="outline" size="sm" onClick={onRelease} disabled={handover.isPending}>
-          <Undo2 aria-hidden="true" />
-          Release reservation
-        </Button>
-      </div>
+      <p className="border-t border-harvest/30 pt-3 text-sm text-accent-foreground/90">
+        Not coming? Release their reservation so others can have it.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
 import { relativeAge } from '@foodshare/contracts/format';
-import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { Check, MessageSquareText, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAcceptFoodRequest } from '../../api/accept-food-request';
@@ -44,7 +45,7 @@ export function IncomingRequests({
             const answerable = canAnswer(donation, request);
             return (
               <li key={request.id}>
-                <RequestSummary request={request} now={now}>
+                <RequestSummary request={request} unitLabel={donation.unitLabel} now={now}>
                   <div className="flex gap-2">
                     <Button
                       size="sm"
@@ -80,7 +81,7 @@ export function IncomingRequests({
           <ul className="mt-2 grid gap-2">
             {closed.map((request) => (
               <li key={request.id}>
-                <RequestSummary request={request} now={now} muted />
+                <RequestSummary request={request} unitLabel={donation.unitLabel} now={now} muted />
               </li>
             ))}
           </ul>
@@ -92,16 +93,24 @@ export function IncomingRequests({
 
 function RequestSummary({
   request,
+  unitLabel,
   now,
   muted = false,
   children,
 }: {
   request: IncomingRequest;
+  /** An offer's unit ('meal box'); null for a free donation. */
+  unitLabel: string | null;
   now: Date;
   muted?: boolean;
   children?: ReactNode;
 }) {
-  const price = request.intent === 'purchase' ? formatAed(request.price) : null;
+  const price =
+    request.intent === 'purchase' && request.price
+      ? formatAed(priceTimes(request.price, request.quantity))
+      : null;
+  const bought = purchaseUnitsText(request.quantity, unitLabel);
+  const units = bought ? `${bought} ` : '';
   return (
     <article
       className={
@@ -131,11 +140,14 @@ function RequestSummary({
             <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {muted ? (
               <span className="font-semibold text-foreground">
-                {request.status === 'collected' ? 'Bought' : 'Wanted to buy'} for {price}
+                {request.status === 'collected' ? 'Bought' : 'Wanted to buy'} {units}for {price}
+                {request.sale ? ` · fee ${formatAed(request.sale.fee)}` : ''}
               </span>
             ) : (
               <>
-                <span className="font-semibold text-foreground">Wants to buy for {price}</span>
+                <span className="font-semibold text-foreground">
+                  Wants to buy {units}for {price}
+                </span>
                 <span className="text-muted-foreground">· {REQUEST_MESSAGES.payAtPickup}</span>
               </>
             )}

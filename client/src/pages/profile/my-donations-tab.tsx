@@ -5,19 +5,35 @@ import {
   type ReviewStatus,
 } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarDays, HandHeart, Inbox, MapPin, Package, Trash2 } from 'lucide-react';
+import {
+  CalendarDays,
+  Eye,
+  EyeOff,
+  HandHeart,
+  Inbox,
+  MapPin,
+  Package,
+  Store,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeleteFoodItem } from '../../api/delete-food-item';
+import { useHideFoodItem } from '../../api/hide-food-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CategoryBadge, FoodStatusBadge } from '../../components/food/food-badges';
+import { CategoryBadge, FoodStatusBadge, UnitsLeftBadge } from '../../components/food/food-badges';
 import { FoodImage } from '../../components/food/food-image';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/food-format';
 import { CollectedSummary } from './collected-summary';
 import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
-import { acceptedRequest, openRequestsLabel } from './donation-exchange';
+import {
+  acceptedRequests,
+  changedHands,
+  openRequestsLabel,
+  splitSalesFromDonations,
+} from './donation-exchange';
 import { HandoverPanel } from './handover-panel';
 import { IncomingRequests } from './incoming-requests';
 import { ListPlaceholder } from './list-placeholder';
@@ -27,7 +43,9 @@ import { SafetyReview } from './safety-review-note';
 export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDonation[]> }) {
   const [toDelete, setToDelete] = useState<MyDonation | null>(null);
   const [toDecline, setToDecline] = useState<DeclineTarget | null>(null);
+  const [showHidden, setShowHidden] = useState(false);
   const deletion = useDeleteFoodItem();
+  const hiding = useHideFoodItem();
 
   if (donations.isPending || donations.isError) {
     return <ListPlaceholder query={donations} noun="donations" />;
@@ -47,21 +65,60 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
     );
   }
 
+  const hidden = donations.data.filter((donation) => donation.hidden);
+  const shown = showHidden ? donations.data : donations.data.filter((donation) => !donation.hidden);
+  const { sales, donations: gifts } = splitSalesFromDonations(shown);
+  const rows = (items: readonly MyDonation[]) => (
+    <ul className="grid gap-4">
+      {items.map((donation) => (
+        <li key={donation.id}>
+          <DonationRow
+            donation={donation}
+            onDelete={setToDelete}
+            onHide={(item) => hiding.mutate(item.id)}
+            hiding={hiding.isPending && hiding.variables === donation.id}
+            onDecline={(request) =>
+              setToDecline({ itemId: donation.id, itemTitle: donation.title, request })
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <>
-      <ul className="grid gap-4">
-        {donations.data.map((donation) => (
-          <li key={donation.id}>
-            <DonationRow
-              donation={donation}
-              onDelete={setToDelete}
-              onDecline={(request) =>
-                setToDecline({ itemId: donation.id, itemTitle: donation.title, request })
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      {/* A business's sales and its free donations are different books: each has its own list. */}
+      {sales.length > 0 && gifts.length > 0 ? (
+        <div className="grid gap-8">
+          <section aria-labelledby="my-sales-heading" className="grid gap-3">
+            <h3 id="my-sales-heading" className="flex items-center gap-2 text-lg font-bold">
+              <Store aria-hidden="true" className="size-5 text-primary" />
+              Offers for sale ({sales.length})
+            </h3>
+            {rows(sales)}
+          </section>
+          <section aria-labelledby="my-gifts-heading" className="grid gap-3">
+            <h3 id="my-gifts-heading" className="flex items-center gap-2 text-lg font-bold">
+              <HandHeart aria-hidden="true" className="size-5 text-primary" />
+              Free donations ({gifts.length})
+            </h3>
+            {rows(gifts)}
+          </section>
+        </div>
+      ) : (
+        rows(shown)
+      )}
+      {hidden.length > 0 ? (
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          <Button variant="ghost" size="sm" onClick={() => setShowHidden((on) => !on)}>
+            {showHidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {showHidden
+              ? 'Hide the hidden items again'
+              : `Show ${hidden.length} hidden ${hidden.length === 1 ? 'item' : 'items'}`}
+          </Button>
+        </p>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         busy={deletion.isPending}
@@ -90,7 +147,6 @@ const REVIEW_BADGE_VARIANTS: Record<ReviewStatus, BadgeProps['variant']> = {
   flagged: 'harvest',
   approved: 'default',
   rejected: 'destructive',
-  withdrawn: 'outline',
 };
 
 /**
@@ -109,14 +165,17 @@ function DonationStatusBadge({ donation }: { donation: MyDonation }) {
 function DonationRow({
   donation,
   onDelete,
+  onHide,
+  hiding,
   onDecline,
 }: {
   donation: MyDonation;
   onDelete: (donation: MyDonation) => void;
+  onHide: (donation: MyDonation) => void;
+  hiding: boolean;
   onDecline: (request: IncomingRequest) => void;
 }) {
-  const withdrawn = donation.reviewStatus === 'withdrawn';
-  const accepted = acceptedRequest(donation);
+  const accepted = acceptedRequests(donation);
   return (
     // On a phone the details and panels run under the photo at full width; from sm they sit
     // beside it.
@@ -135,7 +194,18 @@ function DonationRow({
             {donation.isMarketplace ? <Badge variant="outline">Marketplace</Badge> : null}
           </div>
         </div>
-        {withdrawn ? null : (
+        {/* What changed hands stays on record: it can only leave the donor's own list. */}
+        {changedHands(donation) ? (
+          donation.hidden ? (
+            <Badge variant="outline">Hidden from your list</Badge>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => onHide(donation)} disabled={hiding}>
+              <EyeOff aria-hidden="true" />
+              {hiding ? 'Hiding...' : 'Hide from my list'}
+              <span className="sr-only"> {donation.title}</span>
+            </Button>
+          )
+        ) : (
           <Button
             variant="ghost"
             size="sm"
@@ -153,6 +223,9 @@ function DonationRow({
           <li className="flex items-center gap-1.5">
             <Package aria-hidden="true" className="size-4 text-primary" />
             {donation.quantity}
+            {donation.isMarketplace && donation.reviewStatus === 'approved' ? (
+              <UnitsLeftBadge unitsLeft={donation.unitsLeft} className="ml-1" />
+            ) : null}
           </li>
           <li className="flex min-w-0 items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -168,14 +241,12 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
-        {accepted ? (
-          <HandoverPanel
-            donation={donation}
-            accepted={accepted}
-            onRelease={() => onDecline(accepted)}
-          />
+        {accepted.length > 0 ? (
+          <HandoverPanel donation={donation} accepted={accepted} onRelease={onDecline} />
         ) : null}
-        {donation.status === 'collected' ? <CollectedSummary donation={donation} /> : null}
+        {donation.status === 'collected' || donation.sale ? (
+          <CollectedSummary donation={donation} />
+        ) : null}
         <IncomingRequests donation={donation} onDecline={onDecline} />
       </div>
     </article>

@@ -21,6 +21,7 @@ const user: User = {
   businessAddress: 'Al Seef, Dubai',
   phoneNumber: null,
   donationCount: 4,
+  staffRoles: [],
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
 };

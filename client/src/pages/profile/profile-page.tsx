@@ -64,7 +64,10 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
       <Tabs
         value={tab}
         onValueChange={(next) =>
-          setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true })
+          setSearchParams(next === 'profile' ? {} : { tab: next }, {
+            replace: true,
+            preventScrollReset: true,
+          })
         }
       >
         <TabsList className="flex w-full sm:inline-flex sm:w-auto">

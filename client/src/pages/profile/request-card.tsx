@@ -1,5 +1,6 @@
 import type { MyRequest } from '@foodshare/contracts/food-items';
-import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { OPEN_REQUEST_STATUSES, priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { CalendarClock, CalendarDays, Info, ShoppingBag, X } from 'lucide-react';
 import { FoodImage } from '../../components/food/food-image';
 import { Badge } from '../../components/ui/badge';
@@ -8,7 +9,6 @@ import { formatAed, formatDateTime } from '../../lib/food-format';
 import {
   canCancelRequest,
   declineReasonText,
-  OPEN_REQUEST_STATUSES,
   requestBadgeVariant,
   requestStatusLabel,
 } from '../../lib/request-status';
@@ -22,7 +22,11 @@ export function RequestCard({
   request: MyRequest;
   onCancel: (request: MyRequest) => void;
 }) {
-  const price = request.intent === 'purchase' ? formatAed(request.price) : null;
+  const price =
+    request.intent === 'purchase' && request.price
+      ? formatAed(priceTimes(request.price, request.quantity))
+      : null;
+  const units = purchaseUnitsText(request.quantity, request.unitLabel);
   const declined = request.status === 'declined' ? declineReasonText(request.declineReason) : null;
   // Once the food has changed hands the price was paid; a closed request pays nothing.
   const paymentNote =
@@ -49,6 +53,7 @@ export function RequestCard({
           {price ? (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
               <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {units ? <span className="font-semibold">{units}</span> : null}
               <span className="font-bold text-primary">{price}</span>
               {paymentNote ? <span className="text-muted-foreground">· {paymentNote}</span> : null}
             </p>

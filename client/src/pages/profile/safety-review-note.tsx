@@ -1,5 +1,5 @@
 import type { MyDonation } from '@foodshare/contracts/food-items';
-import { Ban, CircleCheck, Hourglass, type LucideIcon, ShieldAlert, Undo2 } from 'lucide-react';
+import { Ban, CircleCheck, Hourglass, type LucideIcon, ShieldAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { type SafetyReviewSummary, safetyReviewSummary } from './safety-review';
 
@@ -11,7 +11,6 @@ const TONES: Record<SafetyReviewSummary['tone'], { icon: LucideIcon; className: 
     icon: Ban,
     className: 'bg-destructive/10 text-destructive',
   },
-  withdrawn: { icon: Undo2, className: 'bg-muted text-muted-foreground' },
 };
 
 /** The item's safety review: its status, what that means, and the check's reasons. */

@@ -62,17 +62,10 @@ describe('safetyReviewSummary', () => {
     ]);
   });
 
-  it('shows no reasons while the check runs, or once the item is withdrawn', () => {
+  it('shows no reasons while the check runs', () => {
     expect(
       safetyReviewSummary({ reviewStatus: 'pending_check', safetyVerdict: null, safetyReasons: [] })
         .reasons,
     ).toEqual([]);
-    expect(
-      safetyReviewSummary({
-        reviewStatus: 'withdrawn',
-        safetyVerdict: 'pass',
-        safetyReasons: [reason('pass', 'Fine.')],
-      }),
-    ).toMatchObject({ label: 'Withdrawn', reasons: [] });
   });
 });

@@ -4,7 +4,7 @@ import { SAFETY_VERDICT_LABELS } from '@foodshare/contracts/safety-check';
 export interface SafetyReviewSummary {
   /** REVIEW_STATUS_LABELS: where the review stands. */
   label: string;
-  tone: 'pending' | 'approved' | 'attention' | 'rejected' | 'withdrawn';
+  tone: 'pending' | 'approved' | 'attention' | 'rejected';
   /** One line about what it means for the donor. */
   note: string;
   /** The check's reasons the donor should read (flagged and rejected items only). */
@@ -54,13 +54,6 @@ export function safetyReviewSummary(
         tone: 'rejected',
         note: 'It is not shown to the community.',
         reasons: decidingReasons(donation),
-      };
-    case 'withdrawn':
-      return {
-        label,
-        tone: 'withdrawn',
-        note: 'It is no longer listed, and nobody can request it.',
-        reasons: [],
       };
     default: {
       const unhandled: never = donation.reviewStatus;

@@ -1,0 +1,22 @@
+import { type UserRole, userRoleSchema } from '@foodshare/contracts/enums';
+
+/** The tabs of /auth; `?tab=signup` opens Sign Up (Login is the spec's default). */
+export const AUTH_TABS = ['login', 'signup'] as const;
+export type AuthTab = (typeof AUTH_TABS)[number];
+
+export function authTabFrom(value: string | null): AuthTab {
+  return AUTH_TABS.find((tab) => tab === value) ?? 'login';
+}
+
+/** The role a Join link chose, if it names one the sign-up form offers. */
+export function signUpRoleFrom(value: string | null): UserRole | undefined {
+  const role = userRoleSchema.safeParse(value);
+  return role.success ? role.data : undefined;
+}
+
+/** Where a Get Started or Join button leads: the Sign Up tab, with the role already chosen. */
+export function signUpPath(role?: UserRole): string {
+  const query = new URLSearchParams({ tab: 'signup' });
+  if (role) query.set('role', role);
+  return `/auth?${query}`;
+}

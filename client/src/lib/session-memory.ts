@@ -1,0 +1,57 @@
+/**
+ * Whether this browser had a session before. A 401 means "you were logged out" only to someone
+ * who was signed in; a visitor who never was is asked to sign in instead.
+ */
+const KEY = 'foodshare.had-session';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSession(): void {
+  try {
+    storage()?.setItem(KEY, '1');
+  } catch {
+    // Storage full or switched off: the person is treated as a new visitor, which is harmless.
+  }
+}
+
+/** After an explicit Log Out or account deletion: nobody was logged out behind their back. */
+export function forgetSession(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Nothing to forget where storage is switched off.
+  }
+}
+
+export function hadSession(): boolean {
+  try {
+    return storage()?.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+const NEW_ACCOUNT_KEY = 'foodshare.new-account';
+
+/** Set on sign-up: this tab greets the person with "Welcome", not "Welcome back". */
+export function markNewAccount(): void {
+  try {
+    window.sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
+  } catch {
+    // Without storage the greeting is "Welcome back", which is only a word off.
+  }
+}
+
+export function isNewAccount(): boolean {
+  try {
+    return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

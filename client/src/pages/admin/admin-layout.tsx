@@ -1,0 +1,63 @@
+import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff';
+import { ShieldCheck } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useUser } from '../../api/get-user';
+import { Badge } from '../../components/ui/badge';
+import { adminNavFor } from '../../lib/admin-nav';
+import { cn } from '../../lib/cn';
+import { StaffGuard } from './staff-guard';
+
+/** /admin/*: the staff area, with the pages the staff member's roles open. */
+export function AdminLayout() {
+  return (
+    <StaffGuard roles={['moderator', 'analyst']}>
+      <StaffArea />
+    </StaffGuard>
+  );
+}
+
+function StaffArea() {
+  const { user } = useUser();
+  const roles = user?.staffRoles ?? [];
+  const items = adminNavFor(roles);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">
+      <aside className="lg:w-56 lg:shrink-0">
+        <div className="mb-3 flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+          <span className="font-bold">Staff area</span>
+          {roles.map((role) => (
+            <Badge key={role} variant="secondary">
+              {STAFF_ROLE_LABELS[role]}
+            </Badge>
+          ))}
+        </div>
+        <nav aria-label="Staff pages">
+          <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:flex-col lg:overflow-visible">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/admin'}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
+                      isActive && 'bg-secondary text-foreground',
+                      !isActive && 'text-muted-foreground',
+                    )
+                  }
+                >
+                  <item.icon aria-hidden="true" className="size-4" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff';
+import { displayName } from '@foodshare/contracts/users';
+import { Link } from 'react-router-dom';
+import { useStaff } from '../../api/get-staff';
+import { useUser } from '../../api/get-user';
+import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { adminNavFor } from '../../lib/admin-nav';
+import { errorMessage } from '../../lib/api-client';
+
+/** /admin: where a staff member starts: their pages, and who else is on the team. */
+export function AdminOverviewPage() {
+  const { user } = useUser();
+  const staff = useStaff();
+  if (!user) return null;
+  const pages = adminNavFor(user.staffRoles).filter((item) => item.to !== '/admin');
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Staff area"
+        description={`Welcome, ${displayName(user)}. Every action you take here is recorded with your name.`}
+      />
+      {pages.length > 0 ? (
+        <section aria-labelledby="staff-pages" className="space-y-3">
+          <h2 id="staff-pages" className="text-lg font-bold">
+            Your pages
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {pages.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Card className="h-full transition-colors hover:bg-secondary/50">
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-lg">
+                        <item.icon aria-hidden="true" className="size-5 text-primary" />
+                        {item.label}
+                      </CardTitle>
+                      <CardDescription>{item.description}</CardDescription>
+                    </CardHeader>
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="staff-team" className="space-y-3">
+        <h2 id="staff-team" className="text-lg font-bold">
+          The staff team
+        </h2>
+        <Card>
+          <CardContent className="pt-6">
+            {staff.isPending ? (
+              <Spinner label="Loading the staff team" />
+            ) : staff.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(staff.error)}
+              </p>
+            ) : (
+              <ul className="divide-y">
+                {staff.data.map((member) => (
+                  <li
+                    key={member.id}
+                    className="flex flex-wrap items-center justify-between gap-2 py-3"
+                  >
+                    <span>
+                      <span className="font-semibold">{member.name}</span>{' '}
+                      <span className="text-sm text-muted-foreground">@{member.username}</span>
+                    </span>
+                    <span className="flex gap-1">
+                      {member.staffRoles.map((role) => (
+                        <Badge key={role} variant="secondary">
+                          {STAFF_ROLE_LABELS[role]}
+                        </Badge>
+                      ))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <p className="text-sm text-muted-foreground">
+          Staff roles are granted and revoked by an operator with{' '}
+          <code className="rounded bg-muted px-1">npm run staff</code>; each change is recorded with
+          who made it and why.
+        </p>
+      </section>
+    </div>
+  );
+}

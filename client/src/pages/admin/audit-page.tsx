@@ -1,0 +1,122 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+} from '@foodshare/contracts/staff-inbox';
+import { useSearchParams } from 'react-router-dom';
+import { useStaff } from '../../api/get-staff';
+import { useAudit } from '../../api/staff-inbox';
+import { PageHeader } from '../../components/page-header';
+import { Card, CardContent } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/food-format';
+import { StaffGuard } from './staff-guard';
+
+const isAction = (value: string | null): value is AuditAction =>
+  value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** /admin/audit: who did what and when, newest first. */
+export function AuditPage() {
+  return (
+    <StaffGuard roles={['moderator', 'analyst']}>
+      <Audit />
+    </StaffGuard>
+  );
+}
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+function Audit() {
+  const [params, setParams] = useSearchParams();
+  const staffId = params.get('staff') ?? undefined;
+  const actionParam = params.get('action');
+  const action = isAction(actionParam) ? actionParam : undefined;
+  const staff = useStaff();
+  const audit = useAudit({ staffId, action });
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Audit log" description="Every staff action, newest first." />
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="audit-staff">Staff member</Label>
+          <select
+            id="audit-staff"
+            className={selectClass}
+            value={staffId ?? ''}
+            onChange={(event) => set('staff', event.target.value)}
+          >
+            <option value="">Everyone</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name} (@{member.username})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-action">Action</Label>
+          <select
+            id="audit-action"
+            className={selectClass}
+            value={action ?? ''}
+            onChange={(event) => set('action', event.target.value)}
+          >
+            <option value="">Every action</option>
+            {AUDIT_ACTIONS.map((each) => (
+              <option key={each} value={each}>
+                {AUDIT_ACTION_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {audit.isPending ? (
+        <Spinner label="Loading the audit log" />
+      ) : audit.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(audit.error)}
+        </p>
+      ) : audit.data.length === 0 ? (
+        <p className="text-muted-foreground">No staff action matches.</p>
+      ) : (
+        <Card>
+          <CardContent className="p-0">
+            <ol className="divide-y" aria-label="Staff actions">
+              {audit.data.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[11rem_1fr]"
+                >
+                  <time dateTime={entry.at} className="text-muted-foreground">
+                    {formatDateTime(entry.at)}
+                  </time>
+                  <span>
+                    <span className="font-semibold">{entry.staffName}</span>{' '}
+                    {AUDIT_ACTION_LABELS[entry.action].toLowerCase()}
+                    {entry.targetLabel ? (
+                      <>
+                        : <span className="font-medium">{entry.targetLabel}</span>
+                      </>
+                    ) : null}
+                    {entry.reason ? (
+                      <span className="block text-muted-foreground">“{entry.reason}”</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { isBusinessRole } from '@foodshare/contracts/enums';
+import { unitsText } from '@foodshare/contracts/units';
+import type { User } from '@foodshare/contracts/users';
+import {
+  CalendarClock,
+  CircleCheck,
+  Handshake,
+  Hourglass,
+  Inbox,
+  KeyRound,
+  MapPin,
+  Store,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useMyDonations } from '../../api/get-my-donations';
+import { useMyRequests } from '../../api/get-my-requests';
+import { UnitsLeftBadge } from '../../components/food/food-badges';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatAed, formatDateTime } from '../../lib/food-format';
+import { profileTabPath } from '../../lib/profile-tabs';
+import { homeAgenda, timeLeft } from './home-agenda';
+
+/** The top of a member's home: what needs them now, before anything about the platform. */
+export function NeedsYouSection({ user }: { user: User }) {
+  const donations = useMyDonations({ enabled: true });
+  const requests = useMyRequests({ enabled: true });
+  const now = new Date();
+
+  if (donations.isPending || requests.isPending) {
+    return (
+      <section
+        aria-busy="true"
+        aria-label="What needs you now"
+        className="grid gap-4 md:grid-cols-3"
+      >
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </section>
+    );
+  }
+  const agenda = homeAgenda(donations.data ?? [], requests.data ?? [], now);
+  const business = isBusinessRole(user.role) || agenda.offers.length > 0;
+  const nothing =
+    agenda.waitingAnswers.length === 0 &&
+    agenda.pickups.length === 0 &&
+    agenda.handovers.length === 0 &&
+    agenda.expiringSoon.length === 0;
+
+  return (
+    <section aria-labelledby="needs-you-heading" className="grid gap-4">
+      <h2 id="needs-you-heading" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+        Needs you now
+      </h2>
+      {nothing ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-5 text-sm text-muted-foreground">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          Nothing is waiting for you. Share food, or find some nearby: what needs your answer will
+          show up here.
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          {agenda.pickups.length > 0 ? (
+            <Panel icon={KeyRound} title="Your pickups" tone="primary">
+              {agenda.pickups.map((request) => (
+                <li key={request.id} className="grid gap-1.5 rounded-lg bg-card p-3 shadow-xs">
+                  <div className="flex items-start justify-between gap-3">
+                    <Link
+                      to={profileTabPath('requests')}
+                      className="min-w-0 font-semibold break-words hover:underline"
+                    >
+                      {request.itemTitle}
+                    </Link>
+                    <span className="grid justify-items-end">
+                      <span className="text-[0.65rem] font-bold tracking-wide text-secondary-foreground uppercase">
+                        Pickup code
+                      </span>
+                      <span
+                        data-testid="home-pickup-code"
+                        className="font-mono text-xl font-extrabold tracking-[0.15em] tabular-nums"
+                      >
+                        {request.pickupCode}
+                      </span>
+                    </span>
+                  </div>
+                  {request.pickupLocation ? (
+                    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                      <span className="truncate">{request.pickupLocation}</span>
+                    </p>
+                  ) : null}
+                  {request.availableUntil ? (
+                    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                      <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                      Collect before {formatDateTime(request.availableUntil)}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </Panel>
+          ) : null}
+          {agenda.waitingAnswers.length > 0 ? (
+            <Panel icon={Inbox} title="Waiting for your answer" tone="harvest">
+              {agenda.waitingAnswers.map(({ item, waiting }) => (
+                <li key={item.id}>
+                  <Link
+                    to={profileTabPath('donations')}
+                    className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs hover:bg-secondary/40"
+                  >
+                    <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                    <span className="shrink-0 rounded-full bg-harvest px-2.5 py-0.5 text-xs font-bold text-harvest-foreground">
+                      {waiting} {waiting === 1 ? 'request' : 'requests'}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </Panel>
+          ) : null}
+          {agenda.handovers.length > 0 ? (
+            <Panel icon={Handshake} title="Handovers to confirm" tone="primary">
+              {agenda.handovers.map(({ item, waiting }) => (
+                <li key={item.id}>
+                  <Link
+                    to={profileTabPath('donations')}
+                    className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs hover:bg-secondary/40"
+                  >
+                    <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                    <span className="shrink-0 text-sm text-muted-foreground">
+                      {waiting} {waiting === 1 ? 'taker' : 'takers'} coming
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </Panel>
+          ) : null}
+          {agenda.expiringSoon.length > 0 ? (
+            <Panel icon={Hourglass} title="Expiring soon" tone="muted">
+              {agenda.expiringSoon.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs"
+                >
+                  <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                  <span className="shrink-0 text-sm text-muted-foreground">
+                    {item.availableUntil ? timeLeft(item.availableUntil, now) : null}
+                  </span>
+                </li>
+              ))}
+            </Panel>
+          ) : null}
+        </div>
+      )}
+      {business && agenda.offers.length > 0 ? (
+        <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="flex items-center gap-2 font-bold">
+              <Store aria-hidden="true" className="size-5 text-primary" />
+              Your offers today
+            </h3>
+            <p className="text-sm" data-testid="sales-today">
+              <span className="font-semibold">
+                {agenda.today.sales} {agenda.today.sales === 1 ? 'sale' : 'sales'} today
+              </span>
+              {agenda.today.sales > 0 ? (
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {formatAed(agenda.today.total)} · fees {formatAed(agenda.today.fees)}
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {agenda.offers.map(({ item, salesToday }) => (
+              <li
+                key={item.id}
+                className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2"
+              >
+                <span className="grid min-w-0">
+                  <span className="truncate font-semibold">{item.title}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {item.unitLabel
+                      ? `${unitsText(item.units, item.unitLabel)} listed`
+                      : item.quantity}
+                    {salesToday > 0 ? ` · ${salesToday} sold today` : ''}
+                  </span>
+                </span>
+                <UnitsLeftBadge unitsLeft={item.unitsLeft} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const TONES = {
+  primary: 'border-primary/30 bg-secondary/60',
+  harvest: 'border-harvest/50 bg-accent/60',
+  muted: 'border-border bg-muted/50',
+} as const;
+
+function Panel({
+  icon: Icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: typeof Inbox;
+  title: string;
+  tone: keyof typeof TONES;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`grid content-start gap-3 rounded-xl border-2 p-4 ${TONES[tone]}`}
+    >
+      <h3 className="flex items-center gap-2 font-bold">
+        <Icon aria-hidden="true" className="size-5 text-primary" />
+        {title}
+      </h3>
+      <ul className="grid gap-2">{children}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@foodshare/contracts/requests';
+import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
+import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
+import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { AccessResolver } from '@foodshare/platform/http/access';
+import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
+import { withReadModels } from '@foodshare/projection-service/read-models';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { commandRoutes } from './app';
+import type { CommandServiceDeps } from './deps';
+import { registerDonationJobs } from './donations/jobs';
+import { postDonation } from './donations/post-donation';
+import { type Reconciled, reconcileFoodJobs } from './donations/reconcile';
+import { createStreams } from './streams';
+import { registerAccountClosureJobs } from './users/account-closure';
+import { streamAccess } from './users/active-user';
+import { registerAccount } from './users/register';
+
+export interface CommandServiceOptions {
+  /** The parts it stands on (`openInfrastructure`). */
+  readonly infra: {
+    readonly store: EventStore;
+    readonly db: Kysely<PlatformTables>;
+    readonly blobs: BlobStorage;
+    readonly sessions: PostgresSessionStore;
+    readonly jobs: JobQueue;
+  };
+  readonly signingSecret: string;
+  readonly authRateLimitPerMinute: number;
+  /** In percent, 3 to 5 (SPEC §9); DEFAULT_PLATFORM_FEE_PERCENT when absent. */
+  readonly platformFeePercent?: number | undefined;
+  /** The clock; the system clock when absent. */
+  readonly now?: () => Date;
+}
+
+export interface CommandService {
+  /** Every write route of the API (and the signed upload and picture paths), as one plugin. */
+  readonly routes: FastifyPluginAsyncZod;
+  /** Who the signed-in person is, from their own stream, for the routes' access rules. */
+  readonly access: AccessResolver;
+  /** Runs the system commands the process managers schedule: checks, expiries, closures. */
+  startWorkers(): void;
+  /** Reschedules, from the event log, pending work a queue may have lost (call once on start). */
+  reconcile(): Promise<Reconciled>;
+  /** The command side's own operations, for the demo seed: the same handlers as HTTP. */
+  readonly commands: Pick<CommandServiceDeps, 'streams'> & {
+    readonly registerAccount: OmitFirst<typeof registerAccount>;
+    readonly postDonation: OmitFirst<typeof postDonation>;
+  };
+}
+
+type OmitFirst<F> = F extends (first: never, ...rest: infer Rest) => infer R
+  ? (...args: Rest) => R
+  : never;
+
+/** The command side's composition root, used by its own main and by standalone. */
+export function createCommandService(options: CommandServiceOptions): CommandService {
+  const { infra } = options;
+  const deps: CommandServiceDeps = {
+    store: infra.store,
+    streams: createStreams(infra.store),
+    db: withReadModels(infra.db),
+    blobs: infra.blobs,
+    sessions: infra.sessions,
+    signingSecret: options.signingSecret,
+    authRateLimitPerMinute: options.authRateLimitPerMinute,
+    platformFeePercent: options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
+    now: options.now ?? (() => new Date()),
+  };
+  return {
+    routes: commandRoutes(deps),
+    access: streamAccess(deps),
+    startWorkers() {
+      registerDonationJobs(infra.jobs, deps);
+      registerAccountClosureJobs(infra.jobs, deps);
+    },
+    reconcile: () => reconcileFoodJobs({ store: deps.store, jobs: infra.jobs, now: deps.now }),
+    commands: {
+      streams: deps.streams,
+      registerAccount: (...args) => registerAccount(deps, ...args),
+      postDonation: (...args) => postDonation(deps, ...args),
+    },
+  };
+}
+
+export type { Reconciled } from './donations/reconcile';
+export type { FoodCommand } from './food/food-decider';
+export { drawPickupCode } from './requests/pickup-code';
+export { decideStaffRole } from './staff/staff-roles';

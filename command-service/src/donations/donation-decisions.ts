@@ -1,0 +1,183 @@
+import { DONATION_MESSAGES, type DonationInput } from '@foodshare/contracts/donations';
+import { DomainError } from '@foodshare/contracts/errors';
+import type { FoodEvent } from '@foodshare/contracts/food-events';
+import {
+  type Answers,
+  changedHands,
+  expiryDue,
+  type FoodState,
+} from '@foodshare/contracts/food-state';
+import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
+
+/** The listing as submitted, with the photo already stored: the event carries its URL. */
+export type SubmittedListing = Omit<DonationInput, 'imageUrl' | keyof Answers> & {
+  imageUrl: string;
+  answers: Answers;
+};
+
+/** An item's own life on its stream: posted, checked for safety, expired, withdrawn. */
+export type DonationCommand =
+  | {
+      readonly type: 'SubmitDonation';
+      readonly itemId: string;
+      readonly donorId: string;
+      readonly listing: SubmittedListing;
+      readonly now: Date;
+    }
+  | { readonly type: 'RunSafetyCheck'; readonly now: Date }
+  | { readonly type: 'ExpireItem'; readonly now: Date }
+  | { readonly type: 'WithdrawItem'; readonly actorId: string; readonly now: Date }
+  | { readonly type: 'HideItem'; readonly actorId: string; readonly now: Date };
+
+const DONATION_COMMANDS: Record<DonationCommand['type'], true> = {
+  SubmitDonation: true,
+  RunSafetyCheck: true,
+  ExpireItem: true,
+  WithdrawItem: true,
+  HideItem: true,
+};
+
+export function isDonationCommand(command: { type: string }): command is DonationCommand {
+  return Object.hasOwn(DONATION_COMMANDS, command.type);
+}
+
+const SAFETY_CHECK_ACTOR = 'system:safety-check';
+
+export function decideDonation(command: DonationCommand, state: FoodState): FoodEvent[] {
+  switch (command.type) {
+    case 'SubmitDonation': {
+      if (state.exists) throw new DomainError('conflict', 'This donation was already posted.');
+      const { listing } = command;
+      if (
+        listing.availableUntil &&
+        new Date(listing.availableUntil).getTime() <= command.now.getTime()
+      ) {
+        throw new DomainError('validation', DONATION_MESSAGES.availableUntilPast, 'availableUntil');
+      }
+      return [
+        {
+          type: 'DonationSubmitted',
+          data: {
+            itemId: command.itemId,
+            donorId: command.donorId,
+            donationMode: listing.donationMode,
+            isMarketplace: listing.isMarketplace,
+            title: listing.title,
+            description: listing.description ?? null,
+            category: listing.category,
+            quantity: listing.quantity,
+            servings: listing.servings ?? null,
+            pickupLocation: listing.pickupLocation,
+            pickupInstructions: listing.pickupInstructions ?? null,
+            availableUntil: listing.availableUntil
+              ? new Date(listing.availableUntil).toISOString()
+              : null,
+            originalPrice: listing.originalPrice,
+            discountedPrice: listing.discountedPrice,
+            imageUrl: listing.imageUrl,
+            answers: listing.answers,
+            units: listing.units,
+            unitLabel: listing.unitLabel,
+            maxUnitsPerBuyer: listing.maxUnitsPerBuyer,
+            pickupPoint: listing.pickupPoint,
+            submittedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'RunSafetyCheck': {
+      // A job may run twice or late: only a donation still waiting for its check is checked.
+      if (!state.exists || state.review !== 'pending_check') return [];
+      const result = checkFoodSafety(state.answers, { today: uaeToday(command.now) });
+      const at = command.now.toISOString();
+      const checked = {
+        itemId: state.itemId,
+        verdict: result.verdict,
+        reasons: result.reasons,
+        ruleVersion: result.ruleVersion,
+        checkedAt: at,
+      };
+      if (result.verdict === 'pass') {
+        return [
+          { type: 'SafetyCheckPassed', data: checked },
+          {
+            type: 'DonationApproved',
+            data: {
+              itemId: state.itemId,
+              donorId: state.donorId,
+              approvedBy: SAFETY_CHECK_ACTOR,
+              approvedAt: at,
+            },
+          },
+        ];
+      }
+      if (result.verdict === 'review') return [{ type: 'DonationFlaggedForReview', data: checked }];
+      const reasons = result.reasons.filter((reason) => reason.verdict === 'reject');
+      return [
+        {
+          type: 'DonationRejected',
+          data: {
+            itemId: state.itemId,
+            reasons,
+            ruleVersion: result.ruleVersion,
+            rejectedBy: SAFETY_CHECK_ACTOR,
+            rejectedAt: at,
+          },
+        },
+      ];
+    }
+    case 'ExpireItem': {
+      const due = expiryDue(state);
+      // A delayed job runs at least its delay later, never earlier by design; re-check anyway.
+      if (!state.exists || !due || new Date(due).getTime() > command.now.getTime()) return [];
+      return [
+        {
+          type: 'ItemExpired',
+          data: { itemId: state.itemId, expiredAt: command.now.toISOString() },
+        },
+      ];
+    }
+    case 'WithdrawItem': {
+      if (!state.exists || state.status === 'withdrawn')
+        throw new DomainError('not_found', DONATION_MESSAGES.notFound);
+      if (state.donorId !== command.actorId)
+        throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
+      // What was handed over or is held for someone stays on record: it can only be hidden.
+      if (changedHands(state)) throw new DomainError('conflict', REQUEST_MESSAGES.changedHands);
+      return [
+        {
+          type: 'ItemWithdrawn',
+          data: {
+            itemId: state.itemId,
+            withdrawnBy: command.actorId,
+            withdrawnAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'HideItem': {
+      if (!state.exists || state.status === 'withdrawn')
+        throw new DomainError('not_found', DONATION_MESSAGES.notFound);
+      if (state.donorId !== command.actorId)
+        throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
+      if (state.hidden) return [];
+      if (!changedHands(state) && state.status !== 'expired' && state.review !== 'rejected')
+        throw new DomainError('conflict', REQUEST_MESSAGES.notHideable);
+      return [
+        {
+          type: 'ItemHiddenByDonor',
+          data: {
+            itemId: state.itemId,
+            hiddenBy: command.actorId,
+            hiddenAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}

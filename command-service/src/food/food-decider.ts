@@ -1,0 +1,36 @@
+import { parseEvent } from '@foodshare/contracts/events';
+import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
+import { evolveFood, type FoodState, initialFoodState } from '@foodshare/contracts/food-state';
+import type { Decider } from '../command-handler';
+import {
+  type DonationCommand,
+  decideDonation,
+  isDonationCommand,
+} from '../donations/donation-decisions';
+import {
+  decideModeration,
+  isModerationCommand,
+  type ModerationCommand,
+} from '../moderation/moderation-decisions';
+import { decideRequest, type RequestCommand } from '../requests/request-decisions';
+
+/**
+ * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
+ * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
+ * reports); a new feature adds its command
+ * union here and one line to `decide`.
+ */
+export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand;
+
+function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
+  if (isDonationCommand(command)) return decideDonation(command, state);
+  if (isModerationCommand(command)) return decideModeration(command, state);
+  return decideRequest(command, state);
+}
+
+export const foodDecider: Decider<FoodCommand, FoodEvent, FoodState> = {
+  initialState: initialFoodState,
+  evolve: evolveFood,
+  decide,
+  parse: (recorded, streamStart) => parseEvent(foodEventSchema, recorded, streamStart),
+};

@@ -1,0 +1,208 @@
+import { DomainError } from '@foodshare/contracts/errors';
+import type { FoodEvent } from '@foodshare/contracts/food-events';
+import type { ExistingFood, FoodState } from '@foodshare/contracts/food-state';
+import { MODERATION_MESSAGES } from '@foodshare/contracts/moderation';
+import {
+  type ModerationDecision,
+  REPORTS_TO_HIDE,
+  type ReportReason,
+} from '@foodshare/contracts/moderation-events';
+import type { Sealed } from '@foodshare/contracts/personal-data';
+
+/**
+ * Moderation on the item's own stream: a moderator's decision on a flagged donation, members'
+ * reports, and a moderator's answer to them. Decided against the item's state, so two
+ * moderators deciding at once get exactly one decision recorded.
+ */
+export type ModerationCommand =
+  | {
+      readonly type: 'DecideDonation';
+      readonly moderatorId: string;
+      readonly decision: ModerationDecision;
+      readonly reason: string | null;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'ReportItem';
+      readonly reportId: string;
+      readonly reporterId: string;
+      readonly reason: ReportReason;
+      /** Sealed under the reporter's key before deciding. */
+      readonly details: Sealed | null;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'DismissReports' | 'TakeDownItem';
+      readonly moderatorId: string;
+      readonly reason: string;
+      readonly now: Date;
+    };
+
+const MODERATION_COMMANDS: Record<ModerationCommand['type'], true> = {
+  DecideDonation: true,
+  ReportItem: true,
+  DismissReports: true,
+  TakeDownItem: true,
+};
+
+export function isModerationCommand(command: { type: string }): command is ModerationCommand {
+  return Object.hasOwn(MODERATION_COMMANDS, command.type);
+}
+
+export const SAFETY_CHECK_LABEL = 'The automated safety check';
+
+/** When and how the review was settled, in words, with who settled it as the caller names them. */
+export function alreadyDecidedMessage(item: ExistingFood, name: (actor: string) => string) {
+  const outcome = item.reviewedBy;
+  if (!outcome) return null;
+  const at = new Date(outcome.at).toLocaleString('en-GB', {
+    timeZone: 'Asia/Dubai',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return MODERATION_MESSAGES.alreadyDecided(name(outcome.by), outcome.outcome, at);
+}
+
+/** Who settled a review, as far as the domain knows: the check, or a moderator. */
+const domainName = (actor: string) =>
+  actor.startsWith('system:') ? SAFETY_CHECK_LABEL : 'A moderator';
+
+function existing(state: FoodState): ExistingFood {
+  if (!state.exists) throw new DomainError('not_found', 'This food item does not exist.');
+  return state;
+}
+
+function passed(item: ExistingFood, now: Date): boolean {
+  return item.availableUntil !== null && new Date(item.availableUntil).getTime() <= now.getTime();
+}
+
+export function decideModeration(command: ModerationCommand, state: FoodState): FoodEvent[] {
+  const item = existing(state);
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'DecideDonation': {
+      if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
+      if (item.status === 'withdrawn')
+        throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
+      if (item.review === 'approved' || item.review === 'rejected')
+        throw new DomainError(
+          'conflict',
+          alreadyDecidedMessage(item, domainName) ?? MODERATION_MESSAGES.notFlagged,
+        );
+      if (item.review === 'pending_check')
+        throw new DomainError('conflict', MODERATION_MESSAGES.checkPending);
+      if (item.status === 'expired' || passed(item, command.now))
+        throw new DomainError('conflict', MODERATION_MESSAGES.expired);
+      if (command.decision === 'reject' && !command.reason)
+        throw new DomainError('validation', MODERATION_MESSAGES.reasonRequired, 'reason');
+      const reviewed: FoodEvent = {
+        type: 'DonationReviewedByModerator',
+        data: {
+          itemId: item.itemId,
+          moderatorId: command.moderatorId,
+          decision: command.decision,
+          reason: command.reason,
+          decidedAt: at,
+        },
+      };
+      if (command.decision === 'approve')
+        return [
+          reviewed,
+          {
+            type: 'DonationApproved',
+            data: {
+              itemId: item.itemId,
+              donorId: item.donorId,
+              approvedBy: command.moderatorId,
+              approvedAt: at,
+            },
+          },
+        ];
+      return [
+        reviewed,
+        {
+          type: 'DonationRejected',
+          data: {
+            itemId: item.itemId,
+            // Rule 0: a moderator's own reason, beside the numbered rules of the check.
+            reasons: [{ rule: 0, verdict: 'reject', message: command.reason ?? '' }],
+            ruleVersion: null,
+            rejectedBy: command.moderatorId,
+            rejectedAt: at,
+          },
+        },
+      ];
+    }
+    case 'ReportItem': {
+      if (item.donorId === command.reporterId)
+        throw new DomainError('forbidden', MODERATION_MESSAGES.ownItem);
+      if (
+        item.review !== 'approved' ||
+        item.status === 'withdrawn' ||
+        item.status === 'expired' ||
+        item.status === 'collected'
+      )
+        throw new DomainError('conflict', MODERATION_MESSAGES.notReportable);
+      if (item.openReports.has(command.reporterId))
+        throw new DomainError('conflict', MODERATION_MESSAGES.alreadyReported);
+      const reported: FoodEvent = {
+        type: 'ItemReported',
+        data: {
+          itemId: item.itemId,
+          reportId: command.reportId,
+          reporterId: command.reporterId,
+          reason: command.reason,
+          details: command.details,
+          reportedAt: at,
+        },
+      };
+      const open = [...item.openReports.values()].map((report) => report.reportId);
+      if (item.hiddenByReports || open.length + 1 < REPORTS_TO_HIDE) return [reported];
+      return [
+        reported,
+        {
+          type: 'ItemHiddenPendingReview',
+          data: { itemId: item.itemId, reportIds: [...open, command.reportId], hiddenAt: at },
+        },
+      ];
+    }
+    case 'DismissReports': {
+      if (item.openReports.size === 0)
+        throw new DomainError('conflict', MODERATION_MESSAGES.noOpenReports);
+      return [
+        {
+          type: 'ReportsDismissed',
+          data: {
+            itemId: item.itemId,
+            reportIds: [...item.openReports.values()].map((report) => report.reportId),
+            dismissedBy: command.moderatorId,
+            reason: command.reason,
+            dismissedAt: at,
+          },
+        },
+      ];
+    }
+    case 'TakeDownItem': {
+      if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
+      if (item.status === 'withdrawn')
+        throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
+      return [
+        {
+          type: 'ItemTakenDown',
+          data: {
+            itemId: item.itemId,
+            donorId: item.donorId,
+            reportIds: [...item.openReports.values()].map((report) => report.reportId),
+            takenDownBy: command.moderatorId,
+            reason: command.reason,
+            takenDownAt: at,
+          },
+        },
+      ];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}

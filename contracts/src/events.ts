@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { contactMessageReceivedSchema } from './contact';
+import { foodEventSchema } from './food-events';
+import { hubApplicationSubmittedSchema } from './hub-applications';
+import { hubEventSchema } from './hubs';
+import { inboxEventSchema } from './notifications';
+import { profilePictureClaimedSchema } from './profile';
+import {
+  contactMessageHandledSchema,
+  contactMessageReopenedSchema,
+  hubApplicationApprovedSchema,
+  hubApplicationRejectedSchema,
+} from './staff-inbox';
+import { userEventSchema, usernameEventSchema } from './user-events';
+
+/**
+ * Every domain event of every stream, in its current shape. Events recorded in an older shape
+ * are brought to it here, in `upcast`, and nowhere else: deciders and projections parse with
+ * `parseEvent`, so each of them sees one shape only.
+ */
+export const domainEventSchema = z.discriminatedUnion('type', [
+  ...foodEventSchema.options,
+  ...userEventSchema.options,
+  ...usernameEventSchema.options,
+  ...hubEventSchema.options,
+  ...inboxEventSchema.options,
+  contactMessageReceivedSchema,
+  hubApplicationSubmittedSchema,
+  hubApplicationApprovedSchema,
+  hubApplicationRejectedSchema,
+  contactMessageHandledSchema,
+  contactMessageReopenedSchema,
+  profilePictureClaimedSchema,
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+export const DOMAIN_EVENT_TYPES: ReadonlySet<string> = new Set(
+  domainEventSchema.options.map((option) => option.shape.type.value),
+);
+
+/** An event as stored: its type and its data, not yet trusted. */
+export interface RawEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether reading `raw` today needs the first event of its stream. A request recorded before
+ * purchases existed carries neither intent nor price: what it was depends on the item.
+ */
+export function needsStreamStart(raw: RawEvent): boolean {
+  return raw.type === 'ItemRequested' && isRecord(raw.data) && !('intent' in raw.data);
+}
+
+/**
+ * An event in its current shape. `streamStart` is the first event of its stream, needed only
+ * where `needsStreamStart` says so. Upcasters keep meaning: they add what the old shape implied.
+ */
+export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEvent {
+  if (!isRecord(raw.data)) return raw;
+  switch (raw.type) {
+    case 'DonationSubmitted':
+      return { type: raw.type, data: withUnits(raw.data) };
+    case 'ItemRequested':
+      return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
+    case 'ItemCollected':
+      return { type: raw.type, data: withSaleQuantity(raw.data) };
+    default:
+      return raw;
+  }
+}
+
+/**
+ * Before units existed an offer was sold whole, as one unit of its quantity ("12 boxes"); a free
+ * donation has no units, then as now.
+ */
+function withUnits(data: Record<string, unknown>): Record<string, unknown> {
+  if ('units' in data) return data;
+  const offer = data.isMarketplace === true;
+  return {
+    ...data,
+    units: offer ? 1 : null,
+    unitLabel: offer ? data.quantity : null,
+    maxUnitsPerBuyer: null,
+  };
+}
+
+/**
+ * Before purchases existed every request was recorded alike; on an offer it was a purchase at
+ * the offer's price (since then a plain request on an offer is refused).
+ */
+function withIntent(
+  raw: RawEvent,
+  data: Record<string, unknown>,
+  streamStart: RawEvent | undefined,
+): Record<string, unknown> {
+  if (!needsStreamStart(raw)) return data;
+  const item = foodEventSchema.safeParse(streamStart);
+  const offer =
+    item.success && item.data.type === 'DonationSubmitted' && item.data.data.isMarketplace
+      ? item.data.data
+      : null;
+  return {
+    ...data,
+    intent: offer ? 'purchase' : 'request',
+    price: offer ? (offer.discountedPrice ?? offer.originalPrice) : null,
+  };
+}
+
+/** Before units existed a purchase bought the one unit there was. */
+function withQuantity(data: Record<string, unknown>): Record<string, unknown> {
+  if ('quantity' in data) return data;
+  return { ...data, quantity: data.intent === 'purchase' ? 1 : null };
+}
+
+/** Before units existed a sale was of one unit, at the sale's price. */
+function withSaleQuantity(data: Record<string, unknown>): Record<string, unknown> {
+  const sale = data.sale;
+  if (!isRecord(sale) || 'quantity' in sale) return data;
+  return { ...data, sale: { ...sale, quantity: 1, unitPrice: sale.price } };
+}
+
+/** Parses a stored event with `schema`, in its current shape. Throws when it does not fit. */
+export function parseEvent<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: RawEvent,
+  streamStart?: RawEvent,
+): z.infer<Schema> {
+  const { type, data } = upcast(raw, streamStart);
+  return schema.parse({ type, data });
+}

@@ -1,0 +1,8 @@
+import type { SessionTable } from '../sessions/session-store';
+import type { PersonalDataKeyTable } from '../vault/personal-data-vault';
+
+/** The platform's own tables (made by its migrations); the read models add theirs above it. */
+export interface PlatformTables {
+  session: SessionTable;
+  personal_data_keys: PersonalDataKeyTable;
+}

@@ -1,0 +1,9 @@
+/** The projection engine itself, for benchmarks and tests of it: the runner and generations. */
+export { findGeneration, schemaOf } from './generations';
+export { defineProjection, type Projection } from './projection';
+export {
+  createProjectionRunner,
+  type ProjectionRunner,
+  type ProjectionRunnerDeps,
+  type RebuildProgress,
+} from './runner';

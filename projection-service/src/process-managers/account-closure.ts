@@ -1,0 +1,125 @@
+import {
+  type AccountClosureJobData,
+  CLOSE_ITEM_JOB,
+  CLOSE_REQUEST_JOB,
+} from '@foodshare/platform/jobs/food-jobs';
+import { type JobQueue, jobId } from '@foodshare/platform/jobs/job-queue';
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../database';
+import { defineProjection, type ProjectedEvent, type Projection } from '../projection';
+
+type Db = Transaction<AppDatabase>;
+
+/**
+ * After UserDeleted: every item of the person is withdrawn (its photo deleted) and every request
+ * of theirs cancelled, as jobs the command side runs on the item's stream. It keeps its own index
+ * of whose items and requests there are, so the deletion itself reads no read model and waits
+ * for none; an item or request of the account recorded after its deletion (a request in flight)
+ * is closed as it arrives. Job ids are deterministic and the commands idempotent.
+ */
+export function accountClosureProcessManager(jobs: JobQueue): Projection {
+  const close = (
+    event: ProjectedEvent,
+    job: typeof CLOSE_ITEM_JOB | typeof CLOSE_REQUEST_JOB,
+    data: Omit<AccountClosureJobData, 'correlationId' | 'causationId' | 'streamId'>,
+  ) =>
+    jobs.add<AccountClosureJobData>(
+      job,
+      {
+        ...data,
+        correlationId: event.metadata.correlationId,
+        causationId: event.id,
+        streamId: event.streamId,
+      },
+      { jobId: jobId(job, data.requestId ?? data.itemId, data.userId) },
+    );
+  return defineProjection({
+    name: 'account-closure',
+    version: 1,
+    tables: ['account_closure_items', 'account_closure_requests', 'account_closure_accounts'],
+    async createTables(db) {
+      await db.schema
+        .createTable('account_closure_items')
+        .addColumn('item_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('donor_id', 'uuid', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_closure_items_donor')
+        .on('account_closure_items')
+        .column('donor_id')
+        .execute();
+      await db.schema
+        .createTable('account_closure_requests')
+        .addColumn('request_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('item_id', 'uuid', (column) => column.notNull())
+        .addColumn('requester_id', 'uuid', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_closure_requests_requester')
+        .on('account_closure_requests')
+        .column('requester_id')
+        .execute();
+      await db.schema
+        .createTable('account_closure_accounts')
+        .addColumn('user_id', 'uuid', (column) => column.primaryKey())
+        .execute();
+    },
+    on: {
+      async DonationSubmitted(event, db) {
+        const { itemId, donorId } = event.data;
+        await db
+          .insertInto('account_closure_items')
+          .values({ item_id: itemId, donor_id: donorId })
+          .onConflict((conflict) => conflict.column('item_id').doNothing())
+          .execute();
+        if (await isClosed(db, donorId))
+          await close(event, CLOSE_ITEM_JOB, { itemId, userId: donorId });
+      },
+      async ItemRequested(event, db) {
+        const { itemId, requestId, requesterId } = event.data;
+        await db
+          .insertInto('account_closure_requests')
+          .values({ request_id: requestId, item_id: itemId, requester_id: requesterId })
+          .onConflict((conflict) => conflict.column('request_id').doNothing())
+          .execute();
+        if (await isClosed(db, requesterId))
+          await close(event, CLOSE_REQUEST_JOB, { itemId, requestId, userId: requesterId });
+      },
+      async UserDeleted(event, db) {
+        const { userId } = event.data;
+        await db
+          .insertInto('account_closure_accounts')
+          .values({ user_id: userId })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
+        const items = await db
+          .selectFrom('account_closure_items')
+          .select('item_id')
+          .where('donor_id', '=', userId)
+          .execute();
+        for (const { item_id: itemId } of items)
+          await close(event, CLOSE_ITEM_JOB, { itemId, userId });
+        const requests = await db
+          .selectFrom('account_closure_requests')
+          .select(['request_id', 'item_id'])
+          .where('requester_id', '=', userId)
+          .execute();
+        for (const request of requests)
+          await close(event, CLOSE_REQUEST_JOB, {
+            itemId: request.item_id,
+            requestId: request.request_id,
+            userId,
+          });
+      },
+    },
+  });
+}
+
+async function isClosed(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_closure_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,59 @@
+import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
+import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import type { Logger } from '@foodshare/platform/logger';
+import type { Kysely } from 'kysely';
+import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
+import { withReadModels } from './database';
+import { projectionHealth } from './parking';
+import { createProjectionRunner, type ProjectionRunner } from './runner';
+
+export interface ProjectionServiceOptions {
+  /** The parts it stands on; the process managers schedule their jobs on `jobs`. */
+  readonly infra: {
+    readonly store: EventStore;
+    readonly db: Kysely<PlatformTables>;
+    readonly jobs: JobQueue;
+  };
+  readonly logger: Logger;
+  readonly batchSize?: number;
+  /** Attempts at one failing event before its projection parks (the runner's default else). */
+  readonly attemptsBeforeParking?: number;
+  /** The pause after an event's first failed attempt, doubled after each. */
+  readonly retryBackoffMs?: number;
+  readonly now?: () => Date;
+}
+
+export interface ProjectionService {
+  readonly runner: ProjectionRunner;
+  /** Starts every read model's and process manager's loop (a changed version is rebuilt). */
+  start(): Promise<void>;
+  /** What /health says: ok, or degraded with each parked projection's event and error. */
+  health(): ReturnType<typeof projectionHealth>;
+  stop(): Promise<void>;
+}
+
+/** The projection side's composition root, used by its own main and by standalone. */
+export function createProjectionService(options: ProjectionServiceOptions): ProjectionService {
+  const { infra, batchSize, attemptsBeforeParking, retryBackoffMs } = options;
+  const db = withReadModels(infra.db);
+  const runner = createProjectionRunner({
+    store: infra.store,
+    db,
+    projections: allSubscribers(infra.jobs, options.now ?? (() => new Date())),
+    logger: options.logger,
+    ...(batchSize ? { batchSize } : {}),
+    ...(attemptsBeforeParking ? { attemptsBeforeParking } : {}),
+    ...(retryBackoffMs ? { retryBackoffMs } : {}),
+  });
+  return {
+    runner,
+    start: () => runner.start(),
+    health: () => projectionHealth(db),
+    stop: () => runner.stop(),
+  };
+}
+
+export type { Projection } from './projection';
+export type { ProjectionRunner } from './runner';
+export { ALL_PROJECTIONS };

@@ -1,0 +1,45 @@
+import type { FoodCategory, ItemLifecycleStatus } from '@foodshare/contracts/enums';
+import type { ReviewStatus } from '@foodshare/contracts/food-items';
+import type { Answers } from '@foodshare/contracts/food-state';
+import type { ReportReason } from '@foodshare/contracts/moderation-events';
+import type { Sealed } from '@foodshare/contracts/personal-data';
+import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
+import type { ColumnType } from 'kysely';
+
+/** Every item, whatever became of it, as the moderators see it (the moderation read model). */
+export interface ModerationItemsTable {
+  id: string;
+  donor_id: string;
+  title: string;
+  category: FoodCategory;
+  image_url: string | null;
+  available_until: Date | null;
+  submitted_at: Date;
+  /** jsonb: the questionnaire as answered. */
+  answers: ColumnType<Answers, string, string>;
+  review_status: ReviewStatus;
+  status: ItemLifecycleStatus;
+  safety_verdict: SafetyVerdict | null;
+  safety_reasons: ColumnType<SafetyReason[], string, string>;
+  rule_version: string | null;
+  flagged_at: Date | null;
+  hidden: boolean;
+  hidden_at: Date | null;
+  taken_down: boolean;
+  /** Who settled the review: a moderator's id, or `system:safety-check`. */
+  decided_by: string | null;
+  decided_at: Date | null;
+  updated_at: Date;
+}
+
+/** Members' reports; the details stay sealed under the reporter's key. */
+export interface ModerationReportsTable {
+  id: string;
+  item_id: string;
+  reporter_id: string;
+  reason: ReportReason;
+  details: ColumnType<Sealed | null, string | null, string | null>;
+  status: 'open' | 'dismissed' | 'actioned';
+  reported_at: Date;
+  resolved_at: Date | null;
+}

@@ -1,0 +1,196 @@
+import { sql, type Transaction, type Updateable } from 'kysely';
+import type { AppDatabase, ModerationItemsTable } from '../database';
+import { defineProjection } from '../projection';
+
+type Db = Transaction<AppDatabase>;
+
+async function touch(
+  db: Db,
+  itemId: string,
+  at: string,
+  values: Updateable<ModerationItemsTable>,
+): Promise<void> {
+  await db
+    .updateTable('moderation_items')
+    .set({ ...values, updated_at: new Date(at) })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+async function resolveReports(
+  db: Db,
+  reportIds: readonly string[],
+  status: 'dismissed' | 'actioned',
+  at: string,
+): Promise<void> {
+  if (reportIds.length === 0) return;
+  await db
+    .updateTable('moderation_reports')
+    .set({ status, resolved_at: new Date(at) })
+    .where('id', 'in', [...reportIds])
+    .execute();
+}
+
+/**
+ * The moderators' read model: every item whatever became of it (withdrawn, rejected and taken
+ * down included), with its questionnaire, the check's verdict and who settled the review, and
+ * the reports members made. The review queue and the staff search read it.
+ */
+export const moderationProjection = defineProjection({
+  name: 'moderation',
+  version: 1,
+  tables: ['moderation_items', 'moderation_reports'],
+  async createTables(db) {
+    await db.schema
+      .createTable('moderation_items')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('donor_id', 'uuid', (column) => column.notNull())
+      .addColumn('title', 'text', (column) => column.notNull())
+      .addColumn('category', 'text', (column) => column.notNull())
+      .addColumn('image_url', 'text')
+      .addColumn('available_until', 'timestamptz')
+      .addColumn('submitted_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('answers', 'jsonb', (column) => column.notNull())
+      .addColumn('review_status', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('safety_verdict', 'text')
+      .addColumn('safety_reasons', 'jsonb', (column) =>
+        column.notNull().defaultTo(sql`'[]'::jsonb`),
+      )
+      .addColumn('rule_version', 'text')
+      .addColumn('flagged_at', 'timestamptz')
+      .addColumn('hidden', 'boolean', (column) => column.notNull().defaultTo(false))
+      .addColumn('hidden_at', 'timestamptz')
+      .addColumn('taken_down', 'boolean', (column) => column.notNull().defaultTo(false))
+      .addColumn('decided_by', 'text')
+      .addColumn('decided_at', 'timestamptz')
+      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+      .execute();
+    await sql`create index on moderation_items (review_status, available_until)`.execute(db);
+    await sql`create index on moderation_items (donor_id)`.execute(db);
+    await db.schema
+      .createTable('moderation_reports')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('item_id', 'uuid', (column) => column.notNull())
+      .addColumn('reporter_id', 'uuid', (column) => column.notNull())
+      .addColumn('reason', 'text', (column) => column.notNull())
+      .addColumn('details', 'jsonb')
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('reported_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('resolved_at', 'timestamptz')
+      .execute();
+    await sql`create index on moderation_reports (item_id, status)`.execute(db);
+  },
+  on: {
+    async DonationSubmitted({ data }, db) {
+      const at = new Date(data.submittedAt);
+      await db
+        .insertInto('moderation_items')
+        .values({
+          id: data.itemId,
+          donor_id: data.donorId,
+          title: data.title,
+          category: data.category,
+          image_url: data.imageUrl,
+          available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+          submitted_at: at,
+          answers: JSON.stringify(data.answers),
+          review_status: 'pending_check',
+          status: 'available',
+          safety_verdict: null,
+          safety_reasons: '[]',
+          rule_version: null,
+          flagged_at: null,
+          hidden: false,
+          hidden_at: null,
+          taken_down: false,
+          decided_by: null,
+          decided_at: null,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    },
+    SafetyCheckPassed: ({ data }, db) =>
+      touch(db, data.itemId, data.checkedAt, {
+        safety_verdict: data.verdict,
+        safety_reasons: JSON.stringify(data.reasons),
+        rule_version: data.ruleVersion,
+      }),
+    DonationFlaggedForReview: ({ data }, db) =>
+      touch(db, data.itemId, data.checkedAt, {
+        review_status: 'flagged',
+        safety_verdict: data.verdict,
+        safety_reasons: JSON.stringify(data.reasons),
+        rule_version: data.ruleVersion,
+        flagged_at: new Date(data.checkedAt),
+      }),
+    DonationApproved: ({ data }, db) =>
+      touch(db, data.itemId, data.approvedAt, {
+        review_status: 'approved',
+        decided_by: data.approvedBy,
+        decided_at: new Date(data.approvedAt),
+      }),
+    DonationRejected: ({ data }, db) =>
+      touch(db, data.itemId, data.rejectedAt, {
+        review_status: 'rejected',
+        decided_by: data.rejectedBy,
+        decided_at: new Date(data.rejectedAt),
+        // A rejection by the check carries its verdict; a moderator's keeps the check's.
+        ...(data.ruleVersion
+          ? {
+              safety_verdict: 'reject' as const,
+              safety_reasons: JSON.stringify(data.reasons),
+              rule_version: data.ruleVersion,
+            }
+          : {}),
+      }),
+    ItemReserved: ({ data }, db) => touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
+    ReservationReleased: async ({ data }, db) => {
+      await db
+        .updateTable('moderation_items')
+        .set({ status: 'available', updated_at: new Date(data.releasedAt) })
+        .where('id', '=', data.itemId)
+        .where('status', '=', 'reserved')
+        .execute();
+    },
+    ItemCollected: ({ data }, db) =>
+      touch(db, data.itemId, data.collectedAt, { status: 'collected' }),
+    ItemExpired: ({ data }, db) => touch(db, data.itemId, data.expiredAt, { status: 'expired' }),
+    ItemWithdrawn: ({ data }, db) =>
+      touch(db, data.itemId, data.withdrawnAt, { status: 'withdrawn' }),
+    async ItemReported({ data }, db) {
+      await db
+        .insertInto('moderation_reports')
+        .values({
+          id: data.reportId,
+          item_id: data.itemId,
+          reporter_id: data.reporterId,
+          reason: data.reason,
+          details: data.details ? JSON.stringify(data.details) : null,
+          status: 'open',
+          reported_at: new Date(data.reportedAt),
+          resolved_at: null,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    },
+    ItemHiddenPendingReview: ({ data }, db) =>
+      touch(db, data.itemId, data.hiddenAt, { hidden: true, hidden_at: new Date(data.hiddenAt) }),
+    async ReportsDismissed({ data }, db) {
+      await resolveReports(db, data.reportIds, 'dismissed', data.dismissedAt);
+      await touch(db, data.itemId, data.dismissedAt, { hidden: false, hidden_at: null });
+    },
+    async ItemTakenDown({ data }, db) {
+      await resolveReports(db, data.reportIds, 'actioned', data.takenDownAt);
+      await touch(db, data.itemId, data.takenDownAt, {
+        hidden: false,
+        hidden_at: null,
+        taken_down: true,
+        status: 'withdrawn',
+        decided_by: data.takenDownBy,
+        decided_at: new Date(data.takenDownAt),
+      });
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
+import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { AccessResolver } from '@foodshare/platform/http/access';
+import { projectionProgress, withReadModels } from '@foodshare/projection-service/read-models';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { queryRoutes } from './app';
+import type { QueryServiceDeps } from './deps';
+import { createNotificationWatcher, type NotificationWatcher } from './notification-watcher';
+
+export interface QueryServiceOptions {
+  readonly db: Kysely<PlatformTables>;
+  /** The event log: staff replay an item's history from it. */
+  readonly store: EventStore;
+  readonly readYourWritesTimeoutMs: number;
+  readonly signingSecret: string;
+  /** The map's tile URL template (MAP_TILE_URL), or null for maps without tiles. */
+  readonly mapTileUrl?: string | null;
+  readonly logger?: { warn(details: object, message: string): void };
+}
+
+export interface QueryService {
+  /** Every GET of the API, read from the read models only, as one plugin. */
+  readonly routes: FastifyPluginAsyncZod;
+  /** The one watcher behind every notification stream of this process. */
+  readonly notifications: NotificationWatcher;
+  /**
+   * Who the signed-in person is, for the routes' access rules, from the users read model. A
+   * member is anyone signed in (an account registered a moment ago may not be projected yet);
+   * staff roles are as the read model has them.
+   */
+  readonly access: AccessResolver;
+}
+
+/** The query side's composition root, used by its own main and by standalone. */
+export function createQueryService(options: QueryServiceOptions): QueryService {
+  const db = withReadModels(options.db);
+  const progress = projectionProgress(db);
+  const notifications = createNotificationWatcher(db, progress, {
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const deps: QueryServiceDeps = {
+    db,
+    store: options.store,
+    progress,
+    notifications,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs,
+    signingSecret: options.signingSecret,
+    mapTileUrl: options.mapTileUrl ?? null,
+  };
+  const access: AccessResolver = {
+    async member(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select('staff_roles')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return { staffRoles: row?.staff_roles ?? [] };
+    },
+  };
+  return { routes: queryRoutes(deps), notifications, access };
+}
