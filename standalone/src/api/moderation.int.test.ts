@@ -163,7 +163,9 @@ describe('the review queue and a moderator’s decision', () => {
           safetyReasons: { message: string }[];
         }[]
       ).find((each) => each.id === itemId);
-    await expect.poll(async () => (await mineOf())?.reviewStatus, { timeout: 10_000 }).toBe('rejected');
+    await expect
+      .poll(async () => (await mineOf())?.reviewStatus, { timeout: 10_000 })
+      .toBe('rejected');
     expect(await mineOf()).toMatchObject({
       reviewStatus: 'rejected',
       safetyReasons: [
