@@ -9,6 +9,14 @@ export const benchConfig = parseConfig(
   z.object({
     /** A PostgreSQL server to measure; without it the bench runs on embedded PGlite. */
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+    /**
+     * Multiplies every section's size: 1 is the full run of the targets (100,000 items, a
+     * 1,000,000-event log); 0.05 is a quick look.
+     */
+    BENCH_SCALE: z.coerce.number().positive().max(10).default(1),
+    /** Seconds of load per read path. */
+    BENCH_SECONDS: count(10),
+    BENCH_CONNECTIONS: count(64),
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),
@@ -16,5 +24,8 @@ export const benchConfig = parseConfig(
   }),
   process.env,
 );
+
+/** A full-scale size times BENCH_SCALE, at least 1. */
+export const scaled = (full: number) => Math.max(1, Math.round(full * benchConfig.BENCH_SCALE));
 
 export type BenchConfig = typeof benchConfig;

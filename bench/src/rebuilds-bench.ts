@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Infrastructure } from '@foodshare/platform/infrastructure';
+import { ALL_PROJECTIONS, type Projection } from '@foodshare/projection-service';
+import {
+  createProjectionRunner,
+  findGeneration,
+  schemaOf,
+} from '@foodshare/projection-service/engine';
+import { withReadModels } from '@foodshare/projection-service/read-models';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { createAppDatabase, quietLogger } from './app-database';
+import { benchConfig, scaled } from './bench-config';
+import { benchUsers, lifecycleItems } from './realistic-log';
+import { atLeast, type Figure, fmt, printFigures } from './report';
+import { appendStreams, appendUsers } from './seed-log';
+
+const EVENTS_PER_SECOND_TARGET = 20_000;
+const COPY_RATIO_TARGET = 0.3;
+
+/** Extra read models to rebuild besides the app's own (a later one adds itself here). */
+export const EXTRA_REBUILDS: Projection[] = [];
+
+/**
+ * Generates a realistic log through the event store, then rebuilds every real read model from
+ * position 0 with the runner's own rebuild (the path `npm run rebuild-projection` and upgrades
+ * take), and compares each with writing the rows it ended with in one COPY.
+ */
+export async function rebuildsSection(): Promise<void> {
+  const database = await createAppDatabase(benchConfig.DATABASE_URL);
+  const target = scaled(1_000_000);
+  console.log(`\nRebuilds on ${database.description}: a log of about ${fmt(target)} events`);
+  const infra = await database.open();
+  try {
+    const events = await generateLog(infra, target);
+    const copyFromStdin = Boolean(benchConfig.DATABASE_URL);
+    const figures: Figure[] = [];
+    for (const projection of [...ALL_PROJECTIONS, ...EXTRA_REBUILDS]) {
+      const seconds = await rebuild(infra, projection);
+      const rate = events / seconds;
+      const copy = await copyBaseline(infra, projection, copyFromStdin);
+      const ratio = copy.seconds / seconds;
+      figures.push({
+        label: `${projection.name}: events/s`,
+        value: `${fmt(rate)} (${fmt(seconds, 1)} s)`,
+        target: `>= ${fmt(EVENTS_PER_SECOND_TARGET)}/s`,
+        pass: atLeast(rate, EVENTS_PER_SECOND_TARGET),
+      });
+      figures.push({
+        label: `${projection.name}: vs ${copy.name}`,
+        value: `${ratio.toFixed(2)}x`,
+        baseline: `${fmt(copy.rows)} rows in ${fmt(copy.seconds, 2)} s`,
+        target: `>= ${COPY_RATIO_TARGET}x`,
+        pass: atLeast(ratio, COPY_RATIO_TARGET),
+      });
+    }
+    printFigures(`Rebuilds from 0 of a ${fmt(events)}-event log`, figures);
+    if (!copyFromStdin)
+      console.log('(PGlite: COPY FROM STDIN cannot cross its socket; INSERT … SELECT stands in)');
+  } finally {
+    await infra.close();
+    await database.drop();
+  }
+}
+
+async function generateLog(infra: Infrastructure, target: number): Promise<number> {
+  const started = performance.now();
+  const users = benchUsers(scaled(10_000));
+  const at = new Date('2026-01-10T08:00:00Z');
+  const concurrency = infra.pool.options.max === 1 ? 1 : 8;
+  let events = await appendUsers(infra.store, infra.db, users, concurrency, at);
+  events += await appendStreams(infra.store, lifecycleItems(target, users, at), concurrency);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `appended ${fmt(events)} events (registrations, donations, checks, approvals, requests, accepts, handovers, sales) in ${fmt(seconds, 1)} s`,
+  );
+  return events;
+}
+
+async function rebuild(infra: Infrastructure, projection: Projection): Promise<number> {
+  const runner = createProjectionRunner({
+    store: infra.store,
+    db: withReadModels(infra.db),
+    projections: [projection],
+    logger: quietLogger(),
+  });
+  const started = performance.now();
+  try {
+    await runner.rebuild(projection);
+  } finally {
+    await runner.stop();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Writes the rows the rebuild ended with into fresh copies of its tables, indexes included. */
+async function copyBaseline(
+  infra: Infrastructure,
+  projection: Projection,
+  copyFromStdin: boolean,
+): Promise<{ name: string; rows: number; seconds: number }> {
+  const generation = await findGeneration(withReadModels(infra.db), projection.name, 'live');
+  if (!generation) throw new Error(`${projection.name} has no live generation after its rebuild`);
+  const schema = schemaOf(projection.name, generation.generation);
+  const client = await infra.pool.connect();
+  let rows = 0;
+  let seconds = 0;
+  try {
+    for (const table of projection.tables) {
+      const source = `"${schema}".${table}`;
+      const copy = `bench_copy_${table}`;
+      await client.query(`DROP TABLE IF EXISTS ${copy}`);
+      await client.query(`CREATE TABLE ${copy} (LIKE ${source} INCLUDING ALL)`);
+      if (copyFromStdin) {
+        const chunks: Buffer[] = [];
+        await pipeline(client.query(copyTo(`COPY ${source} TO STDOUT`)), async (stream) => {
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+        });
+        const started = performance.now();
+        await pipeline(Readable.from(chunks), client.query(copyFrom(`COPY ${copy} FROM STDIN`)));
+        seconds += (performance.now() - started) / 1000;
+      } else {
+        const started = performance.now();
+        await client.query(`INSERT INTO ${copy} SELECT * FROM ${source}`);
+        seconds += (performance.now() - started) / 1000;
+      }
+      const { rows: counted } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${copy}`,
+      );
+      rows += counted[0]?.n ?? 0;
+      await client.query(`DROP TABLE ${copy}`);
+    }
+  } finally {
+    client.release();
+  }
+  return { name: copyFromStdin ? 'COPY' : 'INSERT … SELECT', rows, seconds };
+}

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root: the bench starts the app the way `npm start` does, from there. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Milliseconds from spawn until it first answered. */
+  readonly startMs: number;
+  /** Resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts a TypeScript entry point in a Node process of its own (tsx, as `npm start` runs it),
+ * and waits until `probe` answers 2xx.
+ */
+export async function startServer(options: {
+  readonly entry: string;
+  readonly args?: readonly string[];
+  readonly env?: Record<string, string>;
+  readonly port: number;
+  readonly probe: string;
+  readonly timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.entry, ...(options.args ?? [])],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...options.env, PORT: String(options.port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${options.entry} exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`${options.entry} did not answer ${options.probe} in time: ${stderr}`);
+    }
+    const ok = await fetch(url + options.probe).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    startMs,
+    rssMb: () => rssMbOf(pid),
+    stop: () => stopChild(child),
+  };
+}
+
+function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Samples a process's RSS while `during` runs; answers the peak in MB. */
+export async function peakRss<T>(
+  server: ServerProcess,
+  during: () => Promise<T>,
+): Promise<{ result: T; peakMb: number }> {
+  let peakMb = server.rssMb();
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, server.rssMb());
+  }, 200);
+  try {
+    const result = await during();
+    return { result, peakMb: Math.max(peakMb, server.rssMb()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
