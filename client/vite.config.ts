@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API and the stored pictures live on the same origin in production; in development and
 // preview they are forwarded to the server started by `npm start` (override with API_ORIGIN).
@@ -13,7 +14,8 @@ const proxy = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // Every asset also as .br and .gz beside it: the servers send those as they are, no work per request.
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -17,6 +17,8 @@ export const benchConfig = parseConfig(
     /** Seconds of load per read path. */
     BENCH_SECONDS: count(10),
     BENCH_CONNECTIONS: count(64),
+    /** Set: the app's process writes a CPU profile there (node --cpu-prof) when it stops. */
+    BENCH_PROFILE_DIR: z.string().optional(),
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),

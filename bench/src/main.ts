@@ -1,4 +1,5 @@
 import { benchConfig } from './bench-config';
+import { clientSection } from './client-bench';
 import { eventStoreSection } from './event-store-section';
 import { readsSection } from './reads-bench';
 import { rebuildsSection } from './rebuilds-bench';
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   rebuilds: rebuildsSection,
   writes: writesSection,
   start: startSection,
+  client: clientSection,
 };
 
 const asked = process.argv.slice(2);

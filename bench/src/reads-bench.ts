@@ -71,6 +71,9 @@ export async function startApp(database: AppDatabase): Promise<ServerProcess> {
   const port = await freePort();
   return startServer({
     entry: 'standalone/src/main.ts',
+    nodeArgs: benchConfig.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${benchConfig.BENCH_PROFILE_DIR}`]
+      : [],
     env: { ...database.env, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
     port,
     probe: '/health',

@@ -190,7 +190,9 @@ export function itemStream(
   const itemId = randomUUID();
   const category = pick(FOOD_CATEGORIES, index);
   const offer = donor.businessName !== null && index % 3 === 0;
-  const time = (minutes: number) => new Date(at.getTime() + minutes * 60_000).toISOString();
+  // Items arrive a minute apart, as a list sorted newest first meets them.
+  const time = (minutes: number) =>
+    new Date(at.getTime() + (index + minutes) * 60_000).toISOString();
   const donorActor = `user:${donor.id}`;
   const takerActor = `user:${taker.id}`;
   const price = offer ? `${10 + (index % 40)}.00` : null;

@@ -37,6 +37,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: {
   readonly entry: string;
   readonly args?: readonly string[];
+  readonly nodeArgs?: readonly string[];
   readonly env?: Record<string, string>;
   readonly port: number;
   readonly probe: string;
@@ -45,7 +46,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.entry, ...(options.args ?? [])],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry, ...(options.args ?? [])],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env, PORT: String(options.port) },

@@ -154,6 +154,13 @@ export const foodItemsQuerySchema = z.object({
 });
 export type FoodItemsQuery = z.input<typeof foodItemsQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * "true" when more items match than were counted: the total is then a lower bound ("more than
+ * N"). Counting stops a little past the page asked for, so a count never dominates a read.
+ */
+export const TOTAL_COUNT_MORE_HEADER = 'x-total-count-more';
+/** Matches counted exactly before a total becomes "more than N" (at least up to the page). */
+export const EXACT_COUNT_LIMIT = 1000;
 
 /** GET /api/my-requests: a request with the item's title. */
 export const myRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createPool, type Pool } from './connection';
 
@@ -39,7 +40,12 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : 'memory://');
+    const db = await PGlite.create(
+      options.dataDir ? join(options.dataDir, 'pglite') : 'memory://',
+      {
+        extensions: { pg_trgm },
+      },
+    );
     const server = new PGLiteSocketServer({
       db,
       port: 0,

@@ -89,6 +89,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-24-001-pg-trgm': {
+    // Trigram indexes serve the items' search (ILIKE '%…%', any script, Arabic included).
+    async up(db) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

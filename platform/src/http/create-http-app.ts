@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -54,6 +55,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   await setupHttp(app, { imageOrigins: options.imageOrigins ?? [] });
+  // API answers over 1 KB go compressed (brotli or gzip, as the client accepts); built files
+  // are compressed once at build time and served as they are (serveClient).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSessions(app, {
     store: options.sessions,
     secret: options.sessionSecret,
@@ -88,6 +92,8 @@ async function serveClient(app: FastifyInstance, clientDist: string | undefined)
       root: clientDist,
       wildcard: false,
       index: false,
+      // The .br and .gz the build wrote beside each file.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.includes(`${sep}assets${sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

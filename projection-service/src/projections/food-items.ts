@@ -24,10 +24,11 @@ async function touch(
  * its life (a withdrawal included); `review_status` is its safety review alone (version 5: a
  * withdrawal was stored as a review status before). Version 6: offers sold by the unit (each
  * request its quantity and its own sale), the pickup point, and the donor's hiding of an item.
+ * Version 7: indexes for the public list at scale (newest first, by category, trigram search).
  */
 export const foodItemsProjection = defineProjection({
   name: 'food-items',
-  version: 6,
+  version: 7,
   tables: ['food_items', 'food_requests'],
   async createTables(db) {
     await db.schema
@@ -84,6 +85,14 @@ export const foodItemsProjection = defineProjection({
       db,
     );
     await sql`create index on food_items (donor_id, created_at desc)`.execute(db);
+    // The public list: approved and not withdrawn, newest first; walked in order, never sorted.
+    await sql`create index food_items_listed on food_items (created_at desc, id)
+      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
+    await sql`create index food_items_listed_by_category on food_items (category, created_at desc, id)
+      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
+    // Search (ILIKE '%…%') through trigrams: pg_trgm is a platform migration.
+    await sql`create index on food_items using gin (title public.gin_trgm_ops)`.execute(db);
+    await sql`create index on food_items using gin (description public.gin_trgm_ops)`.execute(db);
     await db.schema
       .createTable('food_requests')
       .addColumn('id', 'uuid', (column) => column.primaryKey())

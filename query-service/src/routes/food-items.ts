@@ -1,12 +1,14 @@
 import { errorBodySchema } from '@foodshare/contracts/api';
 import type { FoodStatus } from '@foodshare/contracts/enums';
 import {
+  EXACT_COUNT_LIMIT,
   foodItemSchema,
   foodItemsQuerySchema,
   myDonationSchema,
   myRequestSchema,
   REVIEW_STATUSES,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_MORE_HEADER,
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
@@ -81,6 +83,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             ]),
           );
         }
+        const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
         const listed = near
           ? query
               .select(distanceKm(near).as('distance_km'))
@@ -93,12 +96,21 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             .limit(limit)
             .offset(offset)
             .execute(),
-          query
-            .clearSelect()
+          // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
+          deps.db
+            .selectFrom(
+              query
+                .clearSelect()
+                .select(sql<number>`1`.as('one'))
+                .limit(countLimit + 1)
+                .as('matching'),
+            )
             .select(sql<number>`count(*)::int`.as('count'))
             .executeTakeFirstOrThrow(),
         ]);
-        reply.header(TOTAL_COUNT_HEADER, String(total.count));
+        const more = total.count > countLimit;
+        reply.header(TOTAL_COUNT_HEADER, String(more ? countLimit : total.count));
+        if (more) reply.header(TOTAL_COUNT_MORE_HEADER, 'true');
         return rows.map(foodItemFromRow);
       },
     );
