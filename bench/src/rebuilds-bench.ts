@@ -46,13 +46,15 @@ export async function rebuildsSection(): Promise<void> {
         target: `>= ${fmt(EVENTS_PER_SECOND_TARGET)}/s`,
         pass: atLeast(rate, EVENTS_PER_SECOND_TARGET),
       });
-      figures.push({
-        label: `${projection.name}: vs ${copy.name}`,
-        value: `${ratio.toFixed(2)}x`,
-        baseline: `${fmt(copy.rows)} rows in ${fmt(copy.seconds, 2)} s`,
-        target: `>= ${COPY_RATIO_TARGET}x`,
-        pass: atLeast(ratio, COPY_RATIO_TARGET),
-      });
+      // A read model this log leaves empty (no hubs, no staff) has no rows to compare with.
+      if (copy.rows > 0)
+        figures.push({
+          label: `${projection.name}: vs ${copy.name}`,
+          value: `${ratio.toFixed(2)}x`,
+          baseline: `${fmt(copy.rows)} rows in ${fmt(copy.seconds, 2)} s`,
+          target: `>= ${COPY_RATIO_TARGET}x`,
+          pass: atLeast(ratio, COPY_RATIO_TARGET),
+        });
     }
     printFigures(`Rebuilds from 0 of a ${fmt(events)}-event log`, figures);
     if (!copyFromStdin)
