@@ -5,6 +5,7 @@ import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
+import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import { withReadModels } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -48,6 +49,8 @@ export interface CommandService {
   readonly commands: Pick<CommandServiceDeps, 'streams'> & {
     readonly registerAccount: OmitFirst<typeof registerAccount>;
     readonly postDonation: OmitFirst<typeof postDonation>;
+    /** A person's words sealed under their key, as the routes seal them for the events. */
+    readonly sealText: OmitFirst<typeof sealText>;
   };
 }
 
@@ -81,6 +84,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       streams: deps.streams,
       registerAccount: (...args) => registerAccount(deps, ...args),
       postDonation: (...args) => postDonation(deps, ...args),
+      sealText: (...args) => sealText(deps.db, ...args),
     },
   };
 }

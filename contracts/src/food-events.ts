@@ -12,6 +12,7 @@ import {
 } from './enums';
 import { geoPointSchema } from './geo';
 import { moderationEventSchemas } from './moderation-events';
+import { personalTextSchema } from './personal-data';
 import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
 
 const reason = z.object({
@@ -49,7 +50,8 @@ export const donationSubmittedSchema = z.object({
     quantity: z.string(),
     servings: z.string().nullable(),
     pickupLocation: z.string(),
-    pickupInstructions: z.string().nullable(),
+    /** Sealed under the donor's key (plain on events recorded before sealing). */
+    pickupInstructions: personalTextSchema,
     availableUntil: z.string().nullable(),
     originalPrice: z.string().nullable(),
     discountedPrice: z.string().nullable(),
@@ -120,7 +122,8 @@ export const itemRequestedSchema = z.object({
     itemId: z.string().uuid(),
     requestId: z.string().uuid(),
     requesterId: z.string().uuid(),
-    message: z.string().nullable(),
+    /** The requester's words, sealed under their key (plain on events recorded before sealing). */
+    message: personalTextSchema,
     /** Absent on events recorded before purchases existed: `upcast` (events.ts) adds it. */
     intent: requestIntentSchema,
     /**
@@ -163,8 +166,8 @@ export const requestDeclinedSchema = z.object({
     requestId: z.string().uuid(),
     requesterId: z.string().uuid(),
     reason: declineReasonSchema,
-    /** The donor's own words, if any. */
-    note: z.string().nullable(),
+    /** The donor's own words, if any, sealed under their key (plain on older events). */
+    note: personalTextSchema,
     declinedBy: z.string(),
     declinedAt: z.string(),
   }),

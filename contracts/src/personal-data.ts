@@ -13,6 +13,14 @@ export const sealedSchema = z.object({
 });
 export type Sealed = z.infer<typeof sealedSchema>;
 
+/**
+ * What a person writes in their own words on an event (a request message, a decline note, pickup
+ * instructions): sealed under their key, so erasing them erases it. Events recorded before
+ * sealing hold the plain text, and read as they always did.
+ */
+export const personalTextSchema = z.union([sealedSchema, z.string()]).nullable();
+export type PersonalText = z.infer<typeof personalTextSchema>;
+
 export const personalDataSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -33,7 +33,10 @@ export function contactRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const messageId = randomUUID();
         const { category, ...personal } = request.body;
-        const sealed = await personalDataVault.seal(deps.db, `contact-${messageId}`, personal);
+        // Signed in, the message is the person's: sealed under their key, it goes with their
+        // account. A visitor's has a key of its own.
+        const keyId = request.session.userId ?? `contact-${messageId}`;
+        const sealed = await personalDataVault.seal(deps.db, keyId, personal);
         const event: ContactEvent = {
           type: 'ContactMessageReceived',
           data: { messageId, category, personal: sealed, receivedAt: now().toISOString() },

@@ -14,6 +14,7 @@ import {
   requested,
   requestId,
   safeAnswers,
+  sealedText,
   submitted,
   takerId,
   withdrawn,
@@ -135,10 +136,10 @@ describe('requesting an item', () => {
     type: 'RequestItem' as const,
     requestId,
     requesterId: takerId,
-    message: 'May I collect it today?',
+    message: sealedText('May I collect it today?'),
     now,
   };
-  const theRequest = requested(requestId, takerId, { message: 'May I collect it today?' });
+  const theRequest = requested(requestId, takerId, { message: request.message });
 
   it('records the request while the item is available', () => {
     given([submitted(), approved]).when(request).then([theRequest]);

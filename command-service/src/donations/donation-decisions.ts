@@ -7,12 +7,20 @@ import {
   expiryDue,
   type FoodState,
 } from '@foodshare/contracts/food-state';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
 
-/** The listing as submitted, with the photo already stored: the event carries its URL. */
-export type SubmittedListing = Omit<DonationInput, 'imageUrl' | keyof Answers> & {
+/**
+ * The listing as submitted, with the photo already stored (the event carries its URL) and the
+ * pickup instructions sealed under the donor's key.
+ */
+export type SubmittedListing = Omit<
+  DonationInput,
+  'imageUrl' | 'pickupInstructions' | keyof Answers
+> & {
   imageUrl: string;
+  pickupInstructions?: Sealed | null | undefined;
   answers: Answers;
 };
 

@@ -1,5 +1,6 @@
 import type { DonationInput } from '@foodshare/contracts/donations';
 import type { Position } from '@foodshare/platform/event-store/event-store';
+import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { CommandContext } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { storeDonationPhoto } from './photo';
@@ -9,7 +10,7 @@ import { storeDonationPhoto } from './photo';
  * safety check follows as a job. Shared by the HTTP route and the demo seed.
  */
 export async function postDonation(
-  deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now'>,
+  deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now' | 'db'>,
   /** `submittedAt`: when it was posted, for the demo's history; now otherwise. */
   donation: { itemId: string; donorId: string; input: DonationInput; submittedAt?: Date },
   context: CommandContext,
@@ -28,6 +29,7 @@ export async function postDonation(
     hygienicHandling,
     donationAgreement,
     dateLabel,
+    pickupInstructions,
     ...listing
   } = input;
   const answers = {
@@ -51,7 +53,12 @@ export async function postDonation(
       type: 'SubmitDonation',
       itemId,
       donorId,
-      listing: { ...listing, imageUrl: storedUrl, answers },
+      listing: {
+        ...listing,
+        imageUrl: storedUrl,
+        pickupInstructions: await sealText(deps.db, donorId, pickupInstructions),
+        answers,
+      },
       now,
     },
     context,

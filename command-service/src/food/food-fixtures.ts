@@ -1,4 +1,5 @@
 import type { FoodEvent, FoodEventOf } from '@foodshare/contracts/food-events';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import type { RequestIntent } from '@foodshare/contracts/requests';
 import type { SubmittedListing } from '../donations/donation-decisions';
 
@@ -12,6 +13,14 @@ export const now = new Date('2026-11-21T10:00:00Z');
 /** After the item's availableUntil (14:00 UTC). */
 export const later = new Date('2026-11-21T20:00:00Z');
 export const AVAILABLE_UNTIL = '2026-11-21T14:00:00.000Z';
+
+/** A person's words as the routes seal them (deciders only carry them, never open them). */
+export const sealedText = (text: string): Sealed => ({
+  keyId: 'test-key',
+  iv: 'test-iv',
+  tag: 'test-tag',
+  ciphertext: Buffer.from(text).toString('base64'),
+});
 
 export const safeAnswers: SubmittedListing['answers'] = {
   foodType: 'fresh_produce',
@@ -111,7 +120,7 @@ export function requested(
   options: {
     intent?: RequestIntent;
     price?: string | null;
-    message?: string | null;
+    message?: Sealed | null;
     quantity?: number | null;
   } = {},
 ): FoodEvent {
@@ -162,7 +171,7 @@ export function declined(
   id: string,
   requesterId: string,
   reason: 'declined_by_donor' | 'another_request_accepted',
-  note: string | null = null,
+  note: Sealed | null = null,
 ): FoodEvent {
   return {
     type: 'RequestDeclined',

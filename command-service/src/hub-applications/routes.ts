@@ -104,7 +104,10 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
             ),
           ),
         };
-        const contact = await personalDataVault.seal(deps.db, `hub-application-${applicationId}`, {
+        // Signed in, the applicant's details go with their account; a visitor's have a key of
+        // the application's own.
+        const keyId = request.session.userId ?? `hub-application-${applicationId}`;
+        const contact = await personalDataVault.seal(deps.db, keyId, {
           contactName: body.contactName,
           email: body.email,
           phone: body.phone,

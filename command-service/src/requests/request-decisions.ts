@@ -9,6 +9,7 @@ import {
   unitsLeft,
   unitsOf,
 } from '@foodshare/contracts/food-state';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import {
   OPEN_REQUEST_STATUSES as OPEN,
   platformFee,
@@ -24,7 +25,8 @@ export type RequestCommand =
       readonly type: 'RequestItem';
       readonly requestId: string;
       readonly requesterId: string;
-      readonly message: string | null;
+      /** Sealed under the requester's key. */
+      readonly message: Sealed | null;
       /** As the taker chose it (Buy Now says 'purchase'); absent, the item decides. */
       readonly intent?: RequestIntent | undefined;
       /** How many units a purchase asks for (1 when absent); a free donation goes whole. */
@@ -43,7 +45,8 @@ export type RequestCommand =
       readonly type: 'DeclineRequest';
       readonly requestId: string;
       readonly actorId: string;
-      readonly note: string | null;
+      /** Sealed under the donor's key. */
+      readonly note: Sealed | null;
       readonly now: Date;
     }
   | {

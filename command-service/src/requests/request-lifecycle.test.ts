@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { START } from '@foodshare/platform/event-store/event-store';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
   released,
   requested,
   requestId,
+  sealedText,
   submitted,
   takerId,
   withdrawn,
@@ -48,7 +50,7 @@ const requestItem = (changes: { requesterId?: string; requestId?: string } = {})
   }) as const;
 const accept = (id = requestId, actorId = donorId, pickupCode = PICKUP_CODE) =>
   ({ type: 'AcceptRequest', requestId: id, actorId, pickupCode, now }) as const;
-const decline = (id = requestId, actorId = donorId, note: string | null = null) =>
+const decline = (id = requestId, actorId = donorId, note: Sealed | null = null) =>
   ({ type: 'DeclineRequest', requestId: id, actorId, note, now }) as const;
 const cancel = (id = requestId, actorId = takerId) =>
   ({ type: 'CancelRequest', requestId: id, actorId, now }) as const;
@@ -209,9 +211,10 @@ describe('accepting a request (the donor)', () => {
 
 describe('declining a request (the donor)', () => {
   it('declines a pending request with the donor’s note', () => {
+    const note = sealedText('Already promised to a neighbour');
     given(pending)
-      .when(decline(requestId, donorId, 'Already promised to a neighbour'))
-      .then([declined(requestId, takerId, 'declined_by_donor', 'Already promised to a neighbour')]);
+      .when(decline(requestId, donorId, note))
+      .then([declined(requestId, takerId, 'declined_by_donor', note)]);
   });
 
   it('declining the accepted request releases the item, which can be requested again', () => {

@@ -12,6 +12,7 @@ import {
 } from '@foodshare/contracts/requests';
 import type { RouteAccess } from '@foodshare/platform/http/access';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
@@ -40,7 +41,11 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       path: string,
       summary: string,
       status: RequestStatus,
-      command: (actorId: string, requestId: string, body: unknown) => FoodCommand,
+      command: (
+        actorId: string,
+        requestId: string,
+        body: unknown,
+      ) => Promise<FoodCommand> | FoodCommand,
       owner: RouteAccess,
       body?: z.ZodType,
     ) =>
@@ -61,7 +66,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           const { id, requestId } = request.params;
           const result = await deps.streams.food.handle(
             id,
-            command(actorId, requestId, request.body),
+            await command(actorId, requestId, request.body),
             commandContext(request, actorId),
           );
           answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
@@ -86,11 +91,15 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
       'decline',
       'Decline a request (the donor), with an optional note; an accepted one frees the item',
       'declined',
-      (actorId, requestId, body) => ({
+      async (actorId, requestId, body) => ({
         type: 'DeclineRequest',
         requestId,
         actorId,
-        note: declineRequestPayloadSchema.nullable().parse(body ?? null)?.note ?? null,
+        note: await sealText(
+          deps.db,
+          actorId,
+          declineRequestPayloadSchema.nullable().parse(body ?? null)?.note,
+        ),
         now: now(),
       }),
       donorOnly,
@@ -171,7 +180,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
             type: 'RequestItem',
             requestId,
             requesterId,
-            message: message ?? null,
+            message: await sealText(deps.db, requesterId, message),
             intent,
             quantity,
             now: now(),

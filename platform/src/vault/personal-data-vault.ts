@@ -3,6 +3,7 @@ import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import {
   EMPTY_PERSONAL_DATA,
   type PersonalData,
+  type PersonalText,
   personalDataSchema,
   type Sealed,
 } from '@foodshare/contracts/personal-data';
@@ -103,4 +104,23 @@ async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
 export async function openPersonalData(db: AnyDatabase, sealed: Sealed): Promise<PersonalData> {
   const parsed = personalDataSchema.safeParse(await personalDataVault.open(db, sealed));
   return parsed.success ? parsed.data : EMPTY_PERSONAL_DATA;
+}
+
+/** A person's own words, sealed under their key; nothing stays nothing. */
+export async function sealText(
+  db: AnyDatabase,
+  keyId: string,
+  text: string | null | undefined,
+): Promise<Sealed | null> {
+  return text ? personalDataVault.seal(db, keyId, text) : null;
+}
+
+/**
+ * A person's own words as recorded: opened while their key exists, null once it is destroyed.
+ * Text recorded before sealing reads as it was.
+ */
+export async function openText(db: AnyDatabase, text: PersonalText): Promise<string | null> {
+  if (text === null || typeof text === 'string') return text;
+  const opened = await personalDataVault.open(db, text);
+  return typeof opened === 'string' ? opened : null;
 }

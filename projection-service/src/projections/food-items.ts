@@ -1,5 +1,6 @@
 import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import { DECLINE_REASON_TEXT, OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
+import { openText } from '@foodshare/platform/vault/personal-data-vault';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
 import { defineProjection } from '../projection';
@@ -133,7 +134,7 @@ export const foodItemsProjection = defineProjection({
           servings: data.servings,
           image_url: data.imageUrl,
           pickup_location: data.pickupLocation,
-          pickup_instructions: data.pickupInstructions,
+          pickup_instructions: await openText(db, data.pickupInstructions),
           available_until: data.availableUntil ? new Date(data.availableUntil) : null,
           status: 'available',
           is_marketplace: data.isMarketplace,
@@ -230,7 +231,7 @@ export const foodItemsProjection = defineProjection({
           food_item_id: data.itemId,
           requester_id: data.requesterId,
           donor_id: item?.donor_id ?? data.requesterId,
-          message: data.message,
+          message: await openText(db, data.message),
           status: 'pending',
           intent: data.intent,
           price: data.price,
@@ -262,7 +263,7 @@ export const foodItemsProjection = defineProjection({
       await updateRequest(db, data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
-        decline_note: data.note,
+        decline_note: await openText(db, data.note),
       });
       await recountOpenRequests(db, data.itemId, data.declinedAt);
       await settleUnits(db, data.itemId, data.declinedAt);
@@ -298,6 +299,11 @@ export const foodItemsProjection = defineProjection({
         .updateTable('food_items')
         .set({ requester_id: null })
         .where('requester_id', '=', data.userId)
+        .execute();
+      await db
+        .updateTable('food_items')
+        .set({ pickup_instructions: null })
+        .where('donor_id', '=', data.userId)
         .execute();
     },
     ItemCollected: async ({ data }, db) => {

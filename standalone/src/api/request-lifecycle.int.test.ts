@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import { type FoodEvent, foodEventSchema, foodStreamId } from '@foodshare/contracts/food-events';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { openText } from '@foodshare/platform/vault/personal-data-vault';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -211,7 +212,7 @@ describe('a request changing hands', () => {
         data: {
           requestId: firstRequest,
           reason: 'declined_by_donor',
-          note: 'Sorry, my plans changed',
+          note: expect.objectContaining({ keyId: donor.id }),
         },
       },
       {
@@ -219,6 +220,9 @@ describe('a request changing hands', () => {
         data: { requestId: firstRequest, reason: 'declined_by_donor' },
       },
     ]);
+    // The donor's words are sealed under the donor's key: erasing the donor erases them.
+    const note = only(await eventsOf(itemId), 'RequestDeclined').at(-1)?.data.note ?? null;
+    expect(await openText(app.infra.db, note)).toBe('Sorry, my plans changed');
 
     const askAgain = await requested(second.browser, itemId);
     expect((await answer(donor.browser, itemId, askAgain, 'accept')).statusCode).toBe(200);

@@ -175,7 +175,7 @@ async function seedHandovers(
     const { state } = await commands.streams.food.load(itemId);
     if (!state.exists || state.review !== 'approved') continue;
     const requestId = randomUUID();
-    const message = handover.message;
+    const message = await commands.sealText(takerId, handover.message);
     await run(
       {
         type: 'RequestItem',
