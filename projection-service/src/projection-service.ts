@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
 import { withReadModels } from './database';
 import { projectionHealth } from './parking';
+import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
 export interface ProjectionServiceOptions {
@@ -48,7 +49,10 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
   });
   return {
     runner,
-    start: () => runner.start(),
+    start() {
+      registerErasureCompaction(infra.jobs, db, options.logger);
+      return runner.start();
+    },
     health: () => projectionHealth(db),
     stop: () => runner.stop(),
   };

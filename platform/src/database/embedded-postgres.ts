@@ -32,6 +32,12 @@ async function resetSession(client: { query(text: string): Promise<unknown> }): 
 const SOCKET_CONNECTIONS = 8;
 
 /**
+ * A write-ahead-log segment the checkpoint no longer needs is deleted rather than recycled: a
+ * recycled segment keeps the bytes it held (an erased person's, too) until written over.
+ */
+const ERASING_WAL = ['-c', 'wal_recycle=off'];
+
+/**
  * PostgreSQL in-process (PGlite), reachable over a local socket so the code path is the same
  * as with a real server. `dataDir` undefined keeps everything in memory.
  */
@@ -44,6 +50,7 @@ export async function startEmbeddedPostgres(options: {
       options.dataDir ? join(options.dataDir, 'pglite') : 'memory://',
       {
         extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, ...ERASING_WAL],
       },
     );
     const server = new PGLiteSocketServer({

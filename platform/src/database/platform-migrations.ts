@@ -95,6 +95,19 @@ const migrations: Record<string, Migration> = {
       await sql`create extension if not exists pg_trgm`.execute(db);
     },
   },
+  '2026-11-24-002-erasure-compactions': {
+    async up(db) {
+      // When the tables that held a deleted account were compacted: done once per account.
+      await db.schema
+        .createTable('erasure_compactions')
+        .ifNotExists()
+        .addColumn('user_id', 'text', (column) => column.primaryKey())
+        .addColumn('compacted_at', 'timestamptz', (column) =>
+          column.notNull().defaultTo(sql`now()`),
+        )
+        .execute();
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

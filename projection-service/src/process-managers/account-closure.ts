@@ -1,3 +1,8 @@
+import { formatPosition } from '@foodshare/platform/event-store/event-store';
+import {
+  COMPACT_AFTER_ERASURE_JOB,
+  type ErasureCompactionJobData,
+} from '@foodshare/platform/jobs/erasure-jobs';
 import {
   type AccountClosureJobData,
   CLOSE_ITEM_JOB,
@@ -15,7 +20,8 @@ type Db = Transaction<AppDatabase>;
  * of theirs cancelled, as jobs the command side runs on the item's stream. It keeps its own index
  * of whose items and requests there are, so the deletion itself reads no read model and waits
  * for none; an item or request of the account recorded after its deletion (a request in flight)
- * is closed as it arrives. Job ids are deterministic and the commands idempotent.
+ * is closed as it arrives. Then the tables that held the person are compacted (see
+ * `registerErasureCompaction`). Job ids are deterministic and the commands idempotent.
  */
 export function accountClosureProcessManager(jobs: JobQueue): Projection {
   const close = (
@@ -110,6 +116,18 @@ export function accountClosureProcessManager(jobs: JobQueue): Projection {
             requestId: request.request_id,
             userId,
           });
+        await jobs.add<ErasureCompactionJobData>(
+          COMPACT_AFTER_ERASURE_JOB,
+          {
+            userId,
+            position: formatPosition(event.position),
+            correlationId: event.metadata.correlationId,
+            causationId: event.id,
+            streamId: event.streamId,
+          },
+          // Waits for the read models; a parked one is waited out for about an hour.
+          { jobId: jobId(COMPACT_AFTER_ERASURE_JOB, userId), attempts: 10, backoffMs: 5_000 },
+        );
       },
     },
   });

@@ -48,6 +48,11 @@ export async function createTestApp(
     clientDist?: string;
     /** An existing database to open (a restart); it is left open on close. */
     database?: TestDatabase;
+    /**
+     * Embedded PostgreSQL (PGlite) in this folder, as `npm start` keeps it (to look at its files
+     * after close); blobs go to its `blobs` folder. Neither is removed on close.
+     */
+    dataDir?: string;
     /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
     redis?: { url: string; prefix: string };
     /** As behind nginx: trust one proxy hop. */
@@ -66,12 +71,15 @@ export async function createTestApp(
     mapTileUrl?: string | null;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase(options.kind));
-  const blobDir = await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
+  const onDisk = options.dataDir;
+  const database = onDisk ? null : (options.database ?? (await createTestDatabase(options.kind)));
+  const blobDir = onDisk
+    ? join(onDisk, 'blobs')
+    : await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const infra = await openInfrastructure({
-    databaseUrl: database.url,
-    poolSize: database.kind === 'pglite' ? 1 : 5,
+    ...(database ? { databaseUrl: database.url } : { dataDir: onDisk }),
+    poolSize: database?.kind === 'postgres' ? 5 : 1,
     redisUrl: options.redis?.url,
     redisPrefix: options.redis?.prefix,
     blobDir,
@@ -112,8 +120,8 @@ export async function createTestApp(
     async close() {
       await standalone.stop();
       await infra.close();
-      if (!options.database) await database.close();
-      await rm(blobDir, { recursive: true, force: true });
+      if (database && !options.database) await database.close();
+      if (!onDisk) await rm(blobDir, { recursive: true, force: true });
     },
   };
 }
