@@ -10,10 +10,11 @@ import { withReadModels } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { commandRoutes } from './app';
+import { sweepOrphanBlobs } from './blobs/orphan-sweep';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
-import { type Reconciled, reconcileFoodJobs } from './donations/reconcile';
+import { type FoodJobsReconciled, reconcileFoodJobs } from './donations/reconcile';
 import { createStreams } from './streams';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { streamAccess } from './users/active-user';
@@ -43,7 +44,10 @@ export interface CommandService {
   readonly access: AccessResolver;
   /** Runs the system commands the process managers schedule: checks, expiries, closures. */
   startWorkers(): void;
-  /** Reschedules, from the event log, pending work a queue may have lost (call once on start). */
+  /**
+   * Reschedules, from the event log, pending work a queue may have lost, and removes blobs no
+   * recorded event wants (call once on start).
+   */
   reconcile(): Promise<Reconciled>;
   /** The command side's own operations, for the demo seed: the same handlers as HTTP. */
   readonly commands: Pick<CommandServiceDeps, 'streams'> & {
@@ -79,7 +83,14 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
     },
-    reconcile: () => reconcileFoodJobs({ store: deps.store, jobs: infra.jobs, now: deps.now }),
+    async reconcile() {
+      const rescheduled = await reconcileFoodJobs({
+        store: deps.store,
+        jobs: infra.jobs,
+        now: deps.now,
+      });
+      return { ...rescheduled, orphanBlobsRemoved: await sweepOrphanBlobs(deps) };
+    },
     commands: {
       streams: deps.streams,
       registerAccount: (...args) => registerAccount(deps, ...args),
@@ -89,7 +100,8 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   };
 }
 
-export type { Reconciled } from './donations/reconcile';
+/** What a start found to do: food jobs rescheduled, blobs no recorded event wants removed. */
+export type Reconciled = FoodJobsReconciled & { readonly orphanBlobsRemoved: number };
 export type { FoodCommand } from './food/food-decider';
 export { drawPickupCode } from './requests/pickup-code';
 export { decideStaffRole } from './staff/staff-roles';

@@ -3,11 +3,11 @@ import type { Position } from '@foodshare/platform/event-store/event-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { CommandContext } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { storeDonationPhoto } from './photo';
+import { foodPhotoKey, storeDonationPhoto } from './photo';
 
 /**
- * Posts a donation: stores the photo as a blob, then records DonationSubmitted. The automated
- * safety check follows as a job. Shared by the HTTP route and the demo seed.
+ * Posts a donation: stores the photo as a blob, then records DonationSubmitted (a refused one
+ * takes its photo with it). The automated safety check follows as a job. Shared by the HTTP route and the demo seed.
  */
 export async function postDonation(
   deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now' | 'db'>,
@@ -47,21 +47,28 @@ export async function postDonation(
   };
   const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
   const now = donation.submittedAt ?? deps.now();
-  const result = await deps.streams.food.handle(
-    itemId,
-    {
-      type: 'SubmitDonation',
+  try {
+    const result = await deps.streams.food.handle(
       itemId,
-      donorId,
-      listing: {
-        ...listing,
-        imageUrl: storedUrl,
-        pickupInstructions: await sealText(deps.db, donorId, pickupInstructions),
-        answers,
+      {
+        type: 'SubmitDonation',
+        itemId,
+        donorId,
+        listing: {
+          ...listing,
+          imageUrl: storedUrl,
+          pickupInstructions: await sealText(deps.db, donorId, pickupInstructions),
+          answers,
+        },
+        now,
       },
-      now,
-    },
-    context,
-  );
-  return result.appended?.position;
+      context,
+    );
+    return result.appended?.position;
+  } catch (error) {
+    // Refused: the photo goes too, unless the item was recorded already (a retry of a posting).
+    const { state } = await deps.streams.food.load(itemId);
+    if (!state.exists) await deps.blobs.delete(foodPhotoKey(itemId));
+    throw error;
+  }
 }

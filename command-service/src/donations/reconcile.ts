@@ -4,7 +4,7 @@ import { scheduleFoodJobs } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { foodDecider } from '../food/food-decider';
 
-export interface Reconciled {
+export interface FoodJobsReconciled {
   readonly safetyChecks: number;
   readonly expiries: number;
 }
@@ -23,7 +23,7 @@ export async function reconcileFoodJobs(deps: {
   store: EventStore;
   jobs: JobQueue;
   now: () => Date;
-}): Promise<Reconciled> {
+}): Promise<FoodJobsReconciled> {
   const open = new Map<
     string,
     { state: FoodState; cause: { correlationId: string; causationId: string; streamId: string } }

@@ -18,15 +18,21 @@ import { answerWithPosition } from '../http/write-position';
 
 const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
-/** Checks a document by its bytes and stores it as a private blob; answers where it is. */
-async function storeDocument(
-  blobs: BlobStorage,
+interface CheckedDocument {
+  readonly name: string;
+  readonly key: string;
+  readonly bytes: Buffer;
+  readonly type: keyof typeof EXTENSIONS;
+}
+
+/** Checks a document by its bytes; answers where it is to be stored. Stores nothing. */
+function checkDocument(
   applicationId: string,
   label: string,
   file: { name: string; dataUrl: string },
   field: string,
   allowPdf: boolean,
-): Promise<{ name: string; url: string }> {
+): CheckedDocument {
   const bytes = Buffer.from(file.dataUrl.slice(file.dataUrl.indexOf(',') + 1), 'base64');
   if (bytes.length > HUB_DOCUMENT_MAX_BYTES)
     throw new DomainError('validation', HUB_APPLICATION_MESSAGES.documentTooLarge, field);
@@ -39,8 +45,31 @@ async function storeDocument(
     );
   }
   const key = `hub-documents/${applicationId}/${label}.${EXTENSIONS[type]}`;
-  await blobs.put(key, bytes, type);
-  return { name: file.name, url: `/blobs/${key}` };
+  return { name: file.name, key, bytes, type };
+}
+
+/** What the event records of a stored document: its name and where it is. */
+const storedAs = (document: CheckedDocument) => ({
+  name: document.name,
+  url: `/blobs/${document.key}`,
+});
+
+/**
+ * Stores the checked documents, records the application, and removes them again if it is
+ * refused: nothing is left in storage for an application that was not recorded.
+ */
+async function storingDocuments<T>(
+  blobs: BlobStorage,
+  documents: readonly CheckedDocument[],
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    for (const document of documents) await blobs.put(document.key, document.bytes, document.type);
+    return await record();
+  } catch (error) {
+    for (const document of documents) await blobs.delete(document.key);
+    throw error;
+  }
 }
 
 /** POST /api/hub-applications: the four-step wizard's application (no sign-in), for a moderator. */
@@ -70,39 +99,32 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
       async (request, reply) => {
         const applicationId = randomUUID();
         const body = request.body;
-        const documents = {
-          businessLicense: body.businessLicense
-            ? await storeDocument(
-                deps.blobs,
-                applicationId,
-                'business-license',
-                body.businessLicense,
-                'businessLicense',
-                true,
-              )
-            : null,
-          insurance: body.insurance
-            ? await storeDocument(
-                deps.blobs,
-                applicationId,
-                'insurance',
-                body.insurance,
-                'insurance',
-                true,
-              )
-            : null,
-          facilityPhotos: await Promise.all(
-            body.facilityPhotos.map((photo, index) =>
-              storeDocument(
-                deps.blobs,
-                applicationId,
-                `facility-photo-${index + 1}`,
-                photo,
-                `facilityPhotos.${index}`,
-                false,
-              ),
-            ),
+        // Every document is checked before any is stored: a bad one stores none.
+        const license =
+          body.businessLicense &&
+          checkDocument(
+            applicationId,
+            'business-license',
+            body.businessLicense,
+            'businessLicense',
+            true,
+          );
+        const insurance =
+          body.insurance &&
+          checkDocument(applicationId, 'insurance', body.insurance, 'insurance', true);
+        const photos = body.facilityPhotos.map((photo, index) =>
+          checkDocument(
+            applicationId,
+            `facility-photo-${index + 1}`,
+            photo,
+            `facilityPhotos.${index}`,
+            false,
           ),
+        );
+        const documents = {
+          businessLicense: license ? storedAs(license) : null,
+          insurance: insurance ? storedAs(insurance) : null,
+          facilityPhotos: photos.map(storedAs),
         };
         // Signed in, the applicant's details go with their account; a visitor's have a key of
         // the application's own.
@@ -131,10 +153,15 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
           },
         };
         const actor = request.session.userId ?? 'visitor';
-        const result = await deps.streams.hubApplication.handle(
-          applicationId,
-          event,
-          commandContext(request, actor),
+        const result = await storingDocuments(
+          deps.blobs,
+          [license, insurance, ...photos].filter((document) => !!document),
+          () =>
+            deps.streams.hubApplication.handle(
+              applicationId,
+              event,
+              commandContext(request, actor),
+            ),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
         return reply.code(201).send({ id: applicationId });

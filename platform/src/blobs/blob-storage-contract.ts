@@ -67,6 +67,21 @@ export function describeBlobStorageContract(
       expect(stored?.bytes.equals(newer)).toBe(true);
     });
 
+    it('lists the blobs under a folder, each with when it was written', async () => {
+      const before = Date.now();
+      await storage.put(keyFor('listed/one.jpg'), picture(), 'image/jpeg');
+      await storage.put(keyFor('listed/deeper/two.png'), picture(), 'image/png');
+      await storage.put(keyFor('elsewhere.jpg'), picture(), 'image/jpeg');
+      const listed = await storage.list(`blob-contract/${run}/listed/`);
+      expect(listed.map((blob) => blob.key).sort()).toEqual(
+        [keyFor('listed/deeper/two.png'), keyFor('listed/one.jpg')].sort(),
+      );
+      // Clocks of a remote store may differ by a little: a minute either way.
+      for (const blob of listed)
+        expect(Math.abs(blob.modifiedAt.getTime() - before)).toBeLessThan(60_000);
+      expect(await storage.list(`blob-contract/${run}/nothing-here/`)).toEqual([]);
+    });
+
     it('refuses a key that could climb out of the store', async () => {
       const unsafe = `blob-contract/${run}/../../escaped`;
       await expect(storage.put(unsafe, picture(), 'image/jpeg')).rejects.toThrow(

@@ -4,10 +4,18 @@ export interface StoredBlob {
   readonly contentType: string;
 }
 
+/** A stored blob's key and when it was last written. */
+export interface ListedBlob {
+  readonly key: string;
+  readonly modifiedAt: Date;
+}
+
 export interface BlobStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Every blob whose key starts with `prefix` (a folder, ending in '/'), in no set order. */
+  list(prefix: string): Promise<ListedBlob[]>;
 }
 
 /** Keys are slash-separated lowercase names; nothing that could climb out of the store. */

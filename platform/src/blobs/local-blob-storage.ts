@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { type BlobStorage, isSafeBlobKey } from './blob-storage';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { type BlobStorage, isSafeBlobKey, type ListedBlob } from './blob-storage';
 
 export function createLocalBlobStorage(rootDir: string): BlobStorage {
   const pathOf = (key: string) => {
@@ -31,6 +32,26 @@ export function createLocalBlobStorage(rootDir: string): BlobStorage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.type`, { force: true });
+    },
+    async list(prefix) {
+      const folder = join(rootDir, prefix);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const listed: ListedBlob[] = [];
+      for (const entry of entries) {
+        // Each blob is its bytes and a `.type` file beside them with its content type.
+        if (!entry.isFile() || entry.name.endsWith('.type')) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(rootDir, path).split(sep).join('/');
+        if (!isSafeBlobKey(key)) continue;
+        listed.push({ key, modifiedAt: (await stat(path)).mtime });
+      }
+      return listed;
     },
   };
 }

@@ -1,10 +1,11 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { type BlobStorage, isSafeBlobKey } from './blob-storage';
+import { type BlobStorage, isSafeBlobKey, type ListedBlob } from './blob-storage';
 
 export interface S3BlobStorageOptions {
   /** The S3-compatible server, e.g. http://minio:9000. */
@@ -59,6 +60,20 @@ export function createS3BlobStorage(options: S3BlobStorageOptions): S3BlobStorag
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async list(prefix) {
+      const listed: ListedBlob[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && isSafeBlobKey(object.Key))
+            listed.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed;
     },
     close() {
       client.destroy();

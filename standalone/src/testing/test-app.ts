@@ -17,6 +17,8 @@ import { buildStandalone, type Standalone, type StandaloneOptions } from '../ser
 export interface TestApp {
   readonly standalone: Standalone;
   readonly infra: Infrastructure;
+  /** The folder the app keeps its blobs in (local files). */
+  readonly blobDir: string;
   /** The app's database with the read models' tables, to look into them. */
   readonly db: Kysely<AppDatabase>;
   /** A browser of its own: keeps cookies between requests. */
@@ -53,6 +55,8 @@ export async function createTestApp(
      * after close); blobs go to its `blobs` folder. Neither is removed on close.
      */
     dataDir?: string;
+    /** An existing blob folder to use (a restart); it is left in place on close. */
+    blobDir?: string;
     /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
     redis?: { url: string; prefix: string };
     /** As behind nginx: trust one proxy hop. */
@@ -73,9 +77,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const onDisk = options.dataDir;
   const database = onDisk ? null : (options.database ?? (await createTestDatabase(options.kind)));
-  const blobDir = onDisk
-    ? join(onDisk, 'blobs')
-    : await mkdtemp(join(tmpdir(), 'foodshare-blobs-'));
+  const ownBlobDir = !onDisk && !options.blobDir;
+  const blobDir =
+    options.blobDir ??
+    (onDisk ? join(onDisk, 'blobs') : await mkdtemp(join(tmpdir(), 'foodshare-blobs-')));
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const infra = await openInfrastructure({
     ...(database ? { databaseUrl: database.url } : { dataDir: onDisk }),
@@ -108,6 +113,7 @@ export async function createTestApp(
   return {
     standalone,
     infra,
+    blobDir,
     db: withReadModels(infra.db),
     browser: () => createBrowser(standalone),
     async eventCount() {
@@ -121,7 +127,7 @@ export async function createTestApp(
       await standalone.stop();
       await infra.close();
       if (database && !options.database) await database.close();
-      if (!onDisk) await rm(blobDir, { recursive: true, force: true });
+      if (ownBlobDir) await rm(blobDir, { recursive: true, force: true });
     },
   };
 }
