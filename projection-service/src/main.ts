@@ -23,8 +23,9 @@ const infra = await openInfrastructure({
 const projections = createProjectionService({ infra, logger, batchSize: config.BATCH_SIZE });
 await projections.start();
 
-// A health endpoint for the orchestrator: healthy while the database answers; a parked
-// projection makes it degraded (the others run on), with the event and the error.
+// A health endpoint for the orchestrator and operators: healthy while the database answers; a
+// parked projection makes it degraded (the others run on), with the event and the error. It is
+// not published (compose maps no port, nginx routes nothing to it): visitors never reach it.
 const health = createServer((request, response) => {
   if (request.url !== '/health') {
     response.writeHead(404).end();

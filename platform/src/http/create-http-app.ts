@@ -67,19 +67,36 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   // Before any route: every route is recorded with its rule, and the rules are enforced.
   enforceAccess(app, options.access);
   await registerApiDocs(app, { title: options.title });
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      const details = await options.health();
-      if (!details) return { status: 'ok' };
-      const { degraded, ...rest } = details;
-      return { status: degraded ? 'degraded' : 'ok', ...rest };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  // How the service stands is for everyone (load balancers, the curious); what is wrong inside
+  // (the parked event, its stream, the error) is for staff, and operators read it in the logs
+  // and from `npm run projection -- status`.
+  app.get(
+    '/health',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      try {
+        const details = await options.health();
+        if (!details) return { status: 'ok' };
+        const { degraded, ...inside } = details;
+        const status = degraded ? 'degraded' : 'ok';
+        return (await isStaff(options.access, request.session.userId))
+          ? { status, ...inside }
+          : { status };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+    },
+  );
   await serveClient(app, options.clientDist);
   return app;
+}
+
+/** Whether the signed-in person (if any) holds a staff role. */
+async function isStaff(access: AccessResolver, userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const member = await access.member(userId);
+  return (member?.staffRoles.length ?? 0) > 0;
 }
 
 /** Static files of the client build; every other GET of a page gets index.html (client routing). */

@@ -7,6 +7,7 @@ import { retryParked, skipParked } from '@foodshare/projection-service/operator'
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';
+import { grantStaffRole } from '../testing/staff';
 import { createTestApp, type TestApp, type TestBrowser, uniqueUsername } from '../testing/test-app';
 
 /**
@@ -15,10 +16,15 @@ import { createTestApp, type TestApp, type TestBrowser, uniqueUsername } from '.
  * /health, while the rest of the app serves on; an operator skips or retries it.
  */
 let app: TestApp;
+/** A moderator: what a parked projection is stuck on is shown to staff only. */
+let staff: TestBrowser;
 beforeAll(async () => {
   app = await createTestApp({
     projectionRetries: { attemptsBeforeParking: 2, retryBackoffMs: 10 },
   });
+  staff = app.browser();
+  const { username } = await signUp(staff);
+  await grantStaffRole(app, username, 'moderator');
 });
 afterAll(() => app?.close());
 
@@ -26,7 +32,7 @@ interface Health {
   status: string;
   parkedProjections: ParkedEvent[];
 }
-const health = async (): Promise<Health> => (await app.browser().get('/health')).json();
+const health = async (): Promise<Health> => (await staff.get('/health')).json();
 const parked = async (projection: string) =>
   (await health()).parkedProjections.find((each) => each.projection === projection);
 
@@ -79,6 +85,13 @@ describe('an event a projection cannot apply', () => {
         error: expect.stringContaining('0x00'),
       });
     expect((await health()).status).toBe('degraded');
+    // A visitor or a member learns how the app stands, and nothing of its insides.
+    const member = await signedUpAndIn();
+    for (const caller of [app.browser(), member]) {
+      const answer = await caller.get('/health');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'degraded' });
+    }
 
     // Sign-up, sign-in, lists, donations and their safety check: all as usual.
     const donor = await signedUpAndIn();
