@@ -210,6 +210,10 @@ describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} r
     expect(service('postgres').image).toMatch(/^postgres:16/);
   });
 
+  it('runs PostgreSQL deleting the WAL segments it no longer needs (an erasure then leaves none)', () => {
+    expect(service('postgres').command).toEqual(['postgres', '-c', 'wal_recycle=off']);
+  });
+
   it('publishes nginx on 8080, built with the client, after the services it routes to', () => {
     const nginx = service('nginx');
     expect(publishedPorts(nginx)).toContainEqual({ published: '8080', target: '80' });
