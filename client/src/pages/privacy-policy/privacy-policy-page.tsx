@@ -100,9 +100,15 @@ const SECTIONS: readonly PolicySection[] = [
             correct them.
           </li>
           <li>
-            <strong>Deletion:</strong> delete your account from your profile. Your personal data is
-            sealed with a key of your own, and deleting your account destroys that key: your
-            personal data becomes unreadable everywhere we keep it.
+            <strong>Deletion:</strong> delete your account from your profile. Your personal data
+            (your name, contact details, bio, business details and picture, and what you wrote:
+            request messages, decline notes, pickup instructions, reports and messages to our team
+            sent while signed in) is sealed with a key of your own, and deleting your account
+            destroys that key: your personal data becomes unreadable everywhere we keep it. Within
+            minutes, once our lists have forgotten you, we rewrite the database tables that held
+            your details and let go of the database's change log that recorded them, so no copy is
+            left on our disks. Files you uploaded for a post or an application that we refused are
+            not kept, and files that no record points to are removed within a day.
           </li>
         </ul>
         <p>You can also make your profile private, so only you can see it.</p>
