@@ -141,13 +141,17 @@ export const hubApplicationSubmittedSchema = z.object({
     applicationId: z.string().uuid(),
     organizationName: z.string(),
     organizationType: z.enum(ORGANIZATION_TYPES),
-    /** contactName, email and phone, sealed (crypto-shredding). */
+    /**
+     * contactName, email and phone, and the applicant's experience, sealed (crypto-shredding):
+     * under the applicant's key when signed in, else under the application's own.
+     */
     contact: z.object({
       keyId: z.string(),
       iv: z.string(),
       tag: z.string(),
       ciphertext: z.string(),
     }),
+    /** Plain on applications recorded before it was sealed with the contact; null since. */
     experience: z.string().nullable(),
     address: z.string(),
     hubType: z.enum(APPLICATION_HUB_TYPES),

@@ -133,6 +133,7 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
           contactName: body.contactName,
           email: body.email,
           phone: body.phone,
+          experience: body.experience || null,
         });
         const event: HubApplicationEvent = {
           type: 'HubApplicationSubmitted',
@@ -141,7 +142,8 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
             organizationName: body.organizationName,
             organizationType: body.organizationType,
             contact,
-            experience: body.experience || null,
+            // The applicant's own words: sealed with their contact details.
+            experience: null,
             address: body.address,
             hubType: body.hubType,
             capacity: body.capacity,

@@ -99,7 +99,8 @@ export function staffInboxQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
               capacity: row.capacity,
               operatingHours: row.operating_hours,
               description: row.description,
-              experience: row.experience,
+              // Sealed with the contact details since they were; plain on older applications.
+              experience: row.experience ?? contact?.experience ?? null,
               demo: row.demo,
               documents: row.documents,
               status: row.status,

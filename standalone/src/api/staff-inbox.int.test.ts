@@ -54,6 +54,37 @@ describe('hub applications', () => {
     expect((await analyst.get(url)).statusCode).toBe(403);
   });
 
+  it('a signed-in applicant’s details and own words go with their account', async () => {
+    const applicant = app.browser();
+    const { id: applicantId } = await signUp(applicant);
+    const experience = 'We ran the Ramadan fridge on our street for three years';
+    const applied = await applicant.post('/api/hub-applications', hubApplication({ experience }));
+    expect(applied.statusCode, applied.body).toBe(201);
+    const { id } = applied.json();
+    const [recorded] = await app.infra.store.readStream(`hub-application-${id}`);
+    // Sealed under the applicant's key, the experience with the contact details.
+    expect(recorded?.data).toMatchObject({ contact: { keyId: applicantId }, experience: null });
+    await expect
+      .poll(async () => (await applications()).find((each) => each.id === id), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ email: 'yusuf@alnoor.ae', experience });
+
+    const deleted = await applicant.request({
+      method: 'DELETE',
+      url: '/api/profile',
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await applications()).find((each) => each.id === id)).toMatchObject({
+      organizationName: 'Al Noor Community Centre',
+      contactName: null,
+      email: null,
+      phone: null,
+      experience: null,
+    });
+  });
+
   it('approving registers the hub, which appears on /collection-hubs; a second decision is refused', async () => {
     const { id } = (
       await app
