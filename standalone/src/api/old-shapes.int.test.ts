@@ -25,7 +25,8 @@ describe('an event recorded in an older shape', () => {
     const takerId = randomUUID();
     const requestId = randomUUID();
     const at = new Date().toISOString();
-    // An offer, approved, and a request recorded before purchases existed: no intent, no price.
+    // An offer, approved, and a request recorded before purchases existed: no intent, no price;
+    // and before a person's words were sealed: the instructions and the message in plain text.
     const stored = [
       {
         type: 'DonationSubmitted',
@@ -40,7 +41,7 @@ describe('an event recorded in an older shape', () => {
           quantity: '4 trays',
           servings: null,
           pickupLocation: 'Deira, Dubai',
-          pickupInstructions: null,
+          pickupInstructions: 'Ring at the side door',
           availableUntil: new Date(Date.now() + 86_400_000).toISOString(),
           originalPrice: '40.00',
           discountedPrice: '15.00',
@@ -66,7 +67,13 @@ describe('an event recorded in an older shape', () => {
       },
       {
         type: 'ItemRequested',
-        data: { itemId, requestId, requesterId: takerId, message: null, requestedAt: at },
+        data: {
+          itemId,
+          requestId,
+          requesterId: takerId,
+          message: 'Can I come at six?',
+          requestedAt: at,
+        },
       },
     ];
     const { position } = await app.infra.store.append(
@@ -88,7 +95,7 @@ describe('an event recorded in an older shape', () => {
       await app.standalone.projections.catchUp(position);
       const request = await app.db
         .selectFrom('food_requests')
-        .select(['intent', 'price'])
+        .select(['intent', 'price', 'message'])
         .where('id', '=', requestId)
         .executeTakeFirst();
       const remembered = await app.db
@@ -101,10 +108,16 @@ describe('an event recorded in an older shape', () => {
         .select('type')
         .where('user_id', '=', donorId)
         .execute();
-      return { request, remembered, told: told.map((row) => row.type).sort() };
+      const item = await app.db
+        .selectFrom('food_items')
+        .select('pickup_instructions')
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      return { request, item, remembered, told: told.map((row) => row.type).sort() };
     };
     const expected = {
-      request: { intent: 'purchase', price: '15.00' },
+      request: { intent: 'purchase', price: '15.00', message: 'Can I come at six?' },
+      item: { pickup_instructions: 'Ring at the side door' },
       remembered: { intent: 'purchase', price: '15.00' },
       told: ['donation_approved', 'purchase_requested'],
     };
