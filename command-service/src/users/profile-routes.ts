@@ -30,7 +30,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/profile',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'profile-edit' },
         schema: {
           tags: ['profile'],
           summary: 'Edit your profile',

@@ -5,10 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccountLimits } from '../limits/account-limits';
 import type { Logger } from '../logger';
 import type { PostgresSessionStore } from '../sessions/session-store';
 import { registerSessions } from '../sessions/sessions';
 import { type AccessResolver, enforceAccess } from './access';
+import { enforceAccountLimits } from './account-limits';
 import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
@@ -32,6 +34,8 @@ export interface HttpAppOptions {
   readonly clientDist?: string | undefined;
   /** Where the pages may load pictures from besides this origin: the map's tile server. */
   readonly imageOrigins?: readonly string[];
+  /** Counts the writes of routes that declare `config: { limit }` (the command side's). */
+  readonly limits?: AccountLimits;
 }
 
 export interface HealthDetails {
@@ -66,6 +70,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   await app.register(rateLimit, { global: false });
   // Before any route: every route is recorded with its rule, and the rules are enforced.
   enforceAccess(app, options.access);
+  enforceAccountLimits(app, options.limits);
   await registerApiDocs(app, { title: options.title });
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

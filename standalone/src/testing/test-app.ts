@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
+import type { AccountLimitsConfig } from '@foodshare/platform/limits/account-limits';
 import { createLogger, type Logger } from '@foodshare/platform/logger';
 import {
   createTestDatabase,
@@ -60,6 +61,8 @@ export async function createTestApp(
     platformFeePercent?: number;
     /** How a projection retries a failing event before it parks. */
     projectionRetries?: StandaloneOptions['projectionRetries'];
+    /** Per-account write limits; the app's defaults for actions left out. */
+    accountLimits?: Partial<AccountLimitsConfig>;
     /** Seed the demo data and hubs, as a first `npm start` does. */
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
@@ -75,6 +78,7 @@ export async function createTestApp(
     redisUrl: options.redis?.url,
     redisPrefix: options.redis?.prefix,
     blobDir,
+    accountLimits: options.accountLimits,
     logger,
   });
   const standalone = await buildStandalone({
