@@ -43,6 +43,9 @@ export interface HealthDetails {
   readonly [detail: string]: unknown;
 }
 
+/** Every answer names its request: the correlation id of its events and its log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 const API_PATHS = /^\/(api|uploads|health)(\/|$)/;
 
 /**
@@ -62,6 +65,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   // API answers over 1 KB go compressed (brotli or gzip, as the client accepts); built files
   // are compressed once at build time and served as they are (serveClient).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // The request id is the correlation id of what it records and of its log lines: quotable.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
   await registerSessions(app, {
     store: options.sessions,
     secret: options.sessionSecret,
