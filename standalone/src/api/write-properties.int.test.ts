@@ -168,38 +168,42 @@ describe('every write route, under arbitrary payloads', () => {
     expect(writeRoutes().length).toBeGreaterThan(20);
   });
 
-  it('never answers 5xx, records nothing when it refuses, and parks no projection', async () => {
-    for (const route of writeRoutes()) {
-      const { caller, params } = await callerOf(route);
-      const url = route.url.replace(
-        /:(\w+)/g,
-        (_match, name: string) => params[name] ?? randomUUID(),
-      );
-      const valid = validBodies(params.id ?? randomUUID())[`${route.method} ${route.url}`];
-      await fc.assert(
-        fc.asyncProperty(bodies(route, valid), async (payload) => {
-          const response = await caller().request({
-            method: route.method as 'POST',
-            url,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(payload),
-          });
-          figures.payloads += 1;
-          const where = `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`;
-          if (response.statusCode >= 500) figures.serverErrors += 1;
-          expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            const recorded = await eventsOf(String(response.headers[REQUEST_ID_HEADER]));
-            if (recorded > 0) figures.refusedWithEvents += 1;
-            expect(recorded, `${where} was refused but recorded events`).toBe(0);
-          } else figures.accepted += 1;
-        }),
-        { numRuns: RUNS },
-      );
-    }
-    // What was accepted projects: every read model catches up, none parks.
-    await app.standalone.projections.catchUp(await app.infra.store.headPosition());
-    const health = (await app.browser().get('/health')).json() as { status: string };
-    expect(health.status, JSON.stringify(health)).toBe('ok');
-  });
+  it(
+    'never answers 5xx, records nothing when it refuses, and parks no projection',
+    async () => {
+      for (const route of writeRoutes()) {
+        const { caller, params } = await callerOf(route);
+        const url = route.url.replace(
+          /:(\w+)/g,
+          (_match, name: string) => params[name] ?? randomUUID(),
+        );
+        const valid = validBodies(params.id ?? randomUUID())[`${route.method} ${route.url}`];
+        await fc.assert(
+          fc.asyncProperty(bodies(route, valid), async (payload) => {
+            const response = await caller().request({
+              method: route.method as 'POST',
+              url,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(payload),
+            });
+            figures.payloads += 1;
+            const where = `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`;
+            if (response.statusCode >= 500) figures.serverErrors += 1;
+            expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              const recorded = await eventsOf(String(response.headers[REQUEST_ID_HEADER]));
+              if (recorded > 0) figures.refusedWithEvents += 1;
+              expect(recorded, `${where} was refused but recorded events`).toBe(0);
+            } else figures.accepted += 1;
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      // What was accepted projects: every read model catches up, none parks.
+      await app.standalone.projections.catchUp(await app.infra.store.headPosition());
+      const health = (await app.browser().get('/health')).json() as { status: string };
+      expect(health.status, JSON.stringify(health)).toBe('ok');
+    },
+    120_000 + RUNS * 400,
+  );
 });
