@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
+import { donate, safeDonation, signUp, untilApproved } from '../testing/donations';
 import { hubApplication } from '../testing/hub-applications';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 
@@ -28,12 +28,7 @@ beforeAll(async () => {
   const donor = app.browser();
   await signUp(donor);
   itemIds = [await donate(donor), await donate(donor)];
-  for (const id of itemIds) {
-    for (let tries = 0; (await reviewStatusOf(donor, id)) !== 'approved'; tries++) {
-      if (tries > 150) throw new Error('the donation was not approved');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  for (const id of itemIds) await untilApproved(donor, id);
 });
 afterAll(() => app?.close());
 

@@ -3,7 +3,7 @@ import { type DeclaredRoute, needsDeclaredAccess } from '@foodshare/platform/htt
 import { REQUEST_ID_HEADER } from '@foodshare/platform/http/create-http-app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
+import { donate, safeDonation, signUp, untilApproved } from '../testing/donations';
 import { hubApplication } from '../testing/hub-applications';
 import { grantStaffRole } from '../testing/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -119,10 +119,7 @@ async function member(): Promise<TestBrowser> {
 
 async function approvedItem(donor: TestBrowser): Promise<string> {
   const id = await donate(donor);
-  for (let tries = 0; (await reviewStatusOf(donor, id)) !== 'approved'; tries++) {
-    if (tries > 150) throw new Error('the donation was not approved');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilApproved(donor, id);
   return id;
 }
 
