@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type DeclaredRoute, needsDeclaredAccess } from '@foodshare/platform/http/access';
-import { REQUEST_ID_HEADER } from '@foodshare/platform/http/create-http-app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, safeDonation, signUp, untilApproved } from '../testing/donations';
@@ -146,14 +145,6 @@ async function callerOf(
   return { caller: () => staff, params };
 }
 
-async function eventsOf(requestId: string): Promise<number> {
-  const { rows } = await app.infra.pool.query<{ n: number }>(
-    `select count(*)::int as n from events where metadata->>'correlationId' = $1`,
-    [requestId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
 function writeRoutes(): DeclaredRoute[] {
   return app.standalone.app.declaredRoutes.filter(
     (route) => WRITE_METHODS.has(route.method) && needsDeclaredAccess(route.url),
@@ -188,7 +179,7 @@ describe('every write route, under arbitrary payloads', () => {
             if (response.statusCode >= 500) figures.serverErrors += 1;
             expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
             if (response.statusCode >= 400) {
-              const recorded = await eventsOf(String(response.headers[REQUEST_ID_HEADER]));
+              const recorded = await app.eventsRecordedBy(response);
               if (recorded > 0) figures.refusedWithEvents += 1;
               expect(recorded, `${where} was refused but recorded events`).toBe(0);
             } else figures.accepted += 1;

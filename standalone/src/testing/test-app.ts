@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REQUEST_ID_HEADER } from '@foodshare/platform/http/create-http-app';
 import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
 import type { AccountLimitsConfig } from '@foodshare/platform/limits/account-limits';
 import { createLogger, type Logger } from '@foodshare/platform/logger';
@@ -28,6 +29,11 @@ export interface TestApp {
    * test files, the visible head may still move on to this file's own earlier appends.
    */
   eventCount(): Promise<number>;
+  /**
+   * How many events the request that got this answer recorded: those carrying its request id as
+   * their correlation id. Unlike a count of the whole log, background jobs do not move it.
+   */
+  eventsRecordedBy(response: { headers: Record<string, unknown> }): Promise<number>;
   /** Listens on a free local port; answers the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -109,6 +115,15 @@ export async function createTestApp(
     async eventCount() {
       const { rows } = await infra.pool.query<{ n: number }>(
         'select count(*)::int as n from events',
+      );
+      return rows[0]?.n ?? 0;
+    },
+    async eventsRecordedBy(response) {
+      const requestId = response.headers[REQUEST_ID_HEADER];
+      if (typeof requestId !== 'string') throw new Error('the answer carries no request id');
+      const { rows } = await infra.pool.query<{ n: number }>(
+        `select count(*)::int as n from events where metadata->>'correlationId' = $1`,
+        [requestId],
       );
       return rows[0]?.n ?? 0;
     },
