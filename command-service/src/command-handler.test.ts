@@ -7,7 +7,13 @@ import {
   WrongExpectedRevisionError,
 } from '@foodshare/platform/event-store/event-store';
 import { describe, expect, it } from 'vitest';
-import { CONFLICT_MESSAGE, type Decider, handleCommand } from './command-handler';
+import {
+  CONFLICT_MESSAGE,
+  type Decider,
+  decideAcrossStreams,
+  handleCommand,
+  streamHandler,
+} from './command-handler';
 
 /** A guest list with room for `ROOM` names: the smallest decider with a real conflict. */
 const ROOM = 3;
@@ -57,7 +63,29 @@ function memoryStore(
     streams.set(streamId, stream);
   };
   const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const store: Pick<EventStore, 'readStream' | 'append'> = {
+  const revisionOf = (streamId: string) => {
+    const current = streams.get(streamId) ?? [];
+    return current.length === 0 ? ('no_stream' as const) : BigInt(current.length - 1);
+  };
+  const store: Pick<EventStore, 'readStream' | 'append' | 'appendMany'> = {
+    /** All or nothing: every expectation is checked before anything is recorded. */
+    async appendMany(appends) {
+      await yieldNow();
+      for (const { streamId } of appends) options.beforeAppend?.(streamId);
+      for (const { streamId, expectedRevision } of appends) {
+        const actual = revisionOf(streamId);
+        if (actual === expectedRevision) continue;
+        conflicts += 1;
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
+      }
+      return appends.map(({ streamId, events }) => {
+        log.push(`append ${streamId}`);
+        for (const event of events) record(streamId, event);
+        const last = streams.get(streamId)?.at(-1);
+        if (!last) throw new Error('nothing appended');
+        return { nextExpectedRevision: last.revision, position: last.position };
+      });
+    },
     async readStream(streamId) {
       log.push(`read ${streamId}`);
       await yieldNow();
@@ -188,5 +216,37 @@ describe('writers in other processes', () => {
     );
     expect(attempts).toBeGreaterThan(4);
     expect(attempts).toBeLessThan(20);
+  });
+});
+
+describe('a command on several streams', () => {
+  const books = (store: EventStore) => streamHandler(store, (id) => `book-${id}`, guestBook);
+  const signBoth = (store: EventStore, first: string, second: string) =>
+    decideAcrossStreams(store, context, async (on) => {
+      await on(books(store), 'a', { name: first });
+      await on(books(store), 'b', { name: second });
+    });
+
+  it('appends nothing when any of its decisions is refused', async () => {
+    const memory = memoryStore();
+    await expect(signBoth(memory.store, 'ann', 'refused')).rejects.toThrow('Not on the list');
+    expect(memory.names('book-a')).toEqual([]);
+    await signBoth(memory.store, 'ann', 'bob');
+    expect([memory.names('book-a'), memory.names('book-b')]).toEqual([['ann'], ['bob']]);
+  });
+
+  it('decides everything again when another writer got to one of its streams first', async () => {
+    let raced = false;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        if (streamId !== 'book-b' || raced) return;
+        raced = true;
+        memory.other('book-b', 'zed');
+      },
+    });
+    const { positions } = await signBoth(memory.store, 'ann', 'bob');
+    expect(positions).toHaveLength(2);
+    expect([memory.names('book-a'), memory.names('book-b')]).toEqual([['ann'], ['zed', 'bob']]);
+    expect(memory.conflicts()).toBe(1);
   });
 });

@@ -5,8 +5,10 @@ import type {
   AppendResult,
   EventMetadata,
   EventStore,
+  EventToAppend,
   Position,
   RecordedEvent,
+  StreamAppend,
 } from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
@@ -96,30 +98,94 @@ async function decideAndAppend<Command, Event extends { type: string; data: unkn
     const { state, revision } = await loadState(store, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, appended: null };
-    const metadata: EventMetadata = {
-      actor: context.actor,
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? context.correlationId,
-      ...(context.idempotencyKey ? { idempotencyKey: context.idempotencyKey } : {}),
-      ...(context.reason ? { reason: context.reason } : {}),
-      schemaVersion: 1,
-    };
     try {
-      const appended = await store.append(
-        streamId,
-        events.map((event, index) => ({
-          id: eventId(context, streamId, revision, index),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
-        { expectedRevision: revision ?? 'no_stream' },
-      );
+      const appended = await store.append(streamId, toAppend(events, context, streamId, revision), {
+        expectedRevision: revision ?? 'no_stream',
+      });
       return { events, appended };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new DomainError('conflict', CONFLICT_MESSAGE);
-      await sleep(Math.random() * Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (attempt - 1)));
+      await backOffOrGiveUp(error, attempt);
+    }
+  }
+}
+
+/** After a lost race, a jittered wait before deciding again; past MAX_ATTEMPTS, a 409. */
+async function backOffOrGiveUp(error: unknown, attempt: number): Promise<void> {
+  if (!(error instanceof WrongExpectedRevisionError)) throw error;
+  if (attempt >= MAX_ATTEMPTS) throw new DomainError('conflict', CONFLICT_MESSAGE);
+  await sleep(Math.random() * Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (attempt - 1)));
+}
+
+function toAppend(
+  events: readonly { type: string; data: unknown }[],
+  context: CommandContext,
+  streamId: string,
+  revision: bigint | null,
+): EventToAppend[] {
+  const metadata: EventMetadata = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.correlationId,
+    ...(context.idempotencyKey ? { idempotencyKey: context.idempotencyKey } : {}),
+    ...(context.reason ? { reason: context.reason } : {}),
+    schemaVersion: 1,
+  };
+  return events.map((event, index) => ({
+    id: eventId(context, streamId, revision, index),
+    type: event.type,
+    data: event.data,
+    metadata,
+  }));
+}
+
+/** Decides on one stream inside `decideAcrossStreams`; nothing is appended yet. */
+export type DecideOn = <Command, Event extends { type: string; data: unknown }, State>(
+  handler: StreamHandler<Command, Event, State>,
+  id: string,
+  command: Command,
+) => Promise<{ readonly events: Event[]; readonly before: State; readonly after: State }>;
+
+export interface AcrossStreamsResult<T> {
+  readonly value: T;
+  /** The last position of each stream that was appended to (none when nothing changed). */
+  readonly positions: Position[];
+}
+
+/**
+ * One command that touches several streams (a sign-up claims a name and a picture and registers
+ * the account): `decide` decides on each stream through `on`, and only once every decision is
+ * made are all their events appended, in one atomic append (`EventStore.appendMany`). A refusal
+ * anywhere appends nothing. Another writer on any of the streams makes the append fail; then
+ * everything is decided again, as `handleCommand` does for one stream.
+ */
+export async function decideAcrossStreams<T>(
+  store: EventStore,
+  context: CommandContext,
+  decide: (on: DecideOn) => Promise<T>,
+): Promise<AcrossStreamsResult<T>> {
+  for (let attempt = 1; ; attempt++) {
+    const shares: StreamAppend[] = [];
+    const on: DecideOn = async (handler, id, command) => {
+      const streamId = handler.streamId(id);
+      if (shares.some((share) => share.streamId === streamId))
+        throw new Error(`${streamId} is decided on twice in one command`);
+      const { state, revision } = await handler.load(id);
+      const events = handler.decider.decide(command, state);
+      if (events.length > 0)
+        shares.push({
+          streamId,
+          events: toAppend(events, context, streamId, revision),
+          expectedRevision: revision ?? 'no_stream',
+        });
+      return { events, before: state, after: events.reduce(handler.decider.evolve, state) };
+    };
+    const value = await decide(on);
+    if (shares.length === 0) return { value, positions: [] };
+    try {
+      const appended = await store.appendMany(shares);
+      return { value, positions: appended.map((result) => result.position) };
+    } catch (error) {
+      await backOffOrGiveUp(error, attempt);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
+import { accountLimitsFrom, s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
@@ -16,6 +16,7 @@ const infra = await openInfrastructure({
   redisPrefix: config.REDIS_PREFIX,
   blobDir: config.BLOB_DIR,
   s3: s3OptionsFrom(config),
+  accountLimits: accountLimitsFrom(config),
   logger,
 });
 const command = createCommandService({
@@ -32,6 +33,7 @@ const app = await createHttpApp({
   trustProxy: config.TRUST_PROXY,
   title: 'FoodShare UAE API: commands',
   access: command.access,
+  limits: infra.limits,
   health: async () => {
     await sql`select 1`.execute(infra.db);
   },

@@ -13,6 +13,11 @@ import { openEventStore } from './event-store/open-event-store';
 import { createBullMqJobQueue } from './jobs/bullmq-job-queue';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
+import {
+  type AccountLimits,
+  type AccountLimitsConfig,
+  createAccountLimits,
+} from './limits/account-limits';
 import type { Logger } from './logger';
 import { PostgresSessionStore } from './sessions/session-store';
 
@@ -31,6 +36,8 @@ export interface InfrastructureOptions {
   readonly s3?: S3BlobStorageOptions | undefined;
   /** Connections in the pool for a real server. PGlite always gets one. */
   readonly poolSize?: number;
+  /** Per-account write limits; an action left out keeps its default (`contracts/src/limits.ts`). */
+  readonly accountLimits?: Partial<AccountLimitsConfig> | undefined;
   readonly logger: Logger;
 }
 
@@ -42,8 +49,10 @@ export interface Infrastructure {
   readonly jobs: JobQueue;
   readonly blobs: BlobStorage;
   readonly sessions: PostgresSessionStore;
+  /** Each account's writes, counted in Redis when there is one (shared by every process). */
+  readonly limits: AccountLimits;
   /** What each part runs on, for the start-up banner. */
-  readonly description: Record<'database' | 'eventStore' | 'jobs' | 'blobs', string>;
+  readonly description: Record<'database' | 'eventStore' | 'jobs' | 'blobs' | 'limits', string>;
   close(): Promise<void>;
 }
 
@@ -78,6 +87,15 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
       : createInProcessJobQueue({ logger: options.logger });
     closers.push(() => jobs.close({ timeoutMs: 5000 }));
 
+    const limits = createAccountLimits({
+      config: options.accountLimits,
+      redis: options.redisUrl
+        ? { url: options.redisUrl, prefix: options.redisPrefix ?? 'foodshare' }
+        : undefined,
+      logger: options.logger,
+    });
+    closers.push(() => limits.close());
+
     let blobs: BlobStorage;
     let blobsDescription: string;
     if (options.s3) {
@@ -99,6 +117,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
       jobs,
       blobs,
       sessions: new PostgresSessionStore(db),
+      limits,
       description: {
         database: embedded
           ? `embedded PostgreSQL (PGlite${options.dataDir ? ` in ${join(options.dataDir, 'pglite')}` : ', in memory'})`
@@ -106,6 +125,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
         eventStore: options.eventStoreUrl ? 'EventStoreDB' : 'PostgreSQL event store',
         jobs: options.redisUrl ? 'BullMQ on Redis' : 'in-process job queue',
         blobs: blobsDescription,
+        limits: `per account, counted ${limits.description === 'Redis' ? 'in Redis' : 'in memory'}`,
       },
       async close() {
         for (const close of closers.reverse()) await close().catch(() => {});

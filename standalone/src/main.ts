@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { s3OptionsFrom } from '@foodshare/platform/config/env-fields';
+import { accountLimitsFrom, s3OptionsFrom } from '@foodshare/platform/config/env-fields';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     redisPrefix: config.REDIS_PREFIX,
     blobDir: join(config.DATA_DIR, 'blobs'),
     s3: s3OptionsFrom(config),
+    accountLimits: accountLimitsFrom(config),
     logger,
   });
   const standalone = await buildStandalone({
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   console.log(`  event store  ${infra.description.eventStore}`);
   console.log(`  jobs         ${infra.description.jobs}`);
   console.log(`  pictures     ${infra.description.blobs}`);
+  console.log(`  limits       ${infra.description.limits}`);
   console.log(`  API docs     ${shown}/api/docs`);
   if (seeded)
     console.log(

@@ -76,6 +76,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     title: 'FoodShare UAE API',
     // The command side's answer, from each person's own stream, guards reads and writes alike.
     access: command.access,
+    limits: infra.limits,
     clientDist: options.clientDist,
     imageOrigins: options.mapTileUrl ? [tileOrigin(options.mapTileUrl)] : [],
     // A parked projection shows here; the rest of the app keeps serving.

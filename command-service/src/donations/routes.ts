@@ -34,7 +34,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
       '/api/food-items',
       {
         bodyLimit: 6 * 1024 * 1024,
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'donation' },
         schema: {
           tags: ['donations'],
           summary: 'Post a donation or a marketplace listing; the automated safety check runs next',

@@ -83,6 +83,7 @@ export function hubApplicationRoutes(deps: CommandServiceDeps): FastifyPluginAsy
         bodyLimit: 60 * 1024 * 1024,
         config: {
           access: 'public',
+          limit: 'hub-application',
           rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
         },
         schema: {

@@ -64,7 +64,7 @@ export function moderationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZo
     app.post(
       '/api/food-items/:id/reports',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'report' },
         schema: {
           tags: ['moderation'],
           summary:

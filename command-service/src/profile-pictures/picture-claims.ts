@@ -1,7 +1,6 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import { PICTURE_MESSAGES } from '@foodshare/contracts/profile';
 import { PROFILE_PICTURE_PATH } from '@foodshare/contracts/users';
-import type { CommandContext } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 
 const blobOf = (pictureId: string) => `profile-pictures/${pictureId}`;
@@ -12,18 +11,15 @@ function pictureIdOf(url: string): string {
   return id;
 }
 
-/** Makes the picture this account's own; refuses one never uploaded or another account's. */
-export async function claimPicture(
-  deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now'>,
+/** The id of a picture uploaded here; a 400 for a URL of anything else. */
+export async function uploadedPictureId(
+  deps: Pick<CommandServiceDeps, 'blobs'>,
   url: string,
-  userId: string,
-  context: CommandContext,
-): Promise<void> {
+): Promise<string> {
   const pictureId = pictureIdOf(url);
   if (!(await deps.blobs.get(blobOf(pictureId))))
     throw new DomainError('validation', PICTURE_MESSAGES.notUploaded, 'profileImageUrl');
-  const now = deps.now();
-  await deps.streams.picture.handle(pictureId, { pictureId, userId, now }, context);
+  return pictureId;
 }
 
 /** Deletes a stored picture, but only one that belongs to this account. */

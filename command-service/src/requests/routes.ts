@@ -156,7 +156,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/food-requests',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'request' },
         schema: {
           tags: ['requests'],
           summary:

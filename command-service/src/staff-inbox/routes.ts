@@ -7,7 +7,7 @@ import {
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidFromHash } from '../command-handler';
+import { decideAcrossStreams, uuidFromHash } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
@@ -17,6 +17,23 @@ import { hubFromApplication } from './hub-registration';
 const errors = resourceWriteErrors;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ id: z.string().uuid('Unknown id') });
+
+/**
+ * An application approved before, whose hub was never registered: an event store that appends
+ * stream by stream (EventStoreDB) was cut short between the two. The approval stands and the hub
+ * is registered now; anything else is the original refusal.
+ */
+async function finishingCutShort(
+  deps: CommandServiceDeps,
+  applicationId: string,
+  hubId: string,
+  refusal: unknown,
+) {
+  const { state } = await deps.streams.hubApplication.load(applicationId);
+  const hub = await deps.streams.hub.load(hubId);
+  if (state.status === 'approved' && state.hubId === hubId && !hub.state) return { after: state };
+  throw refusal;
+}
 
 /** Moderators answering hub applications and contact messages, and reading the documents. */
 export function staffInboxRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
@@ -58,28 +75,17 @@ export function staffInboxRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZo
         }
         // One hub per application, whoever retries: its id follows from the application's.
         const hubId = uuidFromHash('hub-from-application', applicationId);
-        let refusal: unknown = null;
-        const approved = await deps.streams.hubApplication
-          .handle(
-            applicationId,
-            {
-              type: 'ApproveHubApplication',
-              moderatorId,
-              hubId,
-              reason: reason ?? null,
-              now: now(),
-            },
-            context,
-          )
-          .catch((error: unknown) => {
-            refusal = error;
-            return null;
-          });
-        const { state } = await deps.streams.hubApplication.load(applicationId);
-        // Approved (now, or before a crash cut the registration short): the hub is registered once.
-        const hub = await deps.streams.hub.load(hubId);
-        let registered = null;
-        if (state.status === 'approved' && state.hubId === hubId && !hub.state) {
+        // The approval and the hub it registers are one append: both are recorded, or neither.
+        const { positions } = await decideAcrossStreams(deps.store, context, async (on) => {
+          const approval = await on(deps.streams.hubApplication, applicationId, {
+            type: 'ApproveHubApplication',
+            moderatorId,
+            hubId,
+            reason: reason ?? null,
+            now: now(),
+          }).catch((error: unknown) => finishingCutShort(deps, applicationId, hubId, error));
+          if (approval.after.status === 'none')
+            throw new Error('An approved application has no data');
           // The applicant manages the hub when they applied signed in; else the approving
           // moderator does until a manager is named.
           const [submitted] = await deps.store.readStream(
@@ -88,18 +94,13 @@ export function staffInboxRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZo
           );
           const applicant = submitted?.metadata.actor;
           const managerId = applicant && UUID.test(applicant) ? applicant : moderatorId;
-          registered = await deps.streams.hub.handle(
+          await on(
+            deps.streams.hub,
             hubId,
-            hubFromApplication(state.application, hubId, managerId, now()),
-            context,
+            hubFromApplication(approval.after.application, hubId, managerId, now()),
           );
-        }
-        if (refusal) throw refusal;
-        answerWithPosition(
-          reply,
-          [approved?.appended?.position, registered?.appended?.position],
-          deps.signingSecret,
-        );
+        });
+        answerWithPosition(reply, positions, deps.signingSecret);
         return reply.send({ id: applicationId, status: 'approved' as const, hubId });
       },
     );

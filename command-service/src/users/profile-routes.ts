@@ -12,13 +12,13 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { openPersonalData, personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decideAcrossStreams } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
-import { claimPicture, deleteOwnPicture } from '../profile-pictures/picture-claims';
+import { deleteOwnPicture, uploadedPictureId } from '../profile-pictures/picture-claims';
 import { loadActiveUser } from './active-user';
 import { userFromState } from './user-answer';
-import { userDecider } from './user-decider';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -30,7 +30,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/profile',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'profile-edit' },
         schema: {
           tags: ['profile'],
           summary: 'Edit your profile',
@@ -54,14 +54,6 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         const pictureChanged =
           changes.profileImageUrl !== undefined &&
           changes.profileImageUrl !== current.profileImageUrl;
-        if (pictureChanged && changes.profileImageUrl) {
-          await claimPicture(
-            deps,
-            changes.profileImageUrl,
-            userId,
-            commandContext(request, userId),
-          );
-        }
         if (!isBusinessRole(role)) {
           const explicit = [changes.businessName, changes.businessAddress].some(
             (value) => typeof value === 'string',
@@ -76,22 +68,31 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           personal.businessName = null;
           personal.businessAddress = null;
         }
+        const pictureId =
+          pictureChanged && changes.profileImageUrl
+            ? await uploadedPictureId(deps, changes.profileImageUrl)
+            : null;
         const sealed = await personalDataVault.seal(deps.db, userId, personal);
-        const result = await deps.streams.user.handle(
-          userId,
-          {
-            type: 'UpdateProfile',
-            role,
-            isPublicProfile: isPublicProfile ?? state.isPublicProfile,
-            personal: sealed,
-            now: now(),
-          },
+        // The picture's claim and the profile are recorded together, or neither is.
+        const { value: after, positions } = await decideAcrossStreams(
+          deps.store,
           commandContext(request, userId),
+          async (on) => {
+            if (pictureId)
+              await on(deps.streams.picture, pictureId, { pictureId, userId, now: now() });
+            const updated = await on(deps.streams.user, userId, {
+              type: 'UpdateProfile',
+              role,
+              isPublicProfile: isPublicProfile ?? state.isPublicProfile,
+              personal: sealed,
+              now: now(),
+            });
+            return updated.after;
+          },
         );
         // The picture it replaced is no longer shown anywhere: it goes.
         if (pictureChanged) await deleteOwnPicture(deps, current.profileImageUrl, userId);
-        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        const after = result.events.reduce(userDecider.evolve, state);
+        answerWithPosition(reply, positions, deps.signingSecret);
         const row = await deps.db
           .selectFrom('users')
           .selectAll()
@@ -125,23 +126,18 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         await deleteOwnPicture(deps, personal.profileImageUrl, userId);
         // The key goes first: should anything below fail, no personal field is readable any more.
         await personalDataVault.destroyKey(deps.db, userId);
-        const deleted = await deps.streams.user.handle(
-          userId,
-          { type: 'DeleteUser', now: now() },
-          context,
-        );
-        const released = await deps.streams.username.handle(
-          state.username,
-          { type: 'ReleaseUsername', username: state.username, userId },
-          context,
-        );
+        // The account goes and its name is free again in one append.
+        const { positions } = await decideAcrossStreams(deps.store, context, async (on) => {
+          await on(deps.streams.user, userId, { type: 'DeleteUser', now: now() });
+          await on(deps.streams.username, state.username, {
+            type: 'ReleaseUsername',
+            username: state.username,
+            userId,
+          });
+        });
         await deps.sessions.destroyAllOf(userId);
         await request.session.destroy();
-        answerWithPosition(
-          reply,
-          [deleted.appended?.position, released.appended?.position],
-          deps.signingSecret,
-        );
+        answerWithPosition(reply, positions, deps.signingSecret);
         return reply.send({ ok: true as const });
       },
     );

@@ -3,11 +3,10 @@ import { EMPTY_PERSONAL_DATA, type PersonalData } from '@foodshare/contracts/per
 import type { RegisterCommandInput, User } from '@foodshare/contracts/users';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
-import type { CommandContext } from '../command-handler';
+import { type CommandContext, decideAcrossStreams } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
-import { claimPicture } from '../profile-pictures/picture-claims';
+import { uploadedPictureId } from '../profile-pictures/picture-claims';
 import { userFromState } from './user-answer';
-import { userDecider } from './user-decider';
 
 export interface Registration {
   readonly user: User;
@@ -15,25 +14,23 @@ export interface Registration {
 }
 
 /**
- * Claims the username (unique in the event store: `username-<name>` appended only by its owner),
- * then registers the user with their personal fields sealed under a key of their own.
+ * Claims the username (unique in the event store: `username-<name>` appended only by its owner)
+ * and the picture, and registers the user with their personal fields sealed under a key of
+ * their own: one atomic append of all three streams, so a refusal of any (a name taken, another
+ * account's picture) records nothing.
  */
 export async function registerAccount(
-  deps: Pick<CommandServiceDeps, 'streams' | 'db' | 'blobs' | 'now'>,
+  deps: Pick<CommandServiceDeps, 'store' | 'streams' | 'db' | 'blobs' | 'now'>,
   input: RegisterCommandInput,
   context: (userId: string) => CommandContext,
   /** What the sign-up form does not ask but an account may start with (the demo's bios). */
   profile: { readonly bio?: string } = {},
 ): Promise<Registration> {
   const userId = randomUUID();
-  const ctx = context(userId);
-  // The picture first: a refused picture must not leave the name taken.
-  if (input.profileImageUrl) await claimPicture(deps, input.profileImageUrl, userId, ctx);
-  const claim = await deps.streams.username.handle(
-    input.username,
-    { type: 'ClaimUsername', username: input.username, userId },
-    ctx,
-  );
+  const now = deps.now();
+  const pictureId = input.profileImageUrl
+    ? await uploadedPictureId(deps, input.profileImageUrl)
+    : null;
   const personal: PersonalData = {
     ...EMPTY_PERSONAL_DATA,
     firstName: input.firstName,
@@ -43,34 +40,30 @@ export async function registerAccount(
     businessAddress: input.businessAddress ?? null,
     bio: profile.bio ?? null,
   };
-  try {
-    const sealed = await personalDataVault.seal(deps.db, userId, personal);
-    const registered = await deps.streams.user.handle(
-      userId,
-      {
+  const { value: state, positions } = await decideAcrossStreams(
+    deps.store,
+    context(userId),
+    async (on) => {
+      if (pictureId) await on(deps.streams.picture, pictureId, { pictureId, userId, now });
+      await on(deps.streams.username, input.username, {
+        type: 'ClaimUsername',
+        username: input.username,
+        userId,
+      });
+      // Sealed only once nothing above refused: a refused sign-up leaves no key behind.
+      const sealed = await personalDataVault.seal(deps.db, userId, personal);
+      const registered = await on(deps.streams.user, userId, {
         type: 'RegisterUser',
         userId,
         username: input.username,
         role: input.role,
         isPublicProfile: input.profileVisibility,
         personal: sealed,
-        now: deps.now(),
-      },
-      ctx,
-    );
-    const state = registered.events.reduce(userDecider.evolve, userDecider.initialState);
-    if (state.status !== 'active') throw new Error('Registration did not take effect');
-    return {
-      user: userFromState(state, personal),
-      positions: [claim.appended?.position, registered.appended?.position],
-    };
-  } catch (error) {
-    // The name must not stay held by an account that does not exist.
-    await deps.streams.username.handle(
-      input.username,
-      { type: 'ReleaseUsername', username: input.username, userId },
-      ctx,
-    );
-    throw error;
-  }
+        now,
+      });
+      return registered.after;
+    },
+  );
+  if (state.status !== 'active') throw new Error('Registration did not take effect');
+  return { user: userFromState(state, personal), positions };
 }

@@ -1,3 +1,4 @@
+import { type LimitedAction, type LimitWindow, parseLimitList } from '@foodshare/contracts/limits';
 import {
   DEFAULT_PLATFORM_FEE_PERCENT,
   platformFeePercentSchema,
@@ -49,7 +50,54 @@ export const mapTileUrlField = z
     'expected a tile URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none',
   );
 
+/** One action's limits, as `20/1h,100/28d` or `off`; unset keeps the default. */
+const limitList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const windows = parseLimitList(value);
+    if (windows) return windows;
+    context.addIssue({
+      code: 'custom',
+      message: 'expected limits like 20/1h,100/28d (units s, m, h, d), or off',
+    });
+    return z.NEVER;
+  });
+
+/** The variable of each per-account limit (`contracts/src/limits.ts` has the defaults). */
+const LIMIT_VARIABLES = {
+  donation: 'LIMIT_DONATIONS',
+  request: 'LIMIT_REQUESTS',
+  report: 'LIMIT_REPORTS',
+  'hub-application': 'LIMIT_HUB_APPLICATIONS',
+  'profile-edit': 'LIMIT_PROFILE_EDITS',
+} as const satisfies Record<LimitedAction, string>;
+
+type LimitFields = { readonly [V in (typeof LIMIT_VARIABLES)[LimitedAction]]?: LimitWindow[] };
+
+/** The limits the environment sets, by action; the others keep their defaults. */
+export function accountLimitsFrom(
+  config: LimitFields,
+): Partial<Record<LimitedAction, LimitWindow[]>> {
+  const limits: Partial<Record<LimitedAction, LimitWindow[]>> = {};
+  for (const [action, variable] of Object.entries(LIMIT_VARIABLES) as [
+    LimitedAction,
+    (typeof LIMIT_VARIABLES)[LimitedAction],
+  ][]) {
+    const windows = config[variable];
+    if (windows) limits[action] = windows;
+  }
+  return limits;
+}
+
 export const envFields = {
+  LIMIT_DONATIONS: limitList,
+  LIMIT_REQUESTS: limitList,
+  LIMIT_REPORTS: limitList,
+  LIMIT_HUB_APPLICATIONS: limitList,
+  LIMIT_PROFILE_EDITS: limitList,
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),
   REDIS_PREFIX: z.string().default('foodshare'),

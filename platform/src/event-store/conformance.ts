@@ -93,6 +93,37 @@ export function describeEventStoreConformance(
       expect(await store.readStream(stream)).toHaveLength(3);
     });
 
+    it('appends to several streams at once, or to none when one expectation fails', async () => {
+      newPrefix();
+      const [user, username, picture] = ['user', 'username', 'picture'].map(streamNamed) as [
+        string,
+        string,
+        string,
+      ];
+      await store.append(username, [anEvent('UsernameClaimed')], { expectedRevision: 'no_stream' });
+
+      const refused = store.appendMany([
+        { streamId: picture, events: [anEvent('PictureClaimed')], expectedRevision: 'no_stream' },
+        { streamId: user, events: [anEvent('UserRegistered')], expectedRevision: 'no_stream' },
+        { streamId: username, events: [anEvent('UsernameClaimed')], expectedRevision: 'no_stream' },
+      ]);
+      await expectConflict(refused, username, 0n);
+      expect(await store.readStream(picture)).toEqual([]);
+      expect(await store.readStream(user)).toEqual([]);
+      expect(await store.readStream(username)).toHaveLength(1);
+
+      const shares = [
+        { streamId: user, events: [anEvent('UserRegistered')], expectedRevision: 'no_stream' },
+        { streamId: username, events: [anEvent('UsernameReleased')], expectedRevision: 0n },
+      ] as const;
+      const results = await store.appendMany(shares);
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual([0n, 1n]);
+      const [stored] = await store.readStream(user);
+      expect(stored?.position).toEqual(results[0]?.position);
+      expect(await store.appendMany(shares)).toEqual(results);
+      expect(await store.readStream(username)).toHaveLength(2);
+    });
+
     it('reads a stream forwards from a revision, and a missing stream as empty', async () => {
       newPrefix();
       const stream = streamNamed('item');

@@ -81,6 +81,16 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** Each stream once, each with something to append. */
+export function assertDistinctShares(appends: readonly StreamAppend[]): void {
+  const streams = new Set<string>();
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new TypeError(`Stream ${streamId}: nothing to append`);
+    if (streams.has(streamId)) throw new TypeError(`Stream ${streamId}: named twice in one append`);
+    streams.add(streamId);
+  }
+}
+
 export interface ReadStreamOptions {
   /** Inclusive. Default 0. */
   readonly fromRevision?: bigint;
@@ -98,6 +108,13 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
 
+/** One stream's share of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
 export interface EventStore {
   /**
    * Appends atomically. Throws `WrongExpectedRevisionError` on a conflict. Appending events
@@ -109,6 +126,20 @@ export interface EventStore {
     events: readonly EventToAppend[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams as one: every stream's expectation must hold, or nothing is
+   * appended (`WrongExpectedRevisionError` names the first stream whose expectation failed).
+   * Answers each stream's result, in the order given. Repeating the exact same appends is a
+   * no-op that answers the original results. `atomicMultiStreamAppend` says whether the adapter
+   * guarantees all-or-nothing against a concurrent writer too.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  /**
+   * True where `appendMany` commits all of its streams in one transaction. False where it checks
+   * every expectation first and then appends stream by stream (EventStoreDB 6.x client): a writer
+   * that slips in between can leave the first streams appended and a later one refused.
+   */
+  readonly atomicMultiStreamAppend: boolean;
   /** A stream's events in order; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**

@@ -17,6 +17,8 @@ import {
 } from '@eventstore/db-client';
 import { parseEventMetadata } from './event-metadata-schema';
 import {
+  type AppendResult,
+  assertDistinctShares,
   comparePositions,
   type EventStore,
   type EventToAppend,
@@ -24,6 +26,7 @@ import {
   type Position,
   type RecordedEvent,
   START,
+  type StreamAppend,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
@@ -47,7 +50,60 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     return event.position;
   }
 
+  async function currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    try {
+      const read = client.readStream(streamId, {
+        direction: ESDB_BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      });
+      for await (const resolved of read) if (resolved.event) return resolved.event.revision;
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return 'no_stream';
+  }
+
+  /** The share's own events already stand right after its expected revision: a repeat. */
+  async function alreadyAppended(share: StreamAppend): Promise<boolean> {
+    const expected = share.expectedRevision;
+    if (typeof expected !== 'bigint' && expected !== 'no_stream') return false;
+    const fromRevision = expected === 'no_stream' ? 0n : expected + 1n;
+    const stored = await store.readStream(share.streamId, {
+      fromRevision,
+      maxCount: share.events.length,
+    });
+    return (
+      stored.length === share.events.length &&
+      stored.every((event, index) => event.id === share.events[index]?.id)
+    );
+  }
+
   const store: EventStore = {
+    /**
+     * The 6.x client appends to one stream per call, so a multi-stream append is not atomic
+     * here: every expectation is checked first (nothing is appended if one fails), then the
+     * streams are appended one by one. A writer that slips in between the check and a later
+     * stream's append makes that append fail after the earlier ones landed; the command is then
+     * decided again against what is recorded, and its deterministic event ids make a repeat of
+     * an append that landed a no-op.
+     */
+    atomicMultiStreamAppend: false,
+
+    async appendMany(appends) {
+      assertDistinctShares(appends);
+      for (const share of appends) {
+        const actual = await currentRevision(share.streamId);
+        if (expectationHolds(share.expectedRevision, actual)) continue;
+        if (await alreadyAppended(share)) continue;
+        throw new WrongExpectedRevisionError(share.streamId, share.expectedRevision, actual);
+      }
+      const results: AppendResult[] = [];
+      for (const share of appends)
+        results.push(await store.append(share.streamId, share.events, share));
+      return results;
+    },
+
     async append(streamId, events, { expectedRevision }) {
       try {
         const result = await client.appendToStream(streamId, events.map(toEventData), {
@@ -219,6 +275,13 @@ function isJsonEventData(data: unknown): data is JSONType {
 function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
   // Our names are the client's constants ('any', 'no_stream', 'stream_exists') or a revision.
   return expected;
+}
+
+function expectationHolds(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
 }
 
 function toReadPosition(after: Position): ReadPosition {

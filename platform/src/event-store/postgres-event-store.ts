@@ -2,11 +2,13 @@ import pg from 'pg';
 import { inTransaction } from '../database/connection';
 import {
   type AppendResult,
+  assertDistinctShares,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type Position,
   START,
+  type StreamAppend,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
@@ -57,9 +59,45 @@ export class EventIdConflictError extends Error {
 const MAX_APPEND_ATTEMPTS_FOR_ANY = 10;
 const SUBSCRIPTION_BATCH_SIZE = 500;
 
-type AppendAttempt =
-  | { kind: 'appended'; result: AppendResult }
-  | { kind: 'expectation_failed' | 'revision_taken' | 'event_id_taken' };
+type AppendRefusal = 'expectation_failed' | 'revision_taken' | 'event_id_taken';
+
+type AppendAttempt = { kind: 'appended'; result: AppendResult } | { kind: AppendRefusal };
+
+type AppendManyAttempt =
+  | { kind: 'appended'; results: AppendResult[] }
+  | { kind: AppendRefusal; index: number };
+
+/** Rolls a multi-stream append back: the stream at `index` refused its share. */
+class ShareRefused extends Error {
+  constructor(
+    readonly index: number,
+    readonly refusal: AppendRefusal,
+  ) {
+    super(`append ${index} refused: ${refusal}`);
+  }
+}
+
+function appendValues(
+  streamId: string,
+  events: readonly EventToAppend[],
+  expected: ExpectedRevision,
+) {
+  const payload = JSON.stringify(
+    events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+  );
+  return [
+    streamId,
+    payload,
+    typeof expected === 'bigint' ? 'revision' : expected,
+    typeof expected === 'bigint' ? expected.toString() : null,
+  ];
+}
+
+function refusalOf(error: unknown): AppendRefusal | null {
+  if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) return 'revision_taken';
+  if (isUniqueViolation(error, EVENT_ID_CONSTRAINT)) return 'event_id_taken';
+  return null;
+}
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
   const { pool, beforeCommit } = options;
@@ -73,15 +111,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendAttempt> {
-    const payload = JSON.stringify(
-      events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-    );
-    const values = [
-      streamId,
-      payload,
-      typeof expected === 'bigint' ? 'revision' : expected,
-      typeof expected === 'bigint' ? expected.toString() : null,
-    ];
+    const values = appendValues(streamId, events, expected);
     try {
       const { rows } = beforeCommit
         ? await inTransaction(pool, async (client) => {
@@ -94,8 +124,40 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       if (!last) return { kind: 'expectation_failed' };
       return { kind: 'appended', result: toAppendResult(last) };
     } catch (error) {
-      if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) return { kind: 'revision_taken' };
-      if (isUniqueViolation(error, EVENT_ID_CONSTRAINT)) return { kind: 'event_id_taken' };
+      const refusal = refusalOf(error);
+      if (refusal) return { kind: refusal };
+      throw error;
+    }
+  }
+
+  /**
+   * Every share in one transaction, in the order of their stream ids (two commands touching the
+   * same streams then wait for each other instead of deadlocking); the first refusal rolls all
+   * of it back.
+   */
+  async function tryAppendMany(appends: readonly StreamAppend[]): Promise<AppendManyAttempt> {
+    const order = appends
+      .map((append, index) => ({ append, index }))
+      .sort((a, b) => (a.append.streamId < b.append.streamId ? -1 : 1));
+    try {
+      const results = await inTransaction(pool, async (client) => {
+        const answered: AppendResult[] = [];
+        for (const { append, index } of order) {
+          const values = appendValues(append.streamId, append.events, append.expectedRevision);
+          const { rows } = await client.query<StoredAt>({ ...APPEND, values }).catch((error) => {
+            const refusal = refusalOf(error);
+            throw refusal ? new ShareRefused(index, refusal) : error;
+          });
+          const last = rows.at(-1);
+          if (!last) throw new ShareRefused(index, 'expectation_failed');
+          answered[index] = toAppendResult(last);
+        }
+        if (beforeCommit && appends[0]) await beforeCommit(appends[0].streamId);
+        return answered;
+      });
+      return { kind: 'appended', results };
+    } catch (error) {
+      if (error instanceof ShareRefused) return { kind: error.refusal, index: error.index };
       throw error;
     }
   }
@@ -158,6 +220,36 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         if (!retry) {
           const actual = await currentRevision(streamId);
           throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
+        }
+      }
+    },
+
+    atomicMultiStreamAppend: true,
+
+    async appendMany(appends) {
+      assertDistinctShares(appends);
+      const [only] = appends;
+      if (appends.length === 1 && only)
+        return [await store.append(only.streamId, only.events, only)];
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await tryAppendMany(appends);
+        if (outcome.kind === 'appended') {
+          wakeups.appended();
+          return outcome.results;
+        }
+        const earlier = await Promise.all(
+          appends.map((append) => findEarlierAppend(append.streamId, append.events)),
+        );
+        if (earlier.every((result) => result !== null)) return earlier;
+        const refused = appends[outcome.index];
+        if (!refused) throw new Error('a refused share that was not asked for');
+        const retry =
+          outcome.kind === 'revision_taken' &&
+          refused.expectedRevision === 'any' &&
+          attempt < MAX_APPEND_ATTEMPTS_FOR_ANY;
+        if (!retry) {
+          const actual = await currentRevision(refused.streamId);
+          throw new WrongExpectedRevisionError(refused.streamId, refused.expectedRevision, actual);
         }
       }
     },

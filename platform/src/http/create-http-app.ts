@@ -5,10 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccountLimits } from '../limits/account-limits';
 import type { Logger } from '../logger';
 import type { PostgresSessionStore } from '../sessions/session-store';
 import { registerSessions } from '../sessions/sessions';
 import { type AccessResolver, enforceAccess } from './access';
+import { enforceAccountLimits } from './account-limits';
 import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
@@ -32,12 +34,17 @@ export interface HttpAppOptions {
   readonly clientDist?: string | undefined;
   /** Where the pages may load pictures from besides this origin: the map's tile server. */
   readonly imageOrigins?: readonly string[];
+  /** Counts the writes of routes that declare `config: { limit }` (the command side's). */
+  readonly limits?: AccountLimits;
 }
 
 export interface HealthDetails {
   readonly degraded: boolean;
   readonly [detail: string]: unknown;
 }
+
+/** Every answer names its request: the correlation id of its events and its log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 const API_PATHS = /^\/(api|uploads|health)(\/|$)/;
 
@@ -58,6 +65,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   // API answers over 1 KB go compressed (brotli or gzip, as the client accepts); built files
   // are compressed once at build time and served as they are (serveClient).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // The request id is the correlation id of what it records and of its log lines: quotable.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
   await registerSessions(app, {
     store: options.sessions,
     secret: options.sessionSecret,
@@ -66,6 +78,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   await app.register(rateLimit, { global: false });
   // Before any route: every route is recorded with its rule, and the rules are enforced.
   enforceAccess(app, options.access);
+  enforceAccountLimits(app, options.limits);
   await registerApiDocs(app, { title: options.title });
   // How the service stands is for everyone (load balancers, the curious); what is wrong inside
   // (the parked event, its stream, the error) is for staff, and operators read it in the logs

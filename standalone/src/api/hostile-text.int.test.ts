@@ -1,6 +1,6 @@
 import { TEXT_MESSAGES } from '@foodshare/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
+import { donate, safeDonation, signUp, untilApproved } from '../testing/donations';
 import { hubApplication, PDF } from '../testing/hub-applications';
 import { createTestApp, type TestApp, type TestBrowser, uniqueUsername } from '../testing/test-app';
 
@@ -21,10 +21,7 @@ beforeAll(async () => {
   await signUp(donor);
   await signUp(taker);
   itemId = await donate(donor);
-  for (let tries = 0; (await reviewStatusOf(donor, itemId)) !== 'approved'; tries++) {
-    if (tries > 150) throw new Error('the donation was not approved');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilApproved(donor, itemId);
   const request = await taker.post('/api/food-requests', { foodItemId: itemId });
   expect(request.statusCode, request.body).toBe(201);
   requestId = request.json().id;

@@ -96,4 +96,35 @@ describe('profile pictures', () => {
     await patch(browser, { profileImageUrl: '' });
     expect(await served(second)).toBe(404);
   });
+
+  it('stay free when a sign-up with them is refused: the person’s next try with another name keeps them', async () => {
+    const taken = await signUp(app.browser());
+    const picture = await uploadedPicture();
+    const before = await app.eventCount();
+    const refused = await app.browser().post('/api/register', {
+      username: taken.username,
+      firstName: 'Mariam',
+      lastName: 'Saeed',
+      profileImageUrl: picture,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await app.eventCount()).toBe(before);
+    const browser = app.browser();
+    await signUp(browser, { profileImageUrl: picture });
+    expect((await browser.get('/api/user')).json().profileImageUrl).toBe(picture);
+  });
+
+  it('are not claimed by a profile edit refused for another field', async () => {
+    const picture = await uploadedPicture();
+    const browser = app.browser();
+    await signUp(browser, { role: 'individual' });
+    const before = await app.eventCount();
+    const refused = await patch(browser, { profileImageUrl: picture, businessName: 'Grill' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe('businessName');
+    expect(await app.eventCount()).toBe(before);
+    const other = app.browser();
+    await signUp(other);
+    expect((await patch(other, { profileImageUrl: picture })).statusCode).toBe(200);
+  });
 });

@@ -69,3 +69,11 @@ export async function reviewStatusOf(
   }[];
   return mine.find((item) => item.id === itemId)?.reviewStatus;
 }
+
+/** Waits for the automated check to approve the item (it runs as a job); usable in hooks. */
+export async function untilApproved(donor: TestBrowser, itemId: string): Promise<void> {
+  for (let tries = 0; (await reviewStatusOf(donor, itemId)) !== 'approved'; tries++) {
+    if (tries > 150) throw new Error('the donation was not approved');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

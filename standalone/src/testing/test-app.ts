@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REQUEST_ID_HEADER } from '@foodshare/platform/http/create-http-app';
 import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
+import type { AccountLimitsConfig } from '@foodshare/platform/limits/account-limits';
 import { createLogger, type Logger } from '@foodshare/platform/logger';
 import {
   createTestDatabase,
@@ -29,6 +31,11 @@ export interface TestApp {
    * test files, the visible head may still move on to this file's own earlier appends.
    */
   eventCount(): Promise<number>;
+  /**
+   * How many events the request that got this answer recorded: those carrying its request id as
+   * their correlation id. Unlike a count of the whole log, background jobs do not move it.
+   */
+  eventsRecordedBy(response: { headers: Record<string, unknown> }): Promise<number>;
   /** Listens on a free local port; answers the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -69,6 +76,8 @@ export async function createTestApp(
     platformFeePercent?: number;
     /** How a projection retries a failing event before it parks. */
     projectionRetries?: StandaloneOptions['projectionRetries'];
+    /** Per-account write limits; the app's defaults for actions left out. */
+    accountLimits?: Partial<AccountLimitsConfig>;
     /** Seed the demo data and hubs, as a first `npm start` does. */
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
@@ -88,6 +97,7 @@ export async function createTestApp(
     redisUrl: options.redis?.url,
     redisPrefix: options.redis?.prefix,
     blobDir,
+    accountLimits: options.accountLimits,
     logger,
   });
   const standalone = await buildStandalone({
@@ -119,6 +129,15 @@ export async function createTestApp(
     async eventCount() {
       const { rows } = await infra.pool.query<{ n: number }>(
         'select count(*)::int as n from events',
+      );
+      return rows[0]?.n ?? 0;
+    },
+    async eventsRecordedBy(response) {
+      const requestId = response.headers[REQUEST_ID_HEADER];
+      if (typeof requestId !== 'string') throw new Error('the answer carries no request id');
+      const { rows } = await infra.pool.query<{ n: number }>(
+        `select count(*)::int as n from events where metadata->>'correlationId' = $1`,
+        [requestId],
       );
       return rows[0]?.n ?? 0;
     },
