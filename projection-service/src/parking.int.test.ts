@@ -86,6 +86,25 @@ describe('a projection that meets an event it cannot apply', () => {
     expect(await listParked(db)).toEqual([]);
   });
 
+  it('parks on an event whose write the server refuses, found among the writes sent together', async () => {
+    const { store, db } = opened();
+    const stream = `refused-${Date.now()}`;
+    const last = await appendTicks(store, stream, 1, 10);
+    const poison = (await store.readStream(stream)).find(
+      (event) => (event.data as { n: number }).n === 6,
+    );
+    const error = await parkedError(runner([tickCounter({ refuseOn: 6 })], 10).catchUp(last));
+    expect(error.parked).toMatchObject({
+      projection: 'ticks',
+      eventId: poison?.id,
+      position: `${poison?.position.commit}-${poison?.position.prepare}`,
+      attempts: 3,
+    });
+    expect(error.parked.error).toContain('null value');
+    // The batch of ten failed as a whole; alone, 1 to 5 applied before 6 parked.
+    expect(await ticks(db)).toEqual({ [stream]: 5 });
+  });
+
   it('passes over a skipped event, recorded with who and why, in later rebuilds too', async () => {
     const { store, db } = opened();
     const stream = `skips-${Date.now()}`;

@@ -1,4 +1,5 @@
 import { needsStreamStart } from '@foodshare/contracts/events';
+import { withWritesBehind } from '@foodshare/platform/database/write-behind';
 import {
   comparePositions,
   type EventStore,
@@ -106,14 +107,17 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       if (!careful && events.length === batchSize) reader.readAhead(last.position);
       const applying = events.filter((event) => !loop.skipped.has(event.id));
       try {
-        if (projection.applyBatch) {
-          if (applying.length > 0) await projection.applyBatch(applying, trx);
-        } else {
+        // The batch's writes travel together, not one round trip each (write-behind.ts).
+        await withWritesBehind(trx, async (db) => {
+          if (projection.applyBatch) {
+            if (applying.length > 0) await projection.applyBatch(applying, db);
+            return;
+          }
           for (const event of applying) {
             const handler = projection.handlers[event.type];
-            if (handler) await handler(event, trx, { streamStart: starts.get(event.streamId) });
+            if (handler) await handler(event, db, { streamStart: starts.get(event.streamId) });
           }
-        }
+        });
       } catch (error) {
         throw new EventsFailed(generation, applying, error);
       }

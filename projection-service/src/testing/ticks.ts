@@ -4,9 +4,14 @@ import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 
+/** The ticks table as the handler writes it, under whichever view name it stands behind. */
+type TickTables = Record<'users' | 'stats', { stream: string; ticks: number; last: number | null }>;
+
 /**
  * A projection that counts `Tick` events per stream, so double or lost applies show. `failOn`
- * makes tick n fail (`failures` times, or always).
+ * makes tick n fail (`failures` times, or always) in the handler; `refuseOn` makes the server
+ * refuse tick n's write (a null where the table allows none), found only when the batch's
+ * writes reach it.
  */
 export function tickCounter(
   options: {
@@ -14,6 +19,7 @@ export function tickCounter(
     version?: number;
     failOn?: number;
     failures?: number;
+    refuseOn?: number;
     weight?: number;
   } = {},
 ): Projection {
@@ -37,10 +43,17 @@ export function tickCounter(
           throw new Error(`poisoned tick ${n}`);
         }
         const weight = options.weight ?? 1;
-        await sql`insert into ${sql.table(table)} (stream, ticks, last) values (${event.streamId}, ${weight}, ${n})
-          on conflict (stream) do update set ticks = ${sql.table(table)}.ticks + ${weight}, last = excluded.last`.execute(
-          db,
-        );
+        const last = n === options.refuseOn ? null : n;
+        await (db as unknown as Kysely<TickTables>)
+          .insertInto(table)
+          .values({ stream: event.streamId, ticks: weight, last })
+          .onConflict((conflict) =>
+            conflict.column('stream').doUpdateSet((eb) => ({
+              ticks: eb(eb.ref(`${table}.ticks`), '+', weight),
+              last: eb.ref('excluded.last'),
+            })),
+          )
+          .execute();
       },
     },
   };
