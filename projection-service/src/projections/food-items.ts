@@ -218,19 +218,16 @@ export const foodItemsProjection = defineProjection({
       await closeOpenRequests(db, data.itemId, 'withdrawn', data.takenDownAt);
     },
     ItemRequested: async ({ data }, db) => {
-      const item = await db
-        .selectFrom('food_items')
-        .select('donor_id')
-        .where('id', '=', data.itemId)
-        .executeTakeFirst();
       const at = new Date(data.requestedAt);
+      // The donor is the item's, found by the server: the handler reads nothing.
+      const donor = sql<string>`coalesce((select donor_id from food_items where id = ${data.itemId}), ${data.requesterId}::uuid)`;
       await db
         .insertInto('food_requests')
         .values({
           id: data.requestId,
           food_item_id: data.itemId,
           requester_id: data.requesterId,
-          donor_id: item?.donor_id ?? data.requesterId,
+          donor_id: donor,
           message: await openText(db, data.message),
           status: 'pending',
           intent: data.intent,

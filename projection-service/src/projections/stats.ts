@@ -28,16 +28,23 @@ export const statsProjection = defineProjection({
   },
   on: {
     async DonationApproved({ data }, db) {
-      const newDonor = await db
-        .insertInto('stats_donors')
-        .values({ user_id: data.donorId })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!newDonor) return;
+      // One statement that answers nothing: a donor new to stats_donors counts once.
       await db
+        .with('new_donor', (db) =>
+          db
+            .insertInto('stats_donors')
+            .values({ user_id: data.donorId })
+            .onConflict((conflict) => conflict.column('user_id').doNothing())
+            .returning('user_id'),
+        )
         .updateTable('stats')
-        .set((eb) => ({ active_donors: eb('active_donors', '+', 1) }))
+        .set((eb) => ({
+          active_donors: eb(
+            'active_donors',
+            '+',
+            eb.selectFrom('new_donor').select(sql<number>`count(*)::int`.as('count')),
+          ),
+        }))
         .where('id', '=', ROW)
         .execute();
     },
