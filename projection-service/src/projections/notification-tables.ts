@@ -90,35 +90,57 @@ export async function notify(
   notices: readonly Notice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  const closed = await db
-    .selectFrom('notification_closed_accounts')
-    .select('user_id')
-    .where(
-      'user_id',
-      'in',
-      notices.map((each) => each.userId),
-    )
-    .execute();
-  const gone = new Set(closed.map((row) => row.user_id));
-  const values = notices
-    .filter((each) => !gone.has(each.userId))
-    .map((each) => ({
-      id: uuidFromHash(event.id, each.userId, each.type),
-      user_id: each.userId,
-      title: each.text.title,
-      message: each.text.message,
-      type: each.type,
-      is_read: event.createdAt < NOTIFICATIONS_SINCE,
-      related_item_id: itemId,
-      created_at: new Date(at),
-    }));
-  if (values.length === 0) return;
+  const rows = notices.map(
+    (each) =>
+      sql`(${uuidFromHash(event.id, each.userId, each.type)}::uuid, ${each.userId}::uuid, ${each.text.title}, ${each.text.message}, ${each.type}, ${event.createdAt < NOTIFICATIONS_SINCE}::boolean, ${itemId}::uuid, ${new Date(at)}::timestamptz)`,
+  );
+  // One statement that answers nothing: the server leaves out closed accounts.
   await db
     .insertInto('notifications')
-    .values(values)
+    .columns(NOTICE_COLUMNS)
+    .expression(
+      db
+        .selectFrom(
+          sql<NoticeRow>`(values ${sql.join(rows)})`.as<'notice'>(
+            sql`notice(${sql.join(NOTICE_COLUMNS.map((column) => sql.ref(column)))})`,
+          ),
+        )
+        .selectAll()
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('notification_closed_accounts')
+                .select('notification_closed_accounts.user_id')
+                .whereRef('notification_closed_accounts.user_id', '=', 'notice.user_id'),
+            ),
+          ),
+        ),
+    )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
+
+const NOTICE_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'message',
+  'type',
+  'is_read',
+  'related_item_id',
+  'created_at',
+] as const;
+
+type NoticeRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  is_read: boolean;
+  related_item_id: string;
+  created_at: Date;
+};
 
 export function itemOf(db: Db, itemId: string) {
   return db
