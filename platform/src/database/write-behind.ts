@@ -122,7 +122,8 @@ function literalOf(value: unknown): string | null {
   if (value === null || value === undefined) return 'NULL';
   switch (typeof value) {
     case 'string':
-      return pg.escapeLiteral(value);
+      // A NUL would end the statement's text: sent as a parameter, it is refused as it should be.
+      return value.includes('\u0000') ? null : pg.escapeLiteral(value);
     case 'number':
     case 'bigint':
     case 'boolean':

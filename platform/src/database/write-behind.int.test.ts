@@ -1,0 +1,99 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableDatabaseKinds,
+  createTestDatabase,
+  type TestDatabase,
+} from '../testing/test-database';
+import { createKysely } from './connection';
+import { withWritesBehind } from './write-behind';
+
+interface Probe {
+  id: number;
+  label: string | null;
+  flag: boolean | null;
+  at: Date | null;
+  amount: string | null;
+  tags: string[] | null;
+}
+type Db = { probes: Probe };
+
+const AWKWARD = [
+  "it's",
+  'back\\slash and $1 and $2',
+  'خبز عربي طازج',
+  '"quoted" -- not a comment',
+  '',
+] as const;
+
+describe.each(availableDatabaseKinds())('writes sent behind on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Kysely<Db>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = createKysely<Db>(database.pool);
+    await sql`create table probes (id int primary key, label text, flag boolean, at timestamptz,
+      amount numeric(10, 2), tags text[])`.execute(db);
+  });
+  // Ends the pool the Kysely handle uses too.
+  afterAll(() => database.close());
+
+  it('writes values as parameters would, in order, seen by the next read', async () => {
+    await sql`truncate probes`.execute(db);
+    const at = new Date('2026-03-01T10:15:30.123Z');
+    const seen = await db.transaction().execute((trx) =>
+      withWritesBehind(trx, async (behind) => {
+        for (const [index, label] of AWKWARD.entries())
+          await behind
+            .insertInto('probes')
+            .values({ id: index, label, flag: index % 2 === 0, at, amount: `${index}.50` })
+            .execute();
+        await behind
+          .updateTable('probes')
+          .set({ label: null, flag: null })
+          .where('id', '=', 4)
+          .execute();
+        await behind
+          .updateTable('probes')
+          .set((eb) => ({ amount: eb('amount', '+', '1') }))
+          .where('id', '<', 2)
+          .execute();
+        // A list has no literal here: that write is sent as it is, after the ones before it.
+        await behind
+          .updateTable('probes')
+          .set({ tags: ['a', "b'c"] })
+          .where('id', '=', 0)
+          .execute();
+        await behind.deleteFrom('probes').where('id', '=', 3).execute();
+        return behind.selectFrom('probes').selectAll().orderBy('id').execute();
+      }),
+    );
+    expect(seen).toEqual([
+      { id: 0, label: AWKWARD[0], flag: true, at, amount: '1.50', tags: ['a', "b'c"] },
+      { id: 1, label: AWKWARD[1], flag: false, at, amount: '2.50', tags: null },
+      { id: 2, label: AWKWARD[2], flag: true, at, amount: '2.50', tags: null },
+      { id: 4, label: null, flag: null, at, amount: '4.50', tags: null },
+    ]);
+  });
+
+  it('fails the work when a write kept behind is refused, and the transaction writes nothing', async () => {
+    await sql`truncate probes`.execute(db);
+    const failing = db.transaction().execute((trx) =>
+      withWritesBehind(trx, async (behind) => {
+        await behind.insertInto('probes').values({ id: 1, label: 'kept' }).execute();
+        await behind.insertInto('probes').values({ id: 1, label: 'twice' }).execute();
+      }),
+    );
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect(await db.selectFrom('probes').selectAll().execute()).toEqual([]);
+    // A NUL is refused as a parameter is, not cut short.
+    const nul = db
+      .transaction()
+      .execute((trx) =>
+        withWritesBehind(trx, (behind) =>
+          behind.insertInto('probes').values({ id: 2, label: 'a\u0000b' }).execute(),
+        ),
+      );
+    await expect(nul).rejects.toThrow(/0x00/);
+  });
+});
