@@ -1,21 +1,36 @@
 import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import { DECLINE_REASON_TEXT, OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { openText } from '@foodshare/platform/vault/personal-data-vault';
-import { sql, type Transaction, type Updateable } from 'kysely';
-import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
+import { sql, type Transaction, type Updateable, type UpdateObject } from 'kysely';
+import type { AppDatabase, FoodRequestsTable } from '../database';
 import { defineProjection } from '../projection';
 
 type Db = Transaction<AppDatabase>;
 
+/** What an item's row counts from its requests, brought up to date with a change to it. */
+interface Recount {
+  /** `open_requests` (see `openRequests`). */
+  readonly open?: boolean;
+  /** `units_left` and the life they give the item (see `settledUnits`). */
+  readonly units?: boolean;
+}
+
+/** One update of the item: `values`, what `recount` names, and the time. */
 async function touch(
   db: Db,
   itemId: string,
   at: string,
-  values: Updateable<FoodItemsTable>,
+  values: UpdateObject<AppDatabase, 'food_items'>,
+  recount: Recount = {},
 ): Promise<void> {
   await db
     .updateTable('food_items')
-    .set({ ...values, updated_at: new Date(at) })
+    .set({
+      ...values,
+      ...(recount.open ? { open_requests: openRequests(itemId) } : {}),
+      ...(recount.units ? settledUnits(itemId) : {}),
+      updated_at: new Date(at),
+    })
     .where('id', '=', itemId)
     .execute();
 }
@@ -198,14 +213,8 @@ export const foodItemsProjection = defineProjection({
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
-    ItemExpired: async ({ data }, db) => {
-      await touch(db, data.itemId, data.expiredAt, { status: 'expired' });
-      await closeOpenRequests(db, data.itemId, 'expired', data.expiredAt);
-    },
-    ItemWithdrawn: async ({ data }, db) => {
-      await touch(db, data.itemId, data.withdrawnAt, { status: 'withdrawn' });
-      await closeOpenRequests(db, data.itemId, 'withdrawn', data.withdrawnAt);
-    },
+    ItemExpired: ({ data }, db) => closeItem(db, data.itemId, 'expired', data.expiredAt),
+    ItemWithdrawn: ({ data }, db) => closeItem(db, data.itemId, 'withdrawn', data.withdrawnAt),
     // Hidden by members' reports, an item waits for a moderator like a flagged donation, and is
     // listed nowhere meanwhile; dismissed reports list it again (only approved items are reported).
     ItemHiddenPendingReview: ({ data }, db) =>
@@ -213,10 +222,7 @@ export const foodItemsProjection = defineProjection({
     ReportsDismissed: ({ data }, db) =>
       touch(db, data.itemId, data.dismissedAt, { review_status: 'approved' }),
     // Taken down by a moderator, the item leaves every list like a withdrawn one.
-    ItemTakenDown: async ({ data }, db) => {
-      await touch(db, data.itemId, data.takenDownAt, { status: 'withdrawn' });
-      await closeOpenRequests(db, data.itemId, 'withdrawn', data.takenDownAt);
-    },
+    ItemTakenDown: ({ data }, db) => closeItem(db, data.itemId, 'withdrawn', data.takenDownAt),
     ItemRequested: async ({ data }, db) => {
       const at = new Date(data.requestedAt);
       // The donor is the item's, found by the server: the handler reads nothing.
@@ -245,39 +251,42 @@ export const foodItemsProjection = defineProjection({
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
-      await recountOpenRequests(db, data.itemId, data.requestedAt);
+      await touch(db, data.itemId, data.requestedAt, {}, { open: true });
     },
     RequestAccepted: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.acceptedAt, {
         status: 'approved',
         pickup_code: data.pickupCode,
       });
-      await touch(db, data.itemId, data.acceptedAt, { requester_id: data.requesterId });
-      await recountOpenRequests(db, data.itemId, data.acceptedAt);
+      await touch(
+        db,
+        data.itemId,
+        data.acceptedAt,
+        { requester_id: data.requesterId },
+        { open: true },
+      );
     },
-    ItemReserved: ({ data }, db) => settleUnits(db, data.itemId, data.reservedAt),
+    ItemReserved: ({ data }, db) => touch(db, data.itemId, data.reservedAt, {}, { units: true }),
     RequestDeclined: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
         decline_note: await openText(db, data.note),
       });
-      await recountOpenRequests(db, data.itemId, data.declinedAt);
-      await settleUnits(db, data.itemId, data.declinedAt);
+      await touch(db, data.itemId, data.declinedAt, {}, { open: true, units: true });
     },
     RequestCancelled: async ({ data }, db) => {
       await updateRequest(db, data.requestId, data.cancelledAt, { status: 'cancelled' });
-      await recountOpenRequests(db, data.itemId, data.cancelledAt);
-      await settleUnits(db, data.itemId, data.cancelledAt);
+      await touch(db, data.itemId, data.cancelledAt, {}, { open: true, units: true });
     },
     ReservationReleased: async ({ data }, db) => {
-      await db
-        .updateTable('food_items')
-        .set({ requester_id: null })
-        .where('id', '=', data.itemId)
-        .where('is_marketplace', '=', false)
-        .execute();
-      await settleUnits(db, data.itemId, data.releasedAt);
+      await touch(
+        db,
+        data.itemId,
+        data.releasedAt,
+        { requester_id: sql<string | null>`case when is_marketplace then requester_id end` },
+        { units: true },
+      );
     },
     async UserDeleted({ data }, db) {
       // What the person wrote, and who they were to others' items, goes with the account. Their
@@ -313,9 +322,11 @@ export const foodItemsProjection = defineProjection({
         sale_fee_rate: sale?.feeRate ?? null,
       });
       // An offer's sales add up on the item; each stays on its own request.
-      await db
-        .updateTable('food_items')
-        .set({
+      await touch(
+        db,
+        data.itemId,
+        data.collectedAt,
+        {
           requester_id: data.collectorId,
           collected_at: new Date(data.collectedAt),
           sale_price: sale
@@ -325,11 +336,9 @@ export const foodItemsProjection = defineProjection({
             ? sql<string>`coalesce(sale_fee, 0) + ${sale.fee}::numeric`
             : sql<null>`sale_fee`,
           sale_fee_rate: sale?.feeRate ?? null,
-          updated_at: new Date(data.collectedAt),
-        })
-        .where('id', '=', data.itemId)
-        .execute();
-      await settleUnits(db, data.itemId, data.collectedAt);
+        },
+        { units: true },
+      );
     },
   },
 });
@@ -352,44 +361,29 @@ async function updateRequest(
  * while units remain, reserved while the rest are held, collected once all were handed over.
  * An expired or withdrawn item stays so.
  */
-async function settleUnits(db: Db, itemId: string, at: string): Promise<void> {
+function settledUnits(itemId: string) {
   const taken = sql<number>`(select coalesce(sum(quantity), 0)::int from food_requests
     where food_item_id = ${itemId} and status in ('approved', 'collected'))`;
   const held = sql<boolean>`exists (select 1 from food_requests
     where food_item_id = ${itemId} and status = 'approved')`;
-  await db
-    .updateTable('food_items')
-    .set({
-      units_left: sql<number>`greatest(units - ${taken}, 0)`,
-      status: sql<ItemLifecycleStatus>`case
-        when status in ('expired', 'withdrawn') then status
-        when units > ${taken} then 'available'
-        when ${held} then 'reserved'
-        else 'collected' end`,
-      updated_at: new Date(at),
-    })
-    .where('id', '=', itemId)
-    .execute();
+  return {
+    units_left: sql<number>`greatest(units - ${taken}, 0)`,
+    status: sql<ItemLifecycleStatus>`case
+      when status in ('expired', 'withdrawn') then status
+      when units > ${taken} then 'available'
+      when ${held} then 'reserved'
+      else 'collected' end`,
+  };
 }
 
 /** `open_requests` counts the requests still waiting for the donor's answer. */
-async function recountOpenRequests(db: Db, itemId: string, at: string): Promise<void> {
-  await db
-    .updateTable('food_items')
-    .set((eb) => ({
-      open_requests: eb
-        .selectFrom('food_requests')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('food_item_id', '=', itemId)
-        .where('status', '=', 'pending'),
-      updated_at: new Date(at),
-    }))
-    .where('id', '=', itemId)
-    .execute();
+function openRequests(itemId: string) {
+  return sql<number>`(select count(*)::int from food_requests
+    where food_item_id = ${itemId} and status = 'pending')`;
 }
 
-/** When an item expires or is withdrawn, its pending and accepted requests close with it. */
-async function closeOpenRequests(
+/** An item expires or is withdrawn: its pending and accepted requests close with it. */
+async function closeItem(
   db: Db,
   itemId: string,
   status: 'expired' | 'withdrawn',
@@ -401,5 +395,5 @@ async function closeOpenRequests(
     .where('food_item_id', '=', itemId)
     .where('status', 'in', [...OPEN_REQUEST_STATUSES])
     .execute();
-  await recountOpenRequests(db, itemId, at);
+  await touch(db, itemId, at, { status }, { open: true });
 }
