@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { signUpPath } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
-import { NotificationBell } from '../notifications/notification-bell';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The bell and the user menu (with their dropdowns) are the signed in's: fetched once signed in.
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function TopNav() {
   const { user, isLoading } = useUser();
@@ -35,10 +42,10 @@ export function TopNav() {
         </nav>
         <div className="flex min-w-24 items-center justify-end gap-1.5">
           {user ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell />
               <UserMenu user={user} />
-            </>
+            </Suspense>
           ) : isLoading ? null : (
             <Button asChild>
               <Link to={signUpPath()}>Get Started</Link>
