@@ -1,13 +1,44 @@
-import { communityProfileSchema } from '@foodshare/contracts/community';
+import { type CommunityProfile, communityProfileSchema } from '@foodshare/contracts/community';
 import { collectionHubSchema } from '@foodshare/contracts/hubs';
+import type { ProjectionName } from '@foodshare/projection-service/read-models';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
+/**
+ * Answers JSON already serialised (and already held to the route's schema): Fastify sends a
+ * string with a JSON content type as it is. The route's typed reply wants the object instead.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** The read models the community profiles are read from. */
+const PROFILE_SOURCES = ['users', 'food-items'] as const satisfies readonly ProjectionName[];
+
+/**
+ * Where the profiles' read models stood, as one key: the same key, the same rows. Their
+ * checkpoints only move forward, and a rebuilt read model goes live as a new generation.
+ */
+async function profileSourcesKey(deps: QueryServiceDeps): Promise<string> {
+  const positions = await deps.progress.positions(PROFILE_SOURCES);
+  return PROFILE_SOURCES.map((name) => {
+    const at = positions.get(name);
+    return at ? `${name}:${at.generation}:${at.position.commit}:${at.position.prepare}` : name;
+  }).join(' ');
+}
+
 /** Community profiles (public only) and collection hubs (SPEC §7). */
 export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  /**
+   * Every public profile, for visitors and for members (who also see contact details), as the
+   * JSON answered: the whole list is asked for on every visit of /community and changes only
+   * when its read models move, so it is read, totalled and serialised once per change.
+   */
+  const answered = new Map<boolean, { key: string; json: string }>();
   return async (app) => {
     app.get(
       '/api/community/profiles',
@@ -20,9 +51,13 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(communityProfileSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         // Public means visible to other members (SPEC §3): contact details only for the signed in.
         const member = Boolean(request.session.userId);
+        // Read before the rows: rows read after it are at least as new as the key says.
+        const key = await profileSourcesKey(deps);
+        const cached = answered.get(member);
+        if (cached?.key === key) return sendJson(reply, cached.json);
         // People helped: the servings of this member's collected donations.
         const helped = deps.db
           .selectFrom('food_items')
@@ -44,7 +79,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .orderBy('users.donation_count', 'desc')
           .orderBy('users.created_at', 'desc')
           .execute();
-        return rows.map((row) => ({
+        const profiles: CommunityProfile[] = rows.map((row) => ({
           id: row.id,
           firstName: row.first_name,
           lastName: row.last_name,
@@ -59,6 +94,10 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           peopleHelped: row.people ?? 0,
           createdAt: new Date(row.created_at).toISOString(),
         }));
+        // Held to the response schema once, here, as the route's serialiser would hold it.
+        const json = JSON.stringify(z.array(communityProfileSchema).parse(profiles));
+        answered.set(member, { key, json });
+        return sendJson(reply, json);
       },
     );
 

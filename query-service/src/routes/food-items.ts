@@ -12,8 +12,9 @@ import {
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import type { AppDatabase } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
@@ -69,33 +70,52 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { category, isMarketplace, search, status, limit, offset, near } = request.query;
-        let query = itemsWithSeller().where('food_items.review_status', '=', 'approved');
-        if (category) query = query.where('food_items.category', '=', category);
-        if (isMarketplace)
-          query = query.where('food_items.is_marketplace', '=', isMarketplace === 'true');
-        if (status !== 'all') query = query.where('food_items.status', '=', status);
-        if (search) {
-          const pattern = containsPattern(search);
-          query = query.where((eb) =>
-            eb.or([
-              eb('food_items.title', 'ilike', pattern),
-              eb('food_items.description', 'ilike', pattern),
-            ]),
-          );
-        }
+        // The list's conditions, on the items alone: the page and its count both use them.
+        const matching = (eb: ExpressionBuilder<AppDatabase, 'food_items'>) => {
+          const conditions = [eb('food_items.review_status', '=', 'approved')];
+          if (category) conditions.push(eb('food_items.category', '=', category));
+          if (isMarketplace)
+            conditions.push(eb('food_items.is_marketplace', '=', isMarketplace === 'true'));
+          if (status !== 'all') conditions.push(eb('food_items.status', '=', status));
+          if (search) {
+            const pattern = containsPattern(search);
+            conditions.push(
+              eb.or([
+                eb('food_items.title', 'ilike', pattern),
+                eb('food_items.description', 'ilike', pattern),
+              ]),
+            );
+          }
+          return eb.and(conditions);
+        };
+        const query = itemsWithSeller().where(matching);
         const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
         const listed = near
           ? query
               .select(distanceKm(near).as('distance_km'))
               .orderBy(sql`distance_km asc nulls last`)
           : query;
+        const ordered = listed.orderBy('food_items.created_at', 'desc').orderBy('food_items.id');
+        // A deep page walks the items' own index past the offset and joins the seller only for
+        // the page's rows: the offset costs an index walk, not a join per row skipped.
+        const page =
+          near || offset === 0
+            ? ordered.limit(limit).offset(offset)
+            : ordered.where(
+                'food_items.id',
+                'in',
+                deps.db
+                  .selectFrom('food_items')
+                  .select('food_items.id')
+                  .where('food_items.status', '!=', 'withdrawn')
+                  .where(matching)
+                  .orderBy('food_items.created_at', 'desc')
+                  .orderBy('food_items.id')
+                  .limit(limit)
+                  .offset(offset),
+              );
         const [rows, total] = await Promise.all([
-          listed
-            .orderBy('food_items.created_at', 'desc')
-            .orderBy('food_items.id')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
+          page.execute(),
           // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
           deps.db
             .selectFrom(
