@@ -1,20 +1,16 @@
 import { type CommunityProfile, communityProfileSchema } from '@foodshare/contracts/community';
 import { collectionHubSchema } from '@foodshare/contracts/hubs';
+import {
+  type PrecompressedJson,
+  precompressJson,
+  sendPrecompressedJson,
+} from '@foodshare/platform/http/precompressed-json';
 import type { ProjectionName } from '@foodshare/projection-service/read-models';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
-
-/**
- * Answers JSON already serialised (and already held to the route's schema): Fastify sends a
- * string with a JSON content type as it is. The route's typed reply wants the object instead.
- */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /** The read models the community profiles are read from. */
 const PROFILE_SOURCES = ['users', 'food-items'] as const satisfies readonly ProjectionName[];
@@ -38,7 +34,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
    * JSON answered: the whole list is asked for on every visit of /community and changes only
    * when its read models move, so it is read, totalled and serialised once per change.
    */
-  const answered = new Map<boolean, { key: string; json: string }>();
+  const answered = new Map<boolean, { key: string; answer: PrecompressedJson }>();
   return async (app) => {
     app.get(
       '/api/community/profiles',
@@ -57,7 +53,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         // Read before the rows: rows read after it are at least as new as the key says.
         const key = await profileSourcesKey(deps);
         const cached = answered.get(member);
-        if (cached?.key === key) return sendJson(reply, cached.json);
+        if (cached?.key === key) return sendPrecompressedJson(request, reply, cached.answer);
         // People helped: the servings of this member's collected donations.
         const helped = deps.db
           .selectFrom('food_items')
@@ -95,9 +91,11 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           createdAt: new Date(row.created_at).toISOString(),
         }));
         // Held to the response schema once, here, as the route's serialiser would hold it.
-        const json = JSON.stringify(z.array(communityProfileSchema).parse(profiles));
-        answered.set(member, { key, json });
-        return sendJson(reply, json);
+        const answer = await precompressJson(
+          JSON.stringify(z.array(communityProfileSchema).parse(profiles)),
+        );
+        answered.set(member, { key, answer });
+        return sendPrecompressedJson(request, reply, answer);
       },
     );
 
