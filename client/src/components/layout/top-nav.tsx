@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { signUpPath } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
+import { useLiveNotifications } from '../notifications/notification-stream';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -17,6 +18,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 export function TopNav() {
   const { user, isLoading } = useUser();
+  useLiveNotifications(Boolean(user));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
