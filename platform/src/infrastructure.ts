@@ -19,7 +19,7 @@ import {
   createAccountLimits,
 } from './limits/account-limits';
 import type { Logger } from './logger';
-import { PostgresSessionStore } from './sessions/session-store';
+import { PostgresSessionStore, SESSION_CACHE_MS } from './sessions/session-store';
 
 export interface InfrastructureOptions {
   /** A PostgreSQL server; absent: embedded PGlite kept in `dataDir` (or in memory without one). */
@@ -116,7 +116,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
       store,
       jobs,
       blobs,
-      sessions: new PostgresSessionStore(db),
+      sessions: new PostgresSessionStore(db, { cacheMs: SESSION_CACHE_MS }),
       limits,
       description: {
         database: embedded

@@ -3,7 +3,7 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import { openEventStore } from '@foodshare/platform/event-store/open-event-store';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { createLogger } from '@foodshare/platform/logger';
-import { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
+import { PostgresSessionStore, SESSION_CACHE_MS } from '@foodshare/platform/sessions/session-store';
 import { sql } from 'kysely';
 import { loadQueryServiceConfig } from './config';
 import { createQueryService } from './query-service';
@@ -25,7 +25,7 @@ const query = createQueryService({
 });
 const app = await createHttpApp({
   logger,
-  sessions: new PostgresSessionStore(db),
+  sessions: new PostgresSessionStore(db, { cacheMs: SESSION_CACHE_MS }),
   sessionSecret: config.SESSION_SECRET,
   secureCookies: config.SECURE_COOKIES,
   trustProxy: config.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
-import type { Position } from '@foodshare/platform/event-store/event-store';
+import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
 import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
 import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -19,18 +19,47 @@ function readerPosition(request: FastifyRequest, secret: string): Position | nul
   return position;
 }
 
+/**
+ * Per progress (one per process): the furthest position each projection is known to have
+ * passed. A live projection's checkpoint never moves back (a rebuilt generation goes live only
+ * once caught up), so a reader whose write lies at or before it needs no look-up at all.
+ */
+const knownPassed = new WeakMap<object, Map<ProjectionName, Position>>();
+
+function passedAlready(
+  known: Map<ProjectionName, Position>,
+  projections: readonly ProjectionName[],
+  position: Position,
+): boolean {
+  return projections.every((name) => {
+    const passed = known.get(name);
+    return passed !== undefined && comparePositions(passed, position) >= 0;
+  });
+}
+
 /** A pre-handler that holds a read (bounded) until the projections it needs have caught up. */
 export function readYourWrites(
   deps: QueryServiceDeps,
   projections: readonly ProjectionName[],
 ): preHandlerAsyncHookHandler {
+  let known = knownPassed.get(deps.progress);
+  if (!known) {
+    known = new Map();
+    knownPassed.set(deps.progress, known);
+  }
+  const passed = known;
   return async (request) => {
     const position = readerPosition(request, deps.signingSecret);
-    if (!position) return;
+    if (!position || passedAlready(passed, projections, position)) return;
     const caughtUp = await deps.progress.waitUntilPassed(projections, position, {
       timeoutMs: deps.readYourWritesTimeoutMs,
     });
-    if (!caughtUp)
+    if (caughtUp)
+      for (const name of projections) {
+        const before = passed.get(name);
+        if (!before || comparePositions(before, position) < 0) passed.set(name, position);
+      }
+    else
       request.log.warn(
         { projections, position: String(position.commit) },
         'read served before projections caught up',

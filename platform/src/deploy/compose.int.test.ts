@@ -179,8 +179,8 @@ describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} r
     for (const infra of INFRA) expect(dependsOn[infra], infra).toBe('service_healthy');
   });
 
-  it.each(NODE_SERVICES)('runs %s from its main and checks its /health', (name) => {
-    expect(commandLine(service(name))).toContain(`${name}/src/main.ts`);
+  it.each(NODE_SERVICES)('runs %s from its built main on node and checks its /health', (name) => {
+    expect(commandLine(service(name))).toMatch(new RegExp(`^node .*${name}/dist/main\\.js$`));
     expect(healthTest(service(name))).toContain('/health');
   });
 
@@ -275,8 +275,10 @@ describe('nginx routing and the image it serves', () => {
   it('builds one image whose web stage holds the built client and this nginx.conf', () => {
     const dockerfile = read('deploy/Dockerfile');
     expect(dockerfile).toContain('RUN npm ci');
-    expect(dockerfile).toContain('RUN npm run build --workspace client');
-    expect(dockerfile).toMatch(/npx --no-install tsx/);
+    // The client and the services' JavaScript; the services start on node, never through tsx.
+    expect(dockerfile).toContain('RUN npm run build\n');
+    expect(dockerfile).toMatch(/exec node --enable-source-maps \\"\$SERVICE\/dist\/main\.js\\"/);
+    expect(dockerfile).not.toMatch(/tsx/);
     const web = dockerfile.slice(dockerfile.search(/^FROM nginx\S* AS web$/m));
     expect(web).toContain('COPY deploy/nginx.conf /etc/nginx/nginx.conf');
     expect(web).toContain('COPY --from=build /app/client/dist /usr/share/nginx/html');

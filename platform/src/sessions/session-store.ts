@@ -13,26 +13,78 @@ type Callback = (error?: unknown) => void;
 type GetCallback = (error: unknown, session?: Session | null) => void;
 
 const DEFAULT_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/**
+ * How long the services answer a session from memory: a signed-in read then costs no look-up,
+ * and a sign-out or account deletion in another process is seen within a second.
+ */
+export const SESSION_CACHE_MS = 1000;
+/** Sessions remembered at once; past it the oldest is forgotten (and read again when asked). */
+const CACHED_SESSIONS = 10_000;
+
+export interface SessionStoreOptions {
+  /**
+   * How long a session read from the table is answered from memory (0: never). Every change
+   * this store makes (sign-in, sign-out, account deletion) forgets it at once; a change made by
+   * another process's store is seen within this bound.
+   */
+  readonly cacheMs?: number;
+}
 
 /** A store for @fastify/session on PostgreSQL. */
 export class PostgresSessionStore {
-  constructor(private readonly db: Kysely<{ session: SessionTable }>) {}
+  /** sid → the stored JSON (or null: no such session) and until when it may be answered. */
+  private readonly cache = new Map<string, { sess: string | null; until: number }>();
+  private readonly cacheMs: number;
+  /** Moves on with every change: a read begun before a change does not remember what it found. */
+  private changes = 0;
+
+  constructor(
+    private readonly db: Kysely<{ session: SessionTable }>,
+    options: SessionStoreOptions = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 0;
+  }
 
   get(sid: string, callback: GetCallback): void {
+    const cached = this.cache.get(sid);
+    if (cached && cached.until > Date.now()) {
+      // A fresh object each time: @fastify/session changes what it is given.
+      callback(null, cached.sess === null ? null : (JSON.parse(cached.sess) as Session));
+      return;
+    }
+    const changesBefore = this.changes;
     this.db
       .selectFrom('session')
       .select(['sess'])
       .where('sid', '=', sid)
       .where('expire', '>', sql<Date>`now()`)
       .executeTakeFirst()
-      .then(
+      .then((row) => {
         // The row holds what `set` wrote.
-        (row) => callback(null, row ? (row.sess as Session) : null),
-        callback,
-      );
+        const sess = row ? (row.sess as Session) : null;
+        if (this.changes === changesBefore)
+          this.remember(sid, sess === null ? null : JSON.stringify(sess));
+        callback(null, sess);
+      }, callback);
+  }
+
+  private remember(sid: string, sess: string | null): void {
+    if (this.cacheMs <= 0) return;
+    this.cache.delete(sid);
+    this.cache.set(sid, { sess, until: Date.now() + this.cacheMs });
+    if (this.cache.size > CACHED_SESSIONS) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+
+  private forget(sid: string): void {
+    this.changes++;
+    this.cache.delete(sid);
   }
 
   set(sid: string, session: Session, callback: Callback): void {
+    this.forget(sid);
     const expires = session.cookie?.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + DEFAULT_LIFETIME_MS);
@@ -42,20 +94,33 @@ export class PostgresSessionStore {
       .values({ sid, sess, expire: expires })
       .onConflict((conflict) => conflict.column('sid').doUpdateSet({ sess, expire: expires }))
       .execute()
-      .then(() => callback(), callback);
+      // Forgotten again once written: a read that began meanwhile may have seen the old row.
+      .then(() => {
+        this.forget(sid);
+        callback();
+      }, callback);
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.forget(sid);
     this.db
       .deleteFrom('session')
       .where('sid', '=', sid)
       .execute()
-      .then(() => callback(), callback);
+      .then(() => {
+        this.forget(sid);
+        callback();
+      }, callback);
   }
 
   /** Ends every session of one person (account deletion). */
   async destroyAllOf(userId: string): Promise<void> {
+    this.changes++;
+    this.cache.clear();
     await this.db.deleteFrom('session').where(sql`sess->>'userId'`, '=', userId).execute();
+    // A read that began during the delete may have remembered a row it deletes.
+    this.changes++;
+    this.cache.clear();
   }
 
   async deleteExpired(): Promise<number> {

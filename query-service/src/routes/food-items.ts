@@ -12,9 +12,11 @@ import {
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import type { AppDatabase } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
+import { answerCache } from '../answer-cache';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 import {
@@ -53,6 +55,9 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       .where('food_items.status', '!=', 'withdrawn')
       .$narrowType<{ status: FoodStatus }>();
 
+  // Each list asked for (its URL), kept while the items and the sellers' names stand still.
+  const listings = answerCache(deps, ['food-items', 'users'], { entries: 200 });
+
   return async (app) => {
     app.get(
       '/api/food-items',
@@ -67,52 +72,75 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(foodItemSchema), 400: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const { category, isMarketplace, search, status, limit, offset, near } = request.query;
-        let query = itemsWithSeller().where('food_items.review_status', '=', 'approved');
-        if (category) query = query.where('food_items.category', '=', category);
-        if (isMarketplace)
-          query = query.where('food_items.is_marketplace', '=', isMarketplace === 'true');
-        if (status !== 'all') query = query.where('food_items.status', '=', status);
-        if (search) {
-          const pattern = containsPattern(search);
-          query = query.where((eb) =>
-            eb.or([
-              eb('food_items.title', 'ilike', pattern),
-              eb('food_items.description', 'ilike', pattern),
-            ]),
-          );
-        }
-        const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
-        const listed = near
-          ? query
-              .select(distanceKm(near).as('distance_km'))
-              .orderBy(sql`distance_km asc nulls last`)
-          : query;
-        const [rows, total] = await Promise.all([
-          listed
-            .orderBy('food_items.created_at', 'desc')
-            .orderBy('food_items.id')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-          // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
-          deps.db
-            .selectFrom(
-              query
-                .clearSelect()
-                .select(sql<number>`1`.as('one'))
-                .limit(countLimit + 1)
-                .as('matching'),
-            )
-            .select(sql<number>`count(*)::int`.as('count'))
-            .executeTakeFirstOrThrow(),
-        ]);
-        const more = total.count > countLimit;
-        reply.header(TOTAL_COUNT_HEADER, String(more ? countLimit : total.count));
-        if (more) reply.header(TOTAL_COUNT_MORE_HEADER, 'true');
-        return rows.map(foodItemFromRow);
-      },
+      async (request, reply) =>
+        // The same list for everyone, asked for far more often than its read models move.
+        listings.send(request, reply, request.url, z.array(foodItemSchema), async () => {
+          const { category, isMarketplace, search, status, limit, offset, near } = request.query;
+          // The list's conditions, on the items alone: the page and its count both use them.
+          const matching = (eb: ExpressionBuilder<AppDatabase, 'food_items'>) => {
+            const conditions = [eb('food_items.review_status', '=', 'approved')];
+            if (category) conditions.push(eb('food_items.category', '=', category));
+            if (isMarketplace)
+              conditions.push(eb('food_items.is_marketplace', '=', isMarketplace === 'true'));
+            if (status !== 'all') conditions.push(eb('food_items.status', '=', status));
+            if (search) {
+              const pattern = containsPattern(search);
+              conditions.push(
+                eb.or([
+                  eb('food_items.title', 'ilike', pattern),
+                  eb('food_items.description', 'ilike', pattern),
+                ]),
+              );
+            }
+            return eb.and(conditions);
+          };
+          const query = itemsWithSeller().where(matching);
+          const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
+          const listed = near
+            ? query
+                .select(distanceKm(near).as('distance_km'))
+                .orderBy(sql`distance_km asc nulls last`)
+            : query;
+          const ordered = listed.orderBy('food_items.created_at', 'desc').orderBy('food_items.id');
+          // A deep page walks the items' own index past the offset and joins the seller only for
+          // the page's rows: the offset costs an index walk, not a join per row skipped.
+          const page =
+            near || offset === 0
+              ? ordered.limit(limit).offset(offset)
+              : ordered.where(
+                  'food_items.id',
+                  'in',
+                  deps.db
+                    .selectFrom('food_items')
+                    .select('food_items.id')
+                    .where('food_items.status', '!=', 'withdrawn')
+                    .where(matching)
+                    .orderBy('food_items.created_at', 'desc')
+                    .orderBy('food_items.id')
+                    .limit(limit)
+                    .offset(offset),
+                );
+          const [rows, total] = await Promise.all([
+            page.execute(),
+            // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
+            deps.db
+              .selectFrom(
+                query
+                  .clearSelect()
+                  .select(sql<number>`1`.as('one'))
+                  .limit(countLimit + 1)
+                  .as('matching'),
+              )
+              .select(sql<number>`count(*)::int`.as('count'))
+              .executeTakeFirstOrThrow(),
+          ]);
+          const more = total.count > countLimit;
+          const headers: Record<string, string> = {
+            [TOTAL_COUNT_HEADER]: String(more ? countLimit : total.count),
+          };
+          if (more) headers[TOTAL_COUNT_MORE_HEADER] = 'true';
+          return { body: rows.map(foodItemFromRow), headers };
+        }),
     );
 
     app.get(

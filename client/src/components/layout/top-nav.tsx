@@ -1,15 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { signUpPath } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
-import { NotificationBell } from '../notifications/notification-bell';
+import { useLiveNotifications } from '../notifications/notification-stream';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The bell and the user menu (with their dropdowns) are the signed in's: fetched once signed in.
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function TopNav() {
   const { user, isLoading } = useUser();
+  useLiveNotifications(Boolean(user));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -35,10 +44,10 @@ export function TopNav() {
         </nav>
         <div className="flex min-w-24 items-center justify-end gap-1.5">
           {user ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell />
               <UserMenu user={user} />
-            </>
+            </Suspense>
           ) : isLoading ? null : (
             <Button asChild>
               <Link to={signUpPath()}>Get Started</Link>

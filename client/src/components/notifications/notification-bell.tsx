@@ -16,15 +16,14 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { bellBadge, bellLabel, notificationTarget } from './notification-format';
-import { useNotificationStream } from './notification-stream';
 
 /**
  * SPEC §2's bell for signed-in people: the unread count ('9+' above 9) and the 10 latest
- * notifications. It follows the live stream, so news arrives without a reload.
+ * notifications. The top bar follows the live stream (`useLiveNotifications`), so news arrives
+ * without a reload.
  */
 export function NotificationBell() {
   const inbox = useNotifications({ enabled: true });
-  useNotificationStream(true);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();

@@ -8,7 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myDonationsQueryKey } from '../../api/get-my-donations';
 import { myRequestsQueryKey } from '../../api/get-my-requests';
-import { type NotificationInbox, notificationsQueryKey } from '../../api/get-notifications';
+import {
+  type NotificationInbox,
+  notificationsQueryKey,
+  useNotifications,
+} from '../../api/get-notifications';
 
 /** A stream message as sent, or null when it is not one (a proxy's keep-alive, say). */
 export function parseStreamMessage(data: unknown): NotificationStreamMessage | null {
@@ -57,4 +61,13 @@ export function useNotificationStream(enabled: boolean): void {
       source.close();
     };
   }, [enabled, queryClient]);
+}
+
+/**
+ * The inbox and its live stream for whoever is signed in, from the top bar's first render: the
+ * bell's menu loads later, and news arriving meanwhile must still refresh the lists on screen.
+ */
+export function useLiveNotifications(signedIn: boolean): void {
+  useNotifications({ enabled: signedIn });
+  useNotificationStream(signedIn);
 }

@@ -1,0 +1,88 @@
+import {
+  type PrecompressedJson,
+  precompressJson,
+  sendPrecompressedJson,
+} from '@foodshare/platform/http/precompressed-json';
+import type { ProjectionName } from '@foodshare/projection-service/read-models';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encode, type ZodType } from 'zod';
+import type { QueryServiceDeps } from './deps';
+
+/** What a cached read answers: its JSON (compressed once) and the headers that go with it. */
+interface CachedAnswer {
+  readonly body: PrecompressedJson;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What a read computes on a miss: the body the route's schema describes, and its headers. */
+export interface FreshAnswer {
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Public reads answered from memory while their read models stand still. An answer is kept
+ * with where its read models stood before it was read (their live generations and
+ * checkpoints), and served again only while they stand exactly there: checkpoints move only
+ * forward and a rebuilt read model goes live as a new generation, so the same standing means
+ * the same rows. A hit costs one look-up of that standing; no rows are read, serialised or
+ * compressed. Readers asking at once for an answer not yet made share its making.
+ */
+export function answerCache(
+  deps: QueryServiceDeps,
+  sources: readonly ProjectionName[],
+  options: { readonly entries: number },
+) {
+  const entries = new Map<string, { standing: string; answer: Promise<CachedAnswer> }>();
+
+  async function standing(): Promise<string> {
+    const positions = await deps.progress.positions(sources);
+    return sources
+      .map((name) => {
+        const at = positions.get(name);
+        return at ? `${name}:${at.generation}:${at.position.commit}:${at.position.prepare}` : name;
+      })
+      .join(' ');
+  }
+
+  async function make(schema: ZodType, compute: () => Promise<FreshAnswer>): Promise<CachedAnswer> {
+    const fresh = await compute();
+    // Held to the response schema as the route's serialiser holds what it sends.
+    const json = JSON.stringify(encode(schema, fresh.body));
+    return { body: await precompressJson(json), headers: fresh.headers ?? {} };
+  }
+
+  return {
+    /**
+     * Answers `request` for `variant` (whatever else the answer depends on: the URL, whether
+     * the reader is signed in) from memory, or from `compute` when the read models moved.
+     */
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      variant: string,
+      schema: ZodType,
+      compute: () => Promise<FreshAnswer>,
+    ): Promise<FastifyReply> {
+      // Read before the rows: rows read after it are at least as new as it says.
+      const now = await standing();
+      let entry = entries.get(variant);
+      if (entry?.standing !== now) {
+        entry = { standing: now, answer: make(schema, compute) };
+        const made = entry;
+        made.answer.catch(() => {
+          if (entries.get(variant) === made) entries.delete(variant);
+        });
+        entries.delete(variant);
+        entries.set(variant, made);
+        if (entries.size > options.entries) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+      }
+      const answer = await entry.answer;
+      reply.headers(answer.headers);
+      return sendPrecompressedJson(request, reply, answer.body);
+    },
+  };
+}
