@@ -1,6 +1,12 @@
 import type { EmirateOrUnknown } from '@foodshare/contracts/emirates';
 import type { FoodCategory, UserRole } from '@foodshare/contracts/enums';
-import type { DomainEventOf } from '@foodshare/contracts/events';
+import {
+  donationApprovedSchema,
+  donationSubmittedSchema,
+  itemCollectedSchema,
+  itemExpiredSchema,
+  itemWithdrawnSchema,
+} from '@foodshare/contracts/food-events';
 import {
   co2eMilligrams,
   estimatedGrams,
@@ -10,7 +16,10 @@ import {
   waterMicrolitres,
 } from '@foodshare/contracts/impact-methodology';
 import { uaeDay } from '@foodshare/contracts/impact-report';
+import { itemTakenDownSchema } from '@foodshare/contracts/moderation-events';
 import { toFils } from '@foodshare/contracts/requests';
+import { userProfileUpdatedSchema, userRegisteredSchema } from '@foodshare/contracts/user-events';
+import { z } from 'zod';
 
 /**
  * How the impact read model turns events into facts, with no I/O: the projection loads the items
@@ -23,16 +32,51 @@ import { toFils } from '@foodshare/contracts/requests';
  * - An offered item that expires, is withdrawn or is taken down counts what was left of its
  *   listing weight as *not rescued*.
  */
-export type ImpactEvent = DomainEventOf<
-  | 'UserRegistered'
-  | 'UserProfileUpdated'
-  | 'DonationSubmitted'
-  | 'DonationApproved'
-  | 'ItemCollected'
-  | 'ItemExpired'
-  | 'ItemWithdrawn'
-  | 'ItemTakenDown'
->;
+/**
+ * Each event as impact reads it: validated on the fields it uses only (a rebuild parses every
+ * event of the log, so the photo URL and the questionnaire are not checked again here).
+ */
+const submitted = donationSubmittedSchema.shape.data.pick({
+  itemId: true,
+  donorId: true,
+  isMarketplace: true,
+  category: true,
+  servings: true,
+  units: true,
+  weightKg: true,
+  emirate: true,
+});
+const collected = itemCollectedSchema.shape.data.pick({
+  itemId: true,
+  collectorId: true,
+  sale: true,
+  weightKg: true,
+  collectedAt: true,
+});
+export const impactEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('UserRegistered'),
+    data: userRegisteredSchema.shape.data.pick({ userId: true, role: true }),
+  }),
+  z.object({
+    type: z.literal('UserProfileUpdated'),
+    data: userProfileUpdatedSchema.shape.data.pick({ userId: true, role: true }),
+  }),
+  z.object({ type: z.literal('DonationSubmitted'), data: submitted }),
+  z.object({
+    type: z.literal('DonationApproved'),
+    data: donationApprovedSchema.shape.data.pick({ itemId: true, approvedAt: true }),
+  }),
+  z.object({ type: z.literal('ItemCollected'), data: collected }),
+  itemExpiredSchema,
+  itemWithdrawnSchema.extend({
+    data: itemWithdrawnSchema.shape.data.pick({ itemId: true, withdrawnAt: true }),
+  }),
+  itemTakenDownSchema.extend({
+    data: itemTakenDownSchema.shape.data.pick({ itemId: true, takenDownAt: true }),
+  }),
+]);
+export type ImpactEvent = z.infer<typeof impactEventSchema>;
 
 export const IMPACT_EVENT_TYPES: ReadonlySet<string> = new Set<ImpactEvent['type']>([
   'UserRegistered',
@@ -210,7 +254,7 @@ function applyEvent(
   }
 }
 
-type Ending = DomainEventOf<'ItemExpired' | 'ItemWithdrawn' | 'ItemTakenDown'>;
+type Ending = Extract<ImpactEvent, { type: 'ItemExpired' | 'ItemWithdrawn' | 'ItemTakenDown' }>;
 
 /** Which item ended without a handover, why and when. */
 function ending(event: Ending): { itemId: string; reason: string; at: string } {

@@ -1,36 +1,19 @@
 import { parseEvent } from '@foodshare/contracts/events';
-import { donationSubmittedSchema, foodEventSchema } from '@foodshare/contracts/food-events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
-import { userProfileUpdatedSchema, userRegisteredSchema } from '@foodshare/contracts/user-events';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { z } from 'zod';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 import {
   emptyFold,
   foldImpact,
   IMPACT_EVENT_TYPES,
-  type ImpactEvent,
   type ImpactFact,
   type ImpactItem,
+  impactEventSchema,
   type RecordedImpactEvent,
 } from './impact-fold';
 import { impactProjectionName, impactTables } from './impact-rows';
-
-const impactEventSchema = z.discriminatedUnion('type', [
-  userRegisteredSchema,
-  userProfileUpdatedSchema,
-  donationSubmittedSchema,
-  ...foodEventSchema.options.filter(
-    (option) =>
-      IMPACT_EVENT_TYPES.has(option.shape.type.value) &&
-      option.shape.type.value !== 'DonationSubmitted',
-  ),
-]);
-
-/** Rows per INSERT, well below PostgreSQL's 65,535 parameters a statement. */
-const ROWS_PER_STATEMENT = 2_000;
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
@@ -130,41 +113,96 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         const role = fold.people.get(userId);
         return role ? [{ user_id: userId, role }] : [];
       });
-      for (const chunk of chunks(people)) {
-        await db
-          .insertInto(t.people)
-          .values(chunk)
-          .onConflict((conflict) =>
-            conflict.column('user_id').doUpdateSet({ role: sql.ref('excluded.role') }),
-          )
-          .execute();
-      }
+      await insertColumns(
+        db,
+        names.people,
+        [
+          ['user_id', 'uuid'],
+          ['role', 'text'],
+        ],
+        people,
+        sql`on conflict (user_id) do update set role = excluded.role`,
+      );
       const items = [...fold.changedItems].flatMap((itemId) => {
         const item = fold.items.get(itemId);
         return item ? [itemToRow(item)] : [];
       });
-      for (const chunk of chunks(items)) {
-        await db
-          .insertInto(t.items)
-          .values(chunk)
-          .onConflict((conflict) =>
-            conflict.column('item_id').doUpdateSet({
-              offered: sql.ref('excluded.offered'),
-              rescued_listing_grams: sql.ref('excluded.rescued_listing_grams'),
-              ended: sql.ref('excluded.ended'),
-            }),
-          )
-          .execute();
-      }
-      for (const chunk of chunks(fold.facts.map(factToRow))) {
-        await db
-          .insertInto(t.facts)
-          .values(chunk)
-          .onConflict((conflict) => conflict.column('id').doNothing())
-          .execute();
-      }
+      await insertColumns(
+        db,
+        names.items,
+        ITEM_COLUMNS,
+        items,
+        sql`
+        on conflict (item_id) do update set offered = excluded.offered,
+          rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
+      );
+      await insertColumns(
+        db,
+        names.facts,
+        FACT_COLUMNS,
+        fold.facts.map(factToRow),
+        sql`on conflict (id) do nothing`,
+      );
     },
   };
+}
+
+type FactRow = ReturnType<typeof factToRow>;
+
+const ITEM_COLUMNS: readonly (readonly [keyof ItemRow & string, string])[] = [
+  ['item_id', 'uuid'],
+  ['donor_id', 'uuid'],
+  ['donor_role', 'text'],
+  ['category', 'text'],
+  ['emirate', 'text'],
+  ['listing_grams', 'integer'],
+  ['listing_basis', 'text'],
+  ['units', 'integer'],
+  ['offered', 'boolean'],
+  ['rescued_listing_grams', 'integer'],
+  ['ended', 'boolean'],
+];
+
+const FACT_COLUMNS: readonly (readonly [keyof FactRow & string, string])[] = [
+  ['id', 'text'],
+  ['kind', 'text'],
+  ['reason', 'text'],
+  ['item_id', 'uuid'],
+  ['donor_id', 'uuid'],
+  ['taker_id', 'uuid'],
+  ['donor_role', 'text'],
+  ['category', 'text'],
+  ['emirate', 'text'],
+  ['basis', 'text'],
+  ['grams', 'integer'],
+  ['co2e_mg', 'bigint'],
+  ['water_ul', 'bigint'],
+  ['revenue_fils', 'integer'],
+  ['fee_fils', 'integer'],
+  ['day', 'date'],
+  ['occurred_at', 'timestamptz'],
+  ['recorded_at', 'timestamptz'],
+];
+
+/**
+ * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
+ * has, the statement has as many parameters as columns.
+ */
+async function insertColumns<Row>(
+  db: Transaction<AppDatabase>,
+  table: string,
+  columns: readonly (readonly [keyof Row & string, string])[],
+  rows: readonly Row[],
+  onConflict: RawBuilder<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  const arrays = sql.join(
+    columns.map(([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`),
+  );
+  await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays}) ${onConflict}`.execute(
+    db,
+  );
 }
 
 /** The batch's events that impact counts, parsed (and upcast) once. */
@@ -175,7 +213,7 @@ function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEven
     parsed.push({
       id: event.id,
       recordedAt: event.createdAt,
-      event: parseEvent(impactEventSchema, event) as ImpactEvent,
+      event: parseEvent(impactEventSchema, event),
     });
   }
   return parsed;
@@ -190,11 +228,6 @@ function wanted(parsed: readonly RecordedImpactEvent[]) {
     else if ('itemId' in event.data) itemIds.add(event.data.itemId);
   }
   return { itemIds: [...itemIds], donorIds: [...donorIds] };
-}
-
-function* chunks<T>(rows: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
-    yield rows.slice(start, start + ROWS_PER_STATEMENT);
 }
 
 type ItemRow = AppDatabase['impact_v1_items'];
