@@ -275,7 +275,7 @@ function notRescued(
   { itemId, reason, at }: { itemId: string; reason: string; at: string },
 ): void {
   const item = fold.items.get(itemId);
-  if (!item || !item.offered || item.ended) return;
+  if (!item?.offered || item.ended) return;
   item.ended = true;
   fold.changedItems.add(itemId);
   const left = Math.max(0, item.listingGrams - item.rescuedListingGrams);
