@@ -52,7 +52,10 @@ describe('impact', () => {
     await screenshot(page, 'impact-admin-v1');
 
     await page.getByLabel('Methodology').selectOption('v2');
-    await page.getByLabel('Compare with v1').check();
+    // The filters live in the address: the box shows ticked once the address says so.
+    const compare = page.getByLabel('Compare with v1');
+    await compare.click();
+    await expect.poll(() => compare.isChecked(), LIVE).toBe(true);
     const co2eDetail = page
       .locator('dl > div')
       .filter({ has: page.locator('dt', { hasText: 'CO2e avoided' }) })

@@ -63,12 +63,17 @@ function useImpactFilters() {
     groupBy: isGrouping(groupParam) ? groupParam : 'month',
     compare: params.get('compare') === '1',
   } as const;
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
+  // From the address as it is when applied: two quick changes must not undo each other.
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   return { filters, set };
 }
 
