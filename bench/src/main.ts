@@ -1,6 +1,7 @@
 import { benchConfig } from './bench-config';
 import { clientSection } from './client-bench';
 import { eventStoreSection } from './event-store-section';
+import { impactRebuildSection } from './impact-rebuild-bench';
 import { readsSection } from './reads-bench';
 import { rebuildsSection } from './rebuilds-bench';
 import { startSection } from './start-bench';
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'event-store': eventStoreSection,
   reads: readsSection,
   rebuilds: rebuildsSection,
+  impact: impactRebuildSection,
   writes: writesSection,
   start: startSection,
   client: clientSection,

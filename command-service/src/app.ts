@@ -4,6 +4,7 @@ import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
+import { impactRoutes } from './impact/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
@@ -26,5 +27,6 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(notificationRoutes(deps));
     await app.register(moderationRoutes(deps));
     await app.register(staffInboxRoutes(deps));
+    await app.register(impactRoutes(deps));
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emirateSchema, inferEmirate } from './emirates';
 import {
   allergenSchema,
   FOOD_CATEGORIES,
@@ -10,6 +11,7 @@ import {
   spoilageIndicatorSchema,
 } from './enums';
 import { categoryMismatchMessage, foodTypeFitsCategory } from './food-kinds';
+import { WEIGHT_MESSAGES, weightKgSchema } from './food-weight';
 import { geoPointSchema } from './geo';
 import { REQUEST_MESSAGES, requestIntentPayloadSchema } from './requests';
 import { optionalText, text } from './text';
@@ -207,6 +209,10 @@ export const donationPayloadSchema = questionnaireSchema
     ),
     /** Where to collect, pinned on a map or taken from the device; optional. */
     pickupPoint: z.preprocess(emptyToUndefined, geoPointSchema.optional()),
+    /** Approximate weight in kg: required on an offer (and, by the donor's role, for businesses). */
+    weightKg: weightKgSchema,
+    /** Where the food is picked up; absent, it is read from the pickup location's text. */
+    emirate: z.preprocess(emptyToUndefined, emirateSchema.optional()),
   })
   .superRefine((payload, context) => {
     if (!foodTypeFitsCategory(payload.category, payload.foodType)) {
@@ -215,6 +221,8 @@ export const donationPayloadSchema = questionnaireSchema
       context.addIssue({ code: 'custom', path: ['foodType'], message });
     }
     if (payload.donationMode !== 'marketplace') return;
+    if (payload.weightKg === undefined)
+      context.addIssue({ code: 'custom', path: ['weightKg'], message: WEIGHT_MESSAGES.required });
     const discounted = payload.discountedPrice ?? payload.price;
     if (!payload.originalPrice)
       context.addIssue({
@@ -258,6 +266,8 @@ export const donationPayloadSchema = questionnaireSchema
       unitLabel,
       maxUnitsPerBuyer,
       pickupPoint,
+      weightKg,
+      emirate,
       ...payload
     }) => {
       const isMarketplace = payload.donationMode === 'marketplace';
@@ -271,6 +281,8 @@ export const donationPayloadSchema = questionnaireSchema
         unitLabel: isMarketplace ? (unitLabel ?? payload.quantity) : null,
         maxUnitsPerBuyer: isMarketplace ? (maxUnitsPerBuyer ?? null) : null,
         pickupPoint: pickupPoint ?? null,
+        weightKg: weightKg ?? null,
+        emirate: emirate ?? inferEmirate(payload.pickupLocation),
       };
     },
   );

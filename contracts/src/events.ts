@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessageReceivedSchema } from './contact';
+import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
 import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
@@ -65,11 +66,11 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
   if (!isRecord(raw.data)) return raw;
   switch (raw.type) {
     case 'DonationSubmitted':
-      return { type: raw.type, data: withUnits(raw.data) };
+      return { type: raw.type, data: withWeightAndEmirate(withUnits(raw.data)) };
     case 'ItemRequested':
       return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
     case 'ItemCollected':
-      return { type: raw.type, data: withSaleQuantity(raw.data) };
+      return { type: raw.type, data: withHandoverWeight(withSaleQuantity(raw.data)) };
     default:
       return raw;
   }
@@ -88,6 +89,25 @@ function withUnits(data: Record<string, unknown>): Record<string, unknown> {
     unitLabel: offer ? data.quantity : null,
     maxUnitsPerBuyer: null,
   };
+}
+
+/**
+ * Before the form asked, a donation had no weight (impact estimates it from the methodology)
+ * and no emirate: the one its pickup text names, else unknown.
+ */
+function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...data,
+    weightKg: data.weightKg ?? null,
+    emirate:
+      data.emirate ??
+      inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null),
+  };
+}
+
+/** Before weighing at handover existed, nothing was weighed. */
+function withHandoverWeight(data: Record<string, unknown>): Record<string, unknown> {
+  return 'weightKg' in data ? data : { ...data, weightKg: null };
 }
 
 /**

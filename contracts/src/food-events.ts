@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateLabelSchema, donationModeSchema } from './donations';
+import { emirateOrUnknownSchema } from './emirates';
 import {
   allergenSchema,
   FOOD_CATEGORIES,
@@ -69,6 +70,13 @@ export const donationSubmittedSchema = z.object({
     maxUnitsPerBuyer: z.number().int().positive().nullable().optional(),
     /** Where to collect it, as the donor pinned it on a map; absent when they did not. */
     pickupPoint: geoPointSchema.nullable().optional(),
+    /**
+     * The donor's approximate weight of the whole listing, in kg; null when not given. Added
+     * later: `upcast` reads an older donation as unweighed (impact estimates it).
+     */
+    weightKg: z.number().positive().nullable().optional(),
+    /** Where it is picked up; an older donation's is read from its pickup text, else unknown. */
+    emirate: emirateOrUnknownSchema.optional(),
     submittedAt: z.string(),
   }),
 });
@@ -214,6 +222,8 @@ export const itemCollectedSchema = z.object({
         fee: z.string(),
       })
       .nullable(),
+    /** The weight the donor confirmed at handover, in kg; null when not weighed (or older). */
+    weightKg: z.number().positive().nullable().optional(),
     confirmedBy: z.string(),
     collectedAt: z.string(),
   }),

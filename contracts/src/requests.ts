@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY, MARKETPLACE_FEE_RATE } from './constants';
+import { weightKgSchema } from './food-weight';
 import { text } from './text';
 
 /**
@@ -123,6 +124,8 @@ export const confirmHandoverPayloadSchema = z.object({
   pickupCode: text({ error: REQUEST_MESSAGES.pickupCodeFormat })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(PICKUP_CODE, REQUEST_MESSAGES.pickupCodeFormat)),
+  /** What the donor weighed at handover, in kg; optional. */
+  weightKg: weightKgSchema,
 });
 export type ConfirmHandoverPayload = z.input<typeof confirmHandoverPayloadSchema>;
 

@@ -134,6 +134,8 @@ describe('a donor', () => {
     await page.getByLabel('One unit is a').fill('tray');
     await page.getByLabel('Original price (AED)').fill('40');
     await page.getByLabel('Discounted price (AED)').fill('14');
+    // A business reports its surplus by weight, for its ESG figures.
+    await page.getByLabel(/Approximate weight/).fill('6.5');
     await expect.poll(() => page.getByText('65% OFF').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Post Food Donation' }).click();
     await page.waitForURL('**/offers', { timeout: 15_000 });

@@ -5,6 +5,7 @@ import type { Projection } from './projection';
 import { PROJECTION_NAMES, type ProcessManagerName, type ProjectionName } from './projection-names';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
+import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
 import { notificationsProjection } from './projections/notifications';
 import { staffAuditProjection } from './projections/staff-audit';
@@ -22,6 +23,8 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   moderation: moderationProjection,
   'staff-inbox': staffInboxProjection,
   'staff-audit': staffAuditProjection,
+  'impact-v1': impactProjection('v1'),
+  'impact-v2': impactProjection('v2'),
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(

@@ -7,6 +7,7 @@ import type {
 } from './process-managers/account-closure-rows';
 import type { CollectionHubsTable } from './projections/collection-hubs-rows';
 import type { FoodItemsTable, FoodRequestsTable } from './projections/food-items-rows';
+import type { ImpactReadModels } from './projections/impact-rows';
 import type { ModerationItemsTable, ModerationReportsTable } from './projections/moderation-rows';
 import type {
   NotificationClosedAccountsTable,
@@ -24,6 +25,7 @@ import type { UsersTable } from './projections/users-rows';
 
 export type { CollectionHubsTable } from './projections/collection-hubs-rows';
 export type { FoodItemsTable, FoodRequestsTable } from './projections/food-items-rows';
+export type { ImpactFactsTable } from './projections/impact-rows';
 export type {
   ModerationItemsTable,
   ModerationReportsTable,
@@ -66,7 +68,7 @@ export type ReadModels = {
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
-};
+} & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;
 

@@ -11,6 +11,8 @@ export const PROJECTION_NAMES = [
   'moderation',
   'staff-inbox',
   'staff-audit',
+  'impact-v1',
+  'impact-v2',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

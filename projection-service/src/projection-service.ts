@@ -5,6 +5,7 @@ import type { Logger } from '@foodshare/platform/logger';
 import type { Kysely } from 'kysely';
 import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
 import { withReadModels } from './database';
+import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
@@ -47,14 +48,19 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     ...(attemptsBeforeParking ? { attemptsBeforeParking } : {}),
     ...(retryBackoffMs ? { retryBackoffMs } : {}),
   });
+  const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
   return {
     runner,
-    start() {
+    async start() {
       registerErasureCompaction(infra.jobs, db, options.logger);
-      return runner.start();
+      await runner.start();
+      impactRebuilds.start();
     },
     health: () => projectionHealth(db),
-    stop: () => runner.stop(),
+    async stop() {
+      await impactRebuilds.stop();
+      await runner.stop();
+    },
   };
 }
 

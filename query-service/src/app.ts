@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
+import { impactRoutes } from './routes/impact';
 import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
 import { notificationRoutes } from './routes/notifications';
@@ -22,5 +23,6 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
     await app.register(staffInboxQueryRoutes(deps));
+    await app.register(impactRoutes(deps));
   };
 }

@@ -166,6 +166,13 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: 'impact',
+            ...lazyPage(
+              () => import('../pages/admin/impact-page'),
+              (module) => module.ImpactPage,
+            ),
+          },
+          {
             path: 'audit',
             ...lazyPage(
               () => import('../pages/admin/audit-page'),

@@ -4,6 +4,7 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  Leaf,
   type LucideIcon,
   ScrollText,
   Warehouse,
@@ -59,6 +60,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'What people wrote through Contact Us, marked handled once answered.',
     icon: Inbox,
     roles: ['moderator'],
+  },
+  {
+    to: '/admin/impact',
+    label: 'Impact',
+    description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
+    icon: Leaf,
+    roles: ['analyst', 'moderator'],
   },
   {
     to: '/admin/audit',

@@ -1,5 +1,5 @@
 /** The tabs of /profile; `?tab=` opens one directly (a notification links to where to act). */
-export const PROFILE_TABS = ['profile', 'donations', 'requests'] as const;
+export const PROFILE_TABS = ['profile', 'donations', 'requests', 'impact'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function profileTabFrom(value: string | null): ProfileTab {

@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { WEIGHT_MESSAGES } from '@foodshare/contracts/food-weight';
 import { SAFETY_RULE_VERSION } from '@foodshare/contracts/safety-check';
 import { describe, it } from 'vitest';
 import { specification } from '../decider-specification';
@@ -159,5 +160,35 @@ describe('requesting an item', () => {
     given([submitted(), approved, theRequest])
       .when({ ...request, requestId: '77777777-7777-4777-8777-777777777777' })
       .thenThrows({ code: 'conflict', message: DONATION_MESSAGES.alreadyRequested });
+  });
+});
+
+describe('the weight of a listing', () => {
+  it('is required of a restaurant or grocery store, named as the field to fill', () => {
+    for (const donorRole of ['restaurant', 'grocery_store'] as const) {
+      given([])
+        .when({ type: 'SubmitDonation', itemId, donorId, listing, donorRole, now })
+        .thenThrows({
+          code: 'validation',
+          message: WEIGHT_MESSAGES.required,
+          field: 'weightKg',
+        });
+    }
+  });
+
+  it('is optional for an individual and recorded with the emirate when given', () => {
+    given([])
+      .when({ type: 'SubmitDonation', itemId, donorId, listing, donorRole: 'individual', now })
+      .then([submitted()]);
+    given([])
+      .when({
+        type: 'SubmitDonation',
+        itemId,
+        donorId,
+        listing: { ...listing, weightKg: 2.5, emirate: 'sharjah' },
+        donorRole: 'restaurant',
+        now,
+      })
+      .then([submitted({ weightKg: 2.5, emirate: 'sharjah' })]);
   });
 });

@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES, type DonationInput } from '@foodshare/contracts/donations';
+import type { UserRole } from '@foodshare/contracts/enums';
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
 import {
@@ -7,6 +8,7 @@ import {
   expiryDue,
   type FoodState,
 } from '@foodshare/contracts/food-state';
+import { WEIGHT_MESSAGES, weightRequired } from '@foodshare/contracts/food-weight';
 import type { Sealed } from '@foodshare/contracts/personal-data';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
@@ -31,6 +33,8 @@ export type DonationCommand =
       readonly itemId: string;
       readonly donorId: string;
       readonly listing: SubmittedListing;
+      /** The donor's role when posting: a business's listing must carry a weight. */
+      readonly donorRole?: UserRole | null;
       readonly now: Date;
     }
   | { readonly type: 'RunSafetyCheck'; readonly now: Date }
@@ -63,6 +67,11 @@ export function decideDonation(command: DonationCommand, state: FoodState): Food
       ) {
         throw new DomainError('validation', DONATION_MESSAGES.availableUntilPast, 'availableUntil');
       }
+      if (
+        listing.weightKg === null &&
+        weightRequired(command.donorRole ?? null, listing.isMarketplace)
+      )
+        throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
       return [
         {
           type: 'DonationSubmitted',
@@ -89,6 +98,8 @@ export function decideDonation(command: DonationCommand, state: FoodState): Food
             unitLabel: listing.unitLabel,
             maxUnitsPerBuyer: listing.maxUnitsPerBuyer,
             pickupPoint: listing.pickupPoint,
+            weightKg: listing.weightKg,
+            emirate: listing.emirate,
             submittedAt: command.now.toISOString(),
           },
         },

@@ -45,6 +45,8 @@ export async function postDonation(
     donationAgreement,
     ...(dateLabel ? { dateLabel } : {}),
   };
+  const donor = await deps.streams.user.load(donorId);
+  const donorRole = donor.state.status === 'active' ? donor.state.role : null;
   const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
   const now = donation.submittedAt ?? deps.now();
   try {
@@ -60,6 +62,7 @@ export async function postDonation(
           pickupInstructions: await sealText(deps.db, donorId, pickupInstructions),
           answers,
         },
+        donorRole,
         now,
       },
       context,

@@ -54,6 +54,8 @@ export const listing: SubmittedListing = {
   unitLabel: null,
   maxUnitsPerBuyer: null,
   pickupPoint: null,
+  weightKg: null,
+  emirate: 'dubai',
 };
 
 type Submitted = FoodEventOf<'DonationSubmitted'>['data'];
@@ -79,6 +81,8 @@ export function submitted(changes: Partial<Submitted> = {}): FoodEvent {
       discountedPrice: null,
       imageUrl: '/blobs/food-photos/x.jpg',
       answers: safeAnswers,
+      weightKg: null,
+      emirate: 'dubai',
       units: null,
       unitLabel: null,
       maxUnitsPerBuyer: null,

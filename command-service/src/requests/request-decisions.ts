@@ -61,6 +61,8 @@ export type RequestCommand =
       readonly pickupCode: string;
       /** The platform fee in force, in percent (SPEC §9: 3 to 5, marketplace sales only). */
       readonly feePercent: number;
+      /** What the donor weighed at handover, in kg; null when not weighed. */
+      readonly weightKg?: number | null;
       readonly now: Date;
     };
 
@@ -318,6 +320,7 @@ export function decideRequest(command: RequestCommand, state: FoodState): FoodEv
             servings: item.servings,
             isMarketplace: item.isMarketplace,
             sale: saleOf(request, command.feePercent),
+            weightKg: command.weightKg ?? null,
             confirmedBy: command.actorId,
             collectedAt: at,
           },

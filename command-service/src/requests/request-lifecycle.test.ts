@@ -311,6 +311,7 @@ describe('confirming the handover (the donor, with the pickup code)', () => {
             servings: '10',
             isMarketplace: false,
             sale: null,
+            weightKg: null,
             confirmedBy: donorId,
             collectedAt: now.toISOString(),
           },

@@ -144,6 +144,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
             actorId,
             pickupCode: request.body.pickupCode,
             feePercent,
+            weightKg: request.body.weightKg ?? null,
             now: now(),
           },
           commandContext(request, actorId),

@@ -108,6 +108,28 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-24-003-impact-rebuilds': {
+    async up(db) {
+      await db.schema
+        .createTable('impact_rebuilds')
+        .ifNotExists()
+        .addColumn('id', 'uuid', (column) => column.primaryKey())
+        .addColumn('methodology', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('requested_by', 'text', (column) => column.notNull())
+        .addColumn('requested_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('started_at', 'timestamptz')
+        .addColumn('finished_at', 'timestamptz')
+        .addColumn('heartbeat_at', 'timestamptz')
+        .addColumn('done', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('total', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('events_per_second', 'double precision', (column) =>
+          column.notNull().defaultTo(0),
+        )
+        .addColumn('error', 'text')
+        .execute();
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

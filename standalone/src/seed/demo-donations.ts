@@ -36,6 +36,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
         'Too many from the weekly market run. Firm and fresh, perfect for salads or sauce.',
       category: 'fresh_produce',
       quantity: '1 crate (about 6 kg)',
+
+      weightKg: 6,
       servings: '12',
       pickupLocation: 'Al Barsha 1, Dubai',
       pickupInstructions: 'Villa 14, ring the bell at the side gate after 5 pm.',
@@ -56,6 +58,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Cooked at lunch, chilled at 4 °C straight after service. Each box serves one.',
       category: 'prepared_meals',
       quantity: '12 boxes',
+
+      weightKg: 5.4,
       servings: '12',
       pickupLocation: 'Al Fanar Kitchen, Al Seef, Bur Dubai',
       pickupInstructions: 'Ask at the counter for the FoodShare order.',
@@ -82,6 +86,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Wrapped and chilled this afternoon; reheat before eating.',
       category: 'prepared_meals',
       quantity: '20 wraps',
+
+      weightKg: 6,
       servings: '20',
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
       originalPrice: '18.00',
@@ -108,6 +114,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
         'Broccoli, carrots, peppers and courgettes: end-of-day stock, all in good condition.',
       category: 'fresh_produce',
       quantity: '15 boxes',
+
+      weightKg: 22.5,
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
       originalPrice: '25.00',
       price: '10.00',
@@ -131,6 +139,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Sealed bottles close to their best-before date, kept in the chiller.',
       category: 'dairy',
       quantity: '24 bottles',
+
+      weightKg: 24.8,
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
       originalPrice: '6.50',
       price: '3.00',
@@ -175,6 +185,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Sealed packs of this season’s dates.',
       category: 'packaged_goods',
       quantity: '10 packs of 1 kg',
+
+      weightKg: 10,
       pickupLocation: 'Al Jimi, Al Ain',
       foodType: 'packaged_item',
       foodSource: 'store_bought',
@@ -193,6 +205,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Surplus from our Ramadan drive, sealed bags. Families and charities welcome.',
       category: 'packaged_goods',
       quantity: '8 bags',
+
+      weightKg: 40,
       pickupLocation: 'The Sharing Table, Al Nuaimiya, Ajman',
       foodType: 'packaged_item',
       foodSource: 'store_bought',
@@ -229,6 +243,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Prepared this morning and frozen at −18 °C. Bake from frozen.',
       category: 'frozen',
       quantity: '6 trays',
+
+      weightKg: 9,
       servings: '24',
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
       originalPrice: '45.00',
@@ -314,6 +330,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Extra from our veg box subscription, kept in the fridge.',
       category: 'fresh_produce',
       quantity: '2 kg',
+
+      weightKg: 2,
       servings: '8',
       pickupLocation: 'Al Barsha 1, Dubai',
       foodType: 'fresh_produce',
@@ -333,6 +351,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'Short-dated multipacks, chilled at 4 °C until pickup.',
       category: 'dairy',
       quantity: '10 multipacks',
+
+      weightKg: 12,
       servings: '40',
       pickupLocation: 'Oasis Fresh Market, Al Khan, Sharjah',
       foodType: 'packaged_item',
@@ -377,6 +397,8 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       description: 'From a lunch buffet, out since noon: the automated check rejects it.',
       category: 'prepared_meals',
       quantity: '1 tray',
+
+      weightKg: 3,
       pickupLocation: 'Al Fanar Kitchen, Al Seef, Bur Dubai',
       foodType: 'cooked_meal',
       foodSource: 'restaurant',

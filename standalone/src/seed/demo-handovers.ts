@@ -11,6 +11,8 @@ export interface DemoHandover {
   readonly message: string;
   /** Units of an offer bought; a free donation is taken whole. */
   readonly quantity?: number;
+  /** What the donor weighed at the handover, in kg. */
+  readonly weightKg?: number;
 }
 
 export const DEMO_HANDOVERS: readonly DemoHandover[] = [
@@ -32,6 +34,7 @@ export const DEMO_HANDOVERS: readonly DemoHandover[] = [
     taker: 'sharing.table',
     stage: 'collected',
     message: 'Perfect for our salad bar. Thank you!',
+    weightKg: 3.2,
   },
   {
     title: 'Laban and yoghurt multipacks',

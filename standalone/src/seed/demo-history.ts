@@ -1,4 +1,5 @@
 import type { DonationPayload } from '@foodshare/contracts/donations';
+import type { Emirate } from '@foodshare/contracts/emirates';
 import { safeAnswers } from './demo-donations';
 
 /**
@@ -15,6 +16,13 @@ export interface PastHandover {
   readonly kind: keyof typeof KINDS;
   readonly quantity: string;
   readonly servings: string;
+  /**
+   * The donor's approximate weight in kg (businesses always give one); without it, impact
+   * estimates the weight from the servings.
+   */
+  readonly weightKg?: number;
+  /** What the donor weighed at the handover, in kg. */
+  readonly measuredKg?: number;
   /** A sale at this price per unit (one unit bought); a free donation otherwise. */
   readonly price?: { readonly original: string; readonly discounted: string };
 }
@@ -43,6 +51,16 @@ export const KINDS = {
   },
 } as const satisfies Record<string, Partial<DonationPayload>>;
 
+/** Where each demo donor's past food was picked up. */
+export const DONOR_EMIRATES: Readonly<Record<string, Emirate>> = {
+  'alfanar.kitchen': 'dubai',
+  'zaatar.grill': 'abu_dhabi',
+  'oasis.fresh': 'sharjah',
+  'aisha.rahman': 'dubai',
+  'priya.nair': 'dubai',
+  'omar.haddad': 'ajman',
+};
+
 export const DEMO_HISTORY: readonly PastHandover[] = [
   {
     donor: 'alfanar.kitchen',
@@ -52,6 +70,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Lamb machboos trays',
     kind: 'meal',
     quantity: '4 trays',
+    weightKg: 6.4,
     servings: '16',
   },
   {
@@ -62,6 +81,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Chicken biryani, Friday surplus',
     kind: 'meal',
     quantity: '5 trays',
+    weightKg: 8.0,
     servings: '20',
   },
   {
@@ -72,6 +92,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Vegetable biryani box',
     kind: 'meal',
     quantity: '1 box',
+    weightKg: 0.45,
     servings: '1',
     price: { original: '28.00', discounted: '11.00' },
   },
@@ -83,6 +104,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Saffron rice trays',
     kind: 'meal',
     quantity: '3 trays',
+    weightKg: 4.8,
     servings: '12',
   },
   {
@@ -93,6 +115,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Chicken machboos box',
     kind: 'meal',
     quantity: '1 box',
+    weightKg: 0.45,
     servings: '1',
     price: { original: '30.00', discounted: '12.00' },
   },
@@ -104,6 +127,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Fattoush and tabbouleh bowls',
     kind: 'meal',
     quantity: '6 bowls',
+    weightKg: 2.4,
     servings: '6',
   },
   {
@@ -114,6 +138,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Falafel wraps',
     kind: 'meal',
     quantity: '1 wrap',
+    weightKg: 0.3,
     servings: '1',
     price: { original: '16.00', discounted: '7.00' },
   },
@@ -125,6 +150,8 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Chicken shawarma platter',
     kind: 'meal',
     quantity: '2 platters',
+    weightKg: 2.2,
+    measuredKg: 2.35,
     servings: '8',
   },
   {
@@ -135,6 +162,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Beef shawarma wrap',
     kind: 'meal',
     quantity: '1 wrap',
+    weightKg: 0.3,
     servings: '1',
     price: { original: '18.00', discounted: '8.00' },
   },
@@ -146,6 +174,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Hummus and mutabal tubs',
     kind: 'meal',
     quantity: '8 tubs',
+    weightKg: 3.2,
     servings: '8',
   },
   {
@@ -156,6 +185,8 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Oranges, a full crate',
     kind: 'produce',
     quantity: '1 crate',
+    weightKg: 7.5,
+    measuredKg: 7.8,
     servings: '20',
   },
   {
@@ -166,6 +197,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Bell peppers and cucumbers',
     kind: 'produce',
     quantity: '3 kg',
+    weightKg: 3,
     servings: '10',
   },
   {
@@ -176,6 +208,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Basmati rice, torn bags',
     kind: 'packaged',
     quantity: '4 bags',
+    weightKg: 4,
     servings: '40',
   },
   {
@@ -186,6 +219,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Khalas dates, boxes near their date',
     kind: 'packaged',
     quantity: '6 boxes',
+    weightKg: 3,
     servings: '30',
   },
   {
@@ -196,6 +230,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Ripe bananas',
     kind: 'produce',
     quantity: '2 bunches',
+    weightKg: 0.6,
     servings: '12',
   },
   {
@@ -206,6 +241,7 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     title: 'Tomatoes from the weekly market',
     kind: 'produce',
     quantity: '4 kg',
+    weightKg: 4,
     servings: '10',
   },
   {

@@ -15,7 +15,7 @@ import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
 import { DEMO_DONATIONS } from './demo-donations';
 import { DEMO_HANDOVERS } from './demo-handovers';
-import { DEMO_HISTORY, KINDS } from './demo-history';
+import { DEMO_HISTORY, DONOR_EMIRATES, KINDS } from './demo-history';
 import { DEMO_HUBS } from './demo-hubs';
 import { DEMO_STAFF } from './demo-staff';
 import { DEMO_USERS } from './demo-users';
@@ -204,6 +204,7 @@ async function seedHandovers(
           actorId: donorId,
           pickupCode,
           feePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+          weightKg: handover.weightKg ?? null,
           now: now(),
         },
         donorId,
@@ -238,6 +239,8 @@ async function seedHistory(
       quantity: past.quantity,
       servings: past.servings,
       pickupLocation: 'As arranged with the donor',
+      emirate: DONOR_EMIRATES[past.donor],
+      weightKg: past.weightKg,
       imageUrl: await photoDataUrl(past.photo),
       // No pickup window: an expiry job, run now for a time long past, must not beat the handover.
       ...(past.price ? { originalPrice: past.price.original, price: past.price.discounted } : {}),
@@ -265,6 +268,7 @@ async function seedHistory(
         actorId: donorId,
         pickupCode,
         feePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+        weightKg: past.measuredKg ?? null,
         now: at(3),
       },
       donorId,

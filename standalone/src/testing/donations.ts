@@ -17,6 +17,7 @@ export function safeDonation(overrides: Record<string, unknown> = {}) {
     servings: '10',
     pickupLocation: 'Al Barsha 1, Dubai',
     pickupInstructions: 'Ring the bell at the back door',
+    weightKg: 4.5,
     isMarketplace: false,
     imageUrl: JPEG_DATA_URL,
     foodType: 'fresh_produce',

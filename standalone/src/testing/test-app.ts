@@ -13,7 +13,7 @@ import {
 import { type AppDatabase, withReadModels } from '@foodshare/projection-service/read-models';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { seedDemoData, seedDemoHubs } from '../seed/seed';
+import { seedDemoData, seedDemoHubs, seedDemoStaff } from '../seed/seed';
 import { buildStandalone, type Standalone, type StandaloneOptions } from '../server';
 
 export interface TestApp {
@@ -78,7 +78,7 @@ export async function createTestApp(
     projectionRetries?: StandaloneOptions['projectionRetries'];
     /** Per-account write limits; the app's defaults for actions left out. */
     accountLimits?: Partial<AccountLimitsConfig>;
-    /** Seed the demo data and hubs, as a first `npm start` does. */
+    /** Seed the demo data, hubs and staff, as a first `npm start` does. */
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
     mapTileUrl?: string | null;
@@ -119,6 +119,7 @@ export async function createTestApp(
   if (options.demoData) {
     await seedDemoData(infra, standalone.commands, logger);
     await seedDemoHubs(infra, standalone.commands, logger);
+    await seedDemoStaff(infra, standalone.commands, logger);
   }
   return {
     standalone,

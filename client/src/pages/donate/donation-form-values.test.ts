@@ -42,6 +42,7 @@ const offer: DonationFormValues = {
   price: '15.5',
   units: '5',
   unitLabel: 'bag',
+  weightKg: '7.5',
 };
 
 const options = {

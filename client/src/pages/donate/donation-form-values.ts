@@ -7,6 +7,7 @@ import {
   donationPayloadSchema,
   type SafetyAnswers,
 } from '@foodshare/contracts/donations';
+import type { Emirate } from '@foodshare/contracts/emirates';
 import type {
   Allergen,
   FoodCategory,
@@ -48,6 +49,10 @@ export interface DonationFormValues {
   servings: string;
   pickupLocation: string;
   pickupInstructions: string;
+  /** Approximate weight in kg, as typed; '' for none (required on an offer and for businesses). */
+  weightKg: string;
+  /** Where it is picked up; '' to let the server read it from the pickup location. */
+  emirate: Unanswered<Emirate>;
   /** A datetime-local value ('YYYY-MM-DDTHH:mm') in the donor's time zone, '' for none. */
   availableUntil: string;
   /** The date printed on the package; '' for none. */
@@ -90,6 +95,8 @@ export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   servings: '',
   pickupLocation: '',
   pickupInstructions: '',
+  weightKg: '',
+  emirate: '',
   availableUntil: '',
   dateLabel: { kind: 'use_by', date: '' },
   imageUrl: '',
@@ -140,6 +147,8 @@ export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
   'servings',
   'pickupLocation',
   'pickupInstructions',
+  'weightKg',
+  'emirate',
   'availableUntil',
   'dateLabel.date',
   'imageUrl',
@@ -214,6 +223,8 @@ export function toDonationPayload(values: DonationFormValues): DonationBody {
     servings: optionalText(values.servings),
     pickupLocation: values.pickupLocation,
     pickupInstructions: optionalText(values.pickupInstructions),
+    weightKg: optionalText(values.weightKg),
+    emirate: given(values.emirate),
     availableUntil: values.availableUntil ? localDateTimeToIso(values.availableUntil) : undefined,
     originalPrice: isMarketplace ? optionalText(values.originalPrice) : undefined,
     price: isMarketplace ? optionalText(values.price) : undefined,

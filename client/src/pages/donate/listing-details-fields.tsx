@@ -3,6 +3,7 @@ import {
   DONATION_MODES,
   type DonationMode,
 } from '@foodshare/contracts/donations';
+import { EMIRATE_LABELS, EMIRATES } from '@foodshare/contracts/emirates';
 import { FOOD_CATEGORIES } from '@foodshare/contracts/enums';
 import { HandHeart, type LucideIcon, Store } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -43,6 +44,7 @@ export function ListingDetailsFields() {
       | 'servings'
       | 'pickupLocation'
       | 'pickupInstructions'
+      | 'weightKg'
       | 'availableUntil',
   ) => {
     const id = `donation-${name}`;
@@ -55,6 +57,7 @@ export function ListingDetailsFields() {
   const servings = text('servings');
   const pickupLocation = text('pickupLocation');
   const pickupInstructions = text('pickupInstructions');
+  const weightKg = text('weightKg');
   const availableUntil = text('availableUntil');
   const dateError = errors.dateLabel?.date?.message ?? errors.dateLabel?.kind?.message;
 
@@ -141,6 +144,41 @@ export function ListingDetailsFields() {
           <Input {...servings.input} inputMode="numeric" placeholder="e.g. 6" />
           <FieldMessage id={servings.id} error={servings.error} hint="How many people it feeds." />
         </div>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={weightKg.id}>
+            {mode === 'marketplace' ? (
+              <Required>Approximate weight (kg)</Required>
+            ) : (
+              <>
+                Approximate weight (kg){' '}
+                <span className="font-normal text-muted-foreground">
+                  (required for restaurants and grocers)
+                </span>
+              </>
+            )}
+          </Label>
+          <Input
+            {...weightKg.input}
+            inputMode="decimal"
+            placeholder="e.g. 2.5"
+            aria-required={mode === 'marketplace'}
+          />
+          <FieldMessage
+            id={weightKg.id}
+            error={weightKg.error}
+            hint="From 0.05 to 1000 kg. It counts towards the food rescued in impact reports."
+          />
+        </div>
+        <SelectField
+          name="emirate"
+          id="donation-emirate"
+          label="Emirate"
+          options={EMIRATES}
+          labels={EMIRATE_LABELS}
+        />
       </div>
 
       <div className="grid gap-2">

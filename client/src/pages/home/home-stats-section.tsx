@@ -1,3 +1,4 @@
+import { PlatformImpact } from '../../components/impact/platform-impact';
 import { StatsCounters } from '../../components/stats-counters';
 
 export function HomeStatsSection() {
@@ -7,6 +8,7 @@ export function HomeStatsSection() {
         Our impact so far
       </h2>
       <StatsCounters tone="card" />
+      <PlatformImpact />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { BadgePercent, HandHeart, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PlatformImpact } from '../../components/impact/platform-impact';
 import { StatsCounters } from '../../components/stats-counters';
 import { Button } from '../../components/ui/button';
 import { DISCOUNT_RANGE } from '../../components/value-model';
@@ -64,6 +65,7 @@ export function HeroSection() {
             </Button>
           </div>
           <StatsCounters className="max-w-xl" />
+          <PlatformImpact className="max-w-xl" />
         </div>
         <ul className="hidden gap-4 lg:grid">
           {PROMISES.map((promise, index) => (

@@ -1,4 +1,5 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
+import { WEIGHT_MESSAGES } from '@foodshare/contracts/food-weight';
 import {
   confirmHandoverPayloadSchema,
   PICKUP_CODE_LENGTH,
@@ -42,10 +43,19 @@ export function HandoverPanel({
 }) {
   const handover = useConfirmHandover();
   const [code, setCode] = useState('');
+  const [weight, setWeight] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
+  const [weightError, setWeightError] = useState<string | undefined>();
   const inputId = `pickup-code-${donation.id}`;
-  const serverError = serverFieldErrors(handover.error, ['pickupCode'] as const)[0]?.message;
+  const weightId = `handover-weight-${donation.id}`;
+  const serverErrors = serverFieldErrors(handover.error, ['pickupCode', 'weightKg'] as const);
+  const serverError = serverErrors.find((each) => each.field === 'pickupCode')?.message;
   const error = formatError ?? (handover.isError ? serverError : undefined);
+  const weightProblem =
+    weightError ??
+    (handover.isError
+      ? serverErrors.find((each) => each.field === 'weightKg')?.message
+      : undefined);
   const [only] = accepted;
 
   return (
@@ -91,16 +101,28 @@ export function HandoverPanel({
       </div>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-start"
+        className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,9rem)_max-content] sm:items-start"
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = confirmHandoverPayloadSchema.safeParse({ pickupCode: code });
+          const parsed = confirmHandoverPayloadSchema.safeParse({
+            pickupCode: code,
+            weightKg: weight.trim() === '' ? undefined : weight,
+          });
           if (!parsed.success) {
-            setFormatError(REQUEST_MESSAGES.pickupCodeFormat);
+            const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+            setFormatError(
+              fields.has('pickupCode') ? REQUEST_MESSAGES.pickupCodeFormat : undefined,
+            );
+            setWeightError(fields.has('weightKg') ? WEIGHT_MESSAGES.invalid : undefined);
             return;
           }
           setFormatError(undefined);
-          handover.mutate({ itemId: donation.id, pickupCode: parsed.data.pickupCode });
+          setWeightError(undefined);
+          handover.mutate({
+            itemId: donation.id,
+            pickupCode: parsed.data.pickupCode,
+            ...(parsed.data.weightKg === undefined ? {} : { weightKg: parsed.data.weightKg }),
+          });
         }}
       >
         <FormField id={inputId} label="Pickup code" error={error}>
@@ -125,6 +147,21 @@ export function HandoverPanel({
               {...invalidProps(inputId, error)}
             />
           </div>
+        </FormField>
+        <FormField id={weightId} label="Weighed (kg, optional)" error={weightProblem}>
+          <Input
+            id={weightId}
+            value={weight}
+            onChange={(event) => {
+              setWeight(event.target.value);
+              setWeightError(undefined);
+            }}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 2.4"
+            className="h-11"
+            {...invalidProps(weightId, weightProblem)}
+          />
         </FormField>
         <Button type="submit" size="lg" className="h-11 sm:mt-7" disabled={handover.isPending}>
           <Handshake aria-hidden="true" />

@@ -1,7 +1,8 @@
+import { WEIGHED_ROLES } from '@foodshare/contracts/food-weight';
 import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import type { User } from '@foodshare/contracts/users';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMyDonations } from '../../api/get-my-donations';
 import { useMyRequests } from '../../api/get-my-requests';
@@ -13,6 +14,10 @@ import { profileTabFrom } from '../../lib/profile-tabs';
 import { handleUnauthorized } from '../../lib/query-client';
 import { DangerZone } from './danger-zone';
 import { MyDonationsTab } from './my-donations-tab';
+
+// The charts load only when the Impact tab opens.
+const ImpactTab = lazy(() => import('./impact-tab'));
+
 import { MyRequestsTab } from './my-requests-tab';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -54,6 +59,8 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
   // The open tab lives in the address, so a notification can link straight to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get('tab'));
+  // Restaurants and grocery stores report their ESG figures from here.
+  const business = (WEIGHED_ROLES as readonly string[]).includes(user.role);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -80,6 +87,11 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
           <TabsTrigger value="requests" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
             {tabTitle('My Requests', requests.data?.length)}
           </TabsTrigger>
+          {business ? (
+            <TabsTrigger value="impact" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
+              Impact
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="profile" className="mt-6">
           <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -99,6 +111,13 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
         <TabsContent value="requests" className="mt-6">
           <MyRequestsTab requests={requests} />
         </TabsContent>
+        {business ? (
+          <TabsContent value="impact" className="mt-6">
+            <Suspense fallback={<PageSpinner label="Loading your impact" />}>
+              <ImpactTab />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

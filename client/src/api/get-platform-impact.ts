@@ -1,0 +1,17 @@
+import { type PlatformImpact, platformImpactSchema } from '@foodshare/contracts/impact-report';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRead } from '../lib/api-client';
+import { impactQueryKey } from './get-impact-report';
+
+/** GET /api/impact/platform: the platform's food rescued and CO2e avoided. */
+export async function getPlatformImpact(): Promise<PlatformImpact> {
+  return platformImpactSchema.parse(await apiRead('/api/impact/platform'));
+}
+
+export function platformImpactQueryOptions() {
+  return queryOptions({ queryKey: [...impactQueryKey, 'platform'], queryFn: getPlatformImpact });
+}
+
+export function usePlatformImpact() {
+  return useQuery(platformImpactQueryOptions());
+}

@@ -1,0 +1,288 @@
+import { parseEvent } from '@foodshare/contracts/events';
+import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
+import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { AppDatabase } from '../database';
+import type { Projection } from '../projection';
+import {
+  emptyFold,
+  foldImpact,
+  IMPACT_EVENT_TYPES,
+  type ImpactFact,
+  type ImpactItem,
+  impactEventSchema,
+  type RecordedImpactEvent,
+} from './impact-fold';
+import { impactProjectionName, impactTables } from './impact-rows';
+
+/**
+ * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
+ * each traceable to its event. Applied a batch at a time (a few statements per batch), so a
+ * rebuild from position 0 keeps pace with the log; the same code runs live and in rebuilds.
+ */
+export function impactProjection(methodologyId: MethodologyId): Projection {
+  const methodology = methodologyById(methodologyId);
+  const names = impactTables(methodologyId);
+  // One table's name stands for both methodologies' (same columns) in the typed builder.
+  const t = names as unknown as {
+    facts: 'impact_v1_facts';
+    items: 'impact_v1_items';
+    people: 'impact_v1_people';
+  };
+  return {
+    name: impactProjectionName(methodologyId),
+    version: 1,
+    tables: [names.facts, names.items, names.people],
+    async createTables(db: Kysely<unknown>) {
+      await db.schema
+        .createTable(names.facts)
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('item_id', 'uuid', (column) => column.notNull())
+        .addColumn('donor_id', 'uuid', (column) => column.notNull())
+        .addColumn('taker_id', 'uuid')
+        .addColumn('donor_role', 'text')
+        .addColumn('category', 'text', (column) => column.notNull())
+        .addColumn('emirate', 'text', (column) => column.notNull())
+        .addColumn('basis', 'text', (column) => column.notNull())
+        .addColumn('grams', 'integer', (column) => column.notNull())
+        .addColumn('co2e_mg', 'bigint', (column) => column.notNull())
+        .addColumn('water_ul', 'bigint')
+        .addColumn('revenue_fils', 'integer', (column) => column.notNull())
+        .addColumn('fee_fils', 'integer', (column) => column.notNull())
+        .addColumn('day', 'date', (column) => column.notNull())
+        .addColumn('occurred_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex(`${names.facts}_day`)
+        .on(names.facts)
+        .columns(['day', 'recorded_at'])
+        .execute();
+      await db.schema
+        .createIndex(`${names.facts}_donor`)
+        .on(names.facts)
+        .column('donor_id')
+        .execute();
+      await db.schema
+        .createTable(names.items)
+        .addColumn('item_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('donor_id', 'uuid', (column) => column.notNull())
+        .addColumn('donor_role', 'text')
+        .addColumn('category', 'text', (column) => column.notNull())
+        .addColumn('emirate', 'text', (column) => column.notNull())
+        .addColumn('listing_grams', 'integer', (column) => column.notNull())
+        .addColumn('listing_basis', 'text', (column) => column.notNull())
+        .addColumn('units', 'integer')
+        .addColumn('offered', 'boolean', (column) => column.notNull())
+        .addColumn('rescued_listing_grams', 'integer', (column) => column.notNull())
+        .addColumn('ended', 'boolean', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable(names.people)
+        .addColumn('user_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .execute();
+    },
+    handlers: {},
+    async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
+      const parsed = parseImpactEvents(events);
+      if (parsed.length === 0) return;
+      const fold = emptyFold();
+      const { itemIds, donorIds } = wanted(parsed);
+      if (itemIds.length > 0) {
+        const rows = await db
+          .selectFrom(t.items)
+          .selectAll()
+          .where('item_id', 'in', itemIds)
+          .execute();
+        for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
+      }
+      if (donorIds.length > 0) {
+        const rows = await db
+          .selectFrom(t.people)
+          .selectAll()
+          .where('user_id', 'in', donorIds)
+          .execute();
+        for (const row of rows) fold.people.set(row.user_id, row.role);
+      }
+      foldImpact(fold, parsed, methodology);
+
+      const people = [...fold.changedPeople].flatMap((userId) => {
+        const role = fold.people.get(userId);
+        return role ? [{ user_id: userId, role }] : [];
+      });
+      await insertColumns(
+        db,
+        names.people,
+        [
+          ['user_id', 'uuid'],
+          ['role', 'text'],
+        ],
+        people,
+        sql`on conflict (user_id) do update set role = excluded.role`,
+      );
+      const items = [...fold.changedItems].flatMap((itemId) => {
+        const item = fold.items.get(itemId);
+        return item ? [itemToRow(item)] : [];
+      });
+      await insertColumns(
+        db,
+        names.items,
+        ITEM_COLUMNS,
+        items,
+        sql`
+        on conflict (item_id) do update set offered = excluded.offered,
+          rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
+      );
+      await insertColumns(
+        db,
+        names.facts,
+        FACT_COLUMNS,
+        fold.facts.map(factToRow),
+        sql`on conflict (id) do nothing`,
+      );
+    },
+  };
+}
+
+type FactRow = ReturnType<typeof factToRow>;
+
+const ITEM_COLUMNS: readonly (readonly [keyof ItemRow & string, string])[] = [
+  ['item_id', 'uuid'],
+  ['donor_id', 'uuid'],
+  ['donor_role', 'text'],
+  ['category', 'text'],
+  ['emirate', 'text'],
+  ['listing_grams', 'integer'],
+  ['listing_basis', 'text'],
+  ['units', 'integer'],
+  ['offered', 'boolean'],
+  ['rescued_listing_grams', 'integer'],
+  ['ended', 'boolean'],
+];
+
+const FACT_COLUMNS: readonly (readonly [keyof FactRow & string, string])[] = [
+  ['id', 'text'],
+  ['kind', 'text'],
+  ['reason', 'text'],
+  ['item_id', 'uuid'],
+  ['donor_id', 'uuid'],
+  ['taker_id', 'uuid'],
+  ['donor_role', 'text'],
+  ['category', 'text'],
+  ['emirate', 'text'],
+  ['basis', 'text'],
+  ['grams', 'integer'],
+  ['co2e_mg', 'bigint'],
+  ['water_ul', 'bigint'],
+  ['revenue_fils', 'integer'],
+  ['fee_fils', 'integer'],
+  ['day', 'date'],
+  ['occurred_at', 'timestamptz'],
+  ['recorded_at', 'timestamptz'],
+];
+
+/**
+ * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
+ * has, the statement has as many parameters as columns.
+ */
+async function insertColumns<Row>(
+  db: Transaction<AppDatabase>,
+  table: string,
+  columns: readonly (readonly [keyof Row & string, string])[],
+  rows: readonly Row[],
+  onConflict: RawBuilder<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  const arrays = sql.join(
+    columns.map(([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`),
+  );
+  await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays}) ${onConflict}`.execute(
+    db,
+  );
+}
+
+/** The batch's events that impact counts, parsed (and upcast) once. */
+function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEvent[] {
+  const parsed: RecordedImpactEvent[] = [];
+  for (const event of events) {
+    if (!IMPACT_EVENT_TYPES.has(event.type)) continue;
+    parsed.push({
+      id: event.id,
+      recordedAt: event.createdAt,
+      event: parseEvent(impactEventSchema, event),
+    });
+  }
+  return parsed;
+}
+
+/** The stored items and donors the batch needs. */
+function wanted(parsed: readonly RecordedImpactEvent[]) {
+  const itemIds = new Set<string>();
+  const donorIds = new Set<string>();
+  for (const { event } of parsed) {
+    if (event.type === 'DonationSubmitted') donorIds.add(event.data.donorId);
+    else if ('itemId' in event.data) itemIds.add(event.data.itemId);
+  }
+  return { itemIds: [...itemIds], donorIds: [...donorIds] };
+}
+
+type ItemRow = AppDatabase['impact_v1_items'];
+
+function itemFromRow(row: ItemRow): ImpactItem {
+  return {
+    itemId: row.item_id,
+    donorId: row.donor_id,
+    donorRole: row.donor_role,
+    category: row.category,
+    emirate: row.emirate,
+    listingGrams: row.listing_grams,
+    listingBasis: row.listing_basis,
+    units: row.units,
+    offered: row.offered,
+    rescuedListingGrams: row.rescued_listing_grams,
+    ended: row.ended,
+  };
+}
+
+function itemToRow(item: ImpactItem): ItemRow {
+  return {
+    item_id: item.itemId,
+    donor_id: item.donorId,
+    donor_role: item.donorRole,
+    category: item.category,
+    emirate: item.emirate,
+    listing_grams: item.listingGrams,
+    listing_basis: item.listingBasis,
+    units: item.units,
+    offered: item.offered,
+    rescued_listing_grams: item.rescuedListingGrams,
+    ended: item.ended,
+  };
+}
+
+function factToRow(fact: ImpactFact) {
+  return {
+    id: fact.id,
+    kind: fact.kind,
+    reason: fact.reason,
+    item_id: fact.itemId,
+    donor_id: fact.donorId,
+    taker_id: fact.takerId,
+    donor_role: fact.donorRole,
+    category: fact.category,
+    emirate: fact.emirate,
+    basis: fact.basis,
+    grams: fact.grams,
+    co2e_mg: fact.co2eMilligrams,
+    water_ul: fact.waterMicrolitres,
+    revenue_fils: fact.revenueFils,
+    fee_fils: fact.feeFils,
+    day: fact.day,
+    occurred_at: fact.occurredAt,
+    recorded_at: fact.recordedAt,
+  };
+}
