@@ -7,6 +7,14 @@ import {
   V1_FACTORS,
   V2_FACTORS,
 } from './impact-factors';
+import { type MethodologyId, methodologyIdSchema } from './impact-methodology-id';
+
+export {
+  CURRENT_METHODOLOGY_ID,
+  METHODOLOGY_IDS,
+  type MethodologyId,
+  methodologyIdSchema,
+} from './impact-methodology-id';
 
 /**
  * How impact is counted, versioned so that a report names the version it used and can be
@@ -17,11 +25,6 @@ import {
  * is a product of whole numbers, so sums over any grouping are exact; rounding happens once, for
  * display, on the sum (kg and CO2e to 0.1 kg, water to the litre, meals to the whole meal).
  */
-export const METHODOLOGY_IDS = ['v1', 'v2'] as const;
-export const methodologyIdSchema = z.enum(METHODOLOGY_IDS, {
-  error: `Choose a methodology: ${METHODOLOGY_IDS.join(' or ')}`,
-});
-export type MethodologyId = z.infer<typeof methodologyIdSchema>;
 
 export const impactMethodologySchema = z.object({
   id: methodologyIdSchema,
@@ -50,9 +53,6 @@ export const METHODOLOGIES: readonly ImpactMethodology[] = [
     factors: [...V2_FACTORS],
   },
 ];
-
-/** The version reports use unless asked for another. */
-export const CURRENT_METHODOLOGY_ID: MethodologyId = 'v1';
 
 export function methodologyById(id: MethodologyId): ImpactMethodology {
   const methodology = METHODOLOGIES.find((candidate) => candidate.id === id);

@@ -121,14 +121,7 @@ export const impactReportSchema = z.object({
 });
 export type ImpactReport = z.infer<typeof impactReportSchema>;
 
-/** The landing page's figures: the platform's food rescued and CO2e avoided (current method). */
-export const platformImpactSchema = z.object({
-  methodology: methodologyIdSchema,
-  kgRescued: z.number(),
-  co2eKg: z.number(),
-  meals: z.number().int(),
-});
-export type PlatformImpact = z.infer<typeof platformImpactSchema>;
+export { type PlatformImpact, platformImpactSchema } from './impact-platform';
 
 /** POST /api/impact/rebuilds and its progress. */
 export const impactRebuildPayloadSchema = z.object({ methodology: methodologyIdSchema });

@@ -5,9 +5,9 @@ import {
 } from '@foodshare/contracts/impact-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
+import { impactQueryKey } from './impact-keys';
 
 /** Every impact read shares this key's start, so a finished rebuild refreshes them all. */
-export const impactQueryKey = ['impact'] as const;
 
 /** The query string of an impact report: only what is set. */
 export function impactSearch(query: ImpactQuery): string {

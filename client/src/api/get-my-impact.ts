@@ -5,7 +5,8 @@ import {
 } from '@foodshare/contracts/impact-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
-import { impactQueryKey, impactSearch } from './get-impact-report';
+import { impactSearch } from './get-impact-report';
+import { impactQueryKey } from './impact-keys';
 
 /** GET /api/my-impact: the signed-in member's own figures. */
 export async function getMyImpact(query: ImpactQuery): Promise<ImpactReport> {

@@ -1,7 +1,7 @@
-import { type PlatformImpact, platformImpactSchema } from '@foodshare/contracts/impact-report';
+import { type PlatformImpact, platformImpactSchema } from '@foodshare/contracts/impact-platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
-import { impactQueryKey } from './get-impact-report';
+import { impactQueryKey } from './impact-keys';
 
 /** GET /api/impact/platform: the platform's food rescued and CO2e avoided. */
 export async function getPlatformImpact(): Promise<PlatformImpact> {

@@ -3,7 +3,7 @@ import { type ImpactRebuild, impactRebuildSchema } from '@foodshare/contracts/im
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRead, apiWrite } from '../lib/api-client';
-import { impactQueryKey } from './get-impact-report';
+import { impactQueryKey } from './impact-keys';
 
 const startedSchema = z.object({ id: z.string().uuid() });
 
