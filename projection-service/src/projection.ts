@@ -8,9 +8,13 @@ import type { RecordedEvent } from '@foodshare/platform/event-store/event-store'
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase, ReadModelTable } from './database';
 
-/** What the runner knows besides the event: the first event of its stream, where it was needed. */
+/**
+ * What the runner knows besides the event: the first event of its stream, where it was needed,
+ * and what the projection's `prepareBatch` answered for the batch the event is in.
+ */
 export interface EventContext {
   readonly streamStart?: RecordedEvent | undefined;
+  readonly batch?: unknown;
 }
 
 export type ProjectionHandler = (
@@ -35,6 +39,16 @@ export interface Projection {
   createTables(db: Kysely<unknown>): Promise<void>;
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
   /**
+   * Optional: runs once per batch, before its handlers, with the events they are about to see;
+   * what it answers reaches each of them as `context.batch`. A read model reads here, in one
+   * statement, what its handlers would otherwise read one event at a time.
+   */
+  readonly prepareBatch?: (
+    events: readonly RecordedEvent[],
+    db: Transaction<AppDatabase>,
+    streamStartOf: (streamId: string) => RecordedEvent | undefined,
+  ) => Promise<unknown>;
+  /**
    * Optional: applies a whole batch at once (one statement per batch instead of one per event),
    * for read models that must catch up fast. When present, the runner calls it instead of the
    * handlers, with the batch's events in order.
@@ -54,39 +68,72 @@ export type ProjectedEvent<T extends DomainEventType = DomainEventType> = Omit<
 
 type EventsByType = { [T in DomainEventType]: ProjectedEvent<T> };
 
-/** One handler per event type, typed by it: a misspelt type does not compile. */
-export type TypedHandlers = {
+/**
+ * One handler per event type, typed by it: a misspelt type does not compile. `batch` is what the
+ * definition's `prepareBatch` answered for the event's batch (undefined without one).
+ */
+export type TypedHandlers<B = undefined> = {
   readonly [T in DomainEventType]?: (
     event: EventsByType[T],
     db: Transaction<AppDatabase>,
+    batch: B,
   ) => Promise<void>;
 };
 
-export interface ProjectionDefinition extends Omit<Projection, 'handlers' | 'applyBatch'> {
-  readonly on: TypedHandlers;
+export interface ProjectionDefinition<B = undefined>
+  extends Omit<Projection, 'handlers' | 'applyBatch' | 'prepareBatch'> {
+  readonly on: TypedHandlers<B>;
+  /** Optional: reads once per batch, from its events as the handlers will see them. */
+  readonly prepareBatch?: (
+    events: readonly ProjectedEvent[],
+    db: Transaction<AppDatabase>,
+  ) => Promise<B>;
 }
 
-function dispatch<T extends DomainEventType>(
-  on: TypedHandlers,
+/** A batch as `defineProjection` prepares it: each event parsed once, and what was read for it. */
+interface Prepared<B> {
+  readonly parsed: ReadonlyMap<RecordedEvent, ProjectedEvent>;
+  readonly state: B;
+}
+
+function dispatch<T extends DomainEventType, B>(
+  on: TypedHandlers<B>,
   event: EventsByType[T],
   type: T,
   db: Transaction<AppDatabase>,
+  batch: B,
 ): Promise<void> {
-  return on[type]?.(event, db) ?? Promise.resolve();
+  return on[type]?.(event, db, batch) ?? Promise.resolve();
+}
+
+function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
+  return { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
 }
 
 /**
  * A projection from handlers typed by the domain events: each event is parsed once, in its
  * current shape (`parseEvent` upcasts older ones), before its handler sees it.
  */
-export function defineProjection(definition: ProjectionDefinition): Projection {
-  const { on, ...projection } = definition;
+export function defineProjection<B = undefined>(definition: ProjectionDefinition<B>): Projection {
+  const { on, prepareBatch, ...projection } = definition;
   const handlers: Record<string, ProjectionHandler> = {};
   for (const type of Object.keys(on)) {
     handlers[type] = (recorded, db, context) => {
-      const parsed = parseEvent(domainEventSchema, recorded, context.streamStart);
-      return dispatch(on, { ...recorded, ...parsed }, parsed.type, db);
+      const prepared = context.batch as Prepared<B> | undefined;
+      const event = prepared?.parsed.get(recorded) ?? project(recorded, context.streamStart);
+      return dispatch(on, event, event.type, db, prepared?.state as B);
     };
   }
-  return { ...projection, handlers };
+  if (!prepareBatch) return { ...projection, handlers };
+  return {
+    ...projection,
+    handlers,
+    async prepareBatch(events, db, streamStartOf): Promise<Prepared<B>> {
+      const parsed = new Map<RecordedEvent, ProjectedEvent>();
+      for (const recorded of events)
+        if (handlers[recorded.type])
+          parsed.set(recorded, project(recorded, streamStartOf(recorded.streamId)));
+      return { parsed, state: await prepareBatch([...parsed.values()], db) };
+    },
+  };
 }

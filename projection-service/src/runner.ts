@@ -113,9 +113,13 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             if (applying.length > 0) await projection.applyBatch(applying, db);
             return;
           }
+          const batch = await projection.prepareBatch?.(applying, db, (stream) =>
+            starts.get(stream),
+          );
           for (const event of applying) {
             const handler = projection.handlers[event.type];
-            if (handler) await handler(event, db, { streamStart: starts.get(event.streamId) });
+            if (handler)
+              await handler(event, db, { streamStart: starts.get(event.streamId), batch });
           }
         });
       } catch (error) {

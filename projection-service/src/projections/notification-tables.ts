@@ -1,9 +1,5 @@
 import type { NotificationType } from '@foodshare/contracts/notifications';
-import {
-  OPEN_REQUEST_STATUSES,
-  type RequestIntent,
-  type RequestStatus,
-} from '@foodshare/contracts/requests';
+import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
@@ -142,22 +138,6 @@ type NoticeRow = {
   created_at: Date;
 };
 
-export function itemOf(db: Db, itemId: string) {
-  return db
-    .selectFrom('notification_items')
-    .selectAll()
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-}
-
-export function requestOf(db: Db, requestId: string) {
-  return db
-    .selectFrom('notification_requests')
-    .selectAll()
-    .where('id', '=', requestId)
-    .executeTakeFirst();
-}
-
 export async function setRequestStatus(
   db: Db,
   requestId: string,
@@ -168,22 +148,6 @@ export async function setRequestStatus(
     .set({ status })
     .where('id', '=', requestId)
     .execute();
-}
-
-/** Closes the item's open requests and answers their takers. */
-export async function closeOpenRequests(
-  db: Db,
-  itemId: string,
-  status: RequestStatus,
-): Promise<string[]> {
-  const closed = await db
-    .updateTable('notification_requests')
-    .set({ status })
-    .where('item_id', '=', itemId)
-    .where('status', 'in', [...OPEN_REQUEST_STATUSES])
-    .returning('requester_id')
-    .execute();
-  return [...new Set(closed.map((row) => row.requester_id))];
 }
 
 /** Remembers a new item: whom to tell about it, under which title. */

@@ -489,13 +489,19 @@ describe('the notifications projection', () => {
         .select('created_at')
         .orderBy('id')
         .execute();
+    // What it remembers of requests, as one batch (the rebuild) and as many (the tests) leave it.
+    const requests = () =>
+      db.selectFrom('notification_requests').selectAll().orderBy('id').execute();
     await runner().catchUp(latest);
     const before = await all();
+    const requestsBefore = await requests();
     expect(before.length).toBeGreaterThan(20);
     expect(before.some((row) => row.is_read)).toBe(true);
     expect(before.some((row) => !row.is_read)).toBe(true);
+    expect(new Set(requestsBefore.map((row) => row.status)).size).toBeGreaterThan(3);
     await runner().rebuild(notificationsProjection);
     expect(await all()).toEqual(before);
+    expect(await requests()).toEqual(requestsBefore);
     for (const row of before) {
       expect(row.message).not.toContain(PICKUP);
       expect(row.message).not.toMatch(/Salem|Omar|\+971/);

@@ -1,18 +1,7 @@
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
 import { defineProjection } from '../projection';
-import {
-  closeAccount,
-  closeOpenRequests,
-  createNotificationTables,
-  itemOf,
-  type Notice,
-  notice,
-  notify,
-  rememberItem,
-  rememberRequest,
-  requestOf,
-  setRequestStatus,
-} from './notification-tables';
+import { NotificationBatch } from './notification-batch';
+import { createNotificationTables, type Notice, notice, notify } from './notification-tables';
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
@@ -25,7 +14,7 @@ function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
  * worded by NOTIFICATION_TEXT (items only, never people), with the read marks of their inbox.
  * It keeps its own small tables of items and requests, so it reads no other projection.
  */
-export const notificationsProjection = defineProjection({
+export const notificationsProjection = defineProjection<NotificationBatch>({
   name: 'notifications',
   version: 3,
   tables: [
@@ -35,18 +24,20 @@ export const notificationsProjection = defineProjection({
     'notification_closed_accounts',
   ],
   createTables: createNotificationTables,
+  // Each batch reads its items and requests at once, not one event at a time.
+  prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
   on: {
-    DonationSubmitted: ({ data }, db) =>
-      rememberItem(db, {
+    DonationSubmitted: ({ data }, _db, batch) =>
+      batch.rememberItem({
         id: data.itemId,
         donorId: data.donorId,
         title: data.title,
         isMarketplace: data.isMarketplace,
         price: data.discountedPrice ?? data.originalPrice,
       }),
-    DonationApproved: async (event, db) => {
+    DonationApproved: async (event, db, batch) => {
       const { data } = event;
-      const item = await itemOf(db, data.itemId);
+      const item = await batch.item(data.itemId);
       if (!item) return;
       const byModerator = !data.approvedBy.startsWith('system:');
       await notify(db, event, item.id, data.approvedAt, [
@@ -59,9 +50,9 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    DonationFlaggedForReview: async (event, db) => {
+    DonationFlaggedForReview: async (event, db, batch) => {
       const { data } = event;
-      const item = await itemOf(db, data.itemId);
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.checkedAt, [
         notice(
@@ -71,9 +62,9 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    DonationRejected: async (event, db) => {
+    DonationRejected: async (event, db, batch) => {
       const { data } = event;
-      const item = await itemOf(db, data.itemId);
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.rejectedAt, [
         notice(
@@ -83,11 +74,11 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    ItemRequested: async (event, db) => {
+    ItemRequested: async (event, db, batch) => {
       const { data } = event;
-      const item = await itemOf(db, data.itemId);
+      const item = await batch.item(data.itemId);
       const terms = { intent: data.intent, price: data.price };
-      await rememberRequest(db, {
+      await batch.rememberRequest({
         id: data.requestId,
         itemId: data.itemId,
         requesterId: data.requesterId,
@@ -108,11 +99,11 @@ export const notificationsProjection = defineProjection({
             ),
       ]);
     },
-    RequestAccepted: async (event, db) => {
+    RequestAccepted: async (event, db, batch) => {
       const { data } = event;
-      const request = await requestOf(db, data.requestId);
-      await setRequestStatus(db, data.requestId, 'approved');
-      const item = await itemOf(db, data.itemId);
+      const request = await batch.request(data.requestId);
+      await batch.setRequestStatus(data.requestId, 'approved');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.acceptedAt, [
         notice(
@@ -122,10 +113,10 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    RequestDeclined: async (event, db) => {
+    RequestDeclined: async (event, db, batch) => {
       const { data } = event;
-      await setRequestStatus(db, data.requestId, 'declined');
-      const item = await itemOf(db, data.itemId);
+      await batch.setRequestStatus(data.requestId, 'declined');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.declinedAt, [
         notice(
@@ -135,12 +126,12 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    RequestCancelled: async (event, db) => {
+    RequestCancelled: async (event, db, batch) => {
       const { data } = event;
       // Cancelling the accepted request is what releases a reservation.
-      const wasReserved = (await requestOf(db, data.requestId))?.status === 'approved';
-      await setRequestStatus(db, data.requestId, 'cancelled');
-      const item = await itemOf(db, data.itemId);
+      const wasReserved = (await batch.request(data.requestId))?.status === 'approved';
+      await batch.setRequestStatus(data.requestId, 'cancelled');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.cancelledAt, [
         notice(
@@ -150,10 +141,10 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    ItemCollected: async (event, db) => {
+    ItemCollected: async (event, db, batch) => {
       const { data } = event;
-      await setRequestStatus(db, data.requestId, 'collected');
-      const item = await itemOf(db, data.itemId);
+      await batch.setRequestStatus(data.requestId, 'collected');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       const { sale } = data;
       const notices: Notice[] = sale
@@ -179,10 +170,10 @@ export const notificationsProjection = defineProjection({
           ];
       await notify(db, event, item.id, data.collectedAt, notices);
     },
-    ItemExpired: async (event, db) => {
+    ItemExpired: async (event, db, batch) => {
       const { data } = event;
-      const takers = await closeOpenRequests(db, data.itemId, 'expired');
-      const item = await itemOf(db, data.itemId);
+      const takers = await batch.closeOpenRequests(data.itemId, 'expired');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.expiredAt, [
         notice(item.donor_id, 'item_expired', NOTIFICATION_TEXT.itemExpiredForDonor(item.title)),
@@ -191,10 +182,10 @@ export const notificationsProjection = defineProjection({
         ),
       ]);
     },
-    ItemWithdrawn: async (event, db) => {
+    ItemWithdrawn: async (event, db, batch) => {
       const { data } = event;
-      const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
-      const item = await itemOf(db, data.itemId);
+      const takers = await batch.closeOpenRequests(data.itemId, 'withdrawn');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(
         db,
@@ -206,24 +197,24 @@ export const notificationsProjection = defineProjection({
         ),
       );
     },
-    ItemHiddenPendingReview: async (event, db) => {
-      const item = await itemOf(db, event.data.itemId);
+    ItemHiddenPendingReview: async (event, db, batch) => {
+      const item = await batch.item(event.data.itemId);
       if (!item) return;
       await notify(db, event, item.id, event.data.hiddenAt, [
         notice(item.donor_id, 'item_hidden', NOTIFICATION_TEXT.itemHidden(item.title)),
       ]);
     },
-    ReportsDismissed: async (event, db) => {
-      const item = await itemOf(db, event.data.itemId);
+    ReportsDismissed: async (event, db, batch) => {
+      const item = await batch.item(event.data.itemId);
       if (!item) return;
       await notify(db, event, item.id, event.data.dismissedAt, [
         notice(item.donor_id, 'reports_dismissed', NOTIFICATION_TEXT.reportsDismissed(item.title)),
       ]);
     },
-    ItemTakenDown: async (event, db) => {
+    ItemTakenDown: async (event, db, batch) => {
       const { data } = event;
-      const takers = await closeOpenRequests(db, data.itemId, 'withdrawn');
-      const item = await itemOf(db, data.itemId);
+      const takers = await batch.closeOpenRequests(data.itemId, 'withdrawn');
+      const item = await batch.item(data.itemId);
       if (!item) return;
       await notify(db, event, item.id, data.takenDownAt, [
         notice(
@@ -253,9 +244,9 @@ export const notificationsProjection = defineProjection({
         .where('is_read', '=', false)
         .execute();
     },
-    async UserDeleted({ data }, db) {
+    async UserDeleted({ data }, _db, batch) {
       // No personal data outlives the account: its notifications go with it.
-      await closeAccount(db, data.userId);
+      await batch.closeAccount(data.userId);
     },
   },
 });

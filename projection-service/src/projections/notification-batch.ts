@@ -1,0 +1,189 @@
+import { OPEN_REQUEST_STATUSES, type RequestStatus } from '@foodshare/contracts/requests';
+import type { ProjectedEvent } from '../projection';
+import {
+  closeAccount,
+  type Db,
+  rememberItem,
+  rememberRequest,
+  setRequestStatus,
+} from './notification-tables';
+
+/** What a notice needs of an item: whom to tell, under which title. */
+interface KnownItem {
+  readonly id: string;
+  readonly donor_id: string;
+  readonly title: string;
+}
+
+/** What a notice needs of a request: its taker, its terms and where it stands. */
+interface KnownRequest {
+  readonly id: string;
+  readonly item_id: string;
+  readonly requester_id: string;
+  readonly intent: string;
+  readonly status: RequestStatus;
+}
+
+/** The events whose handlers close every open request of their item. */
+const CLOSING = new Set<string>(['ItemExpired', 'ItemWithdrawn', 'ItemTakenDown']);
+
+const OPEN: ReadonlySet<string> = new Set(OPEN_REQUEST_STATUSES);
+
+const itemsKnown = (db: Db) =>
+  db.selectFrom('notification_items').select(['id', 'donor_id', 'title']);
+
+const requestsKnown = (db: Db) =>
+  db
+    .selectFrom('notification_requests')
+    .select(['id', 'item_id', 'requester_id', 'intent', 'status']);
+
+/** The item's open requests, closed with `status`. */
+const closeOpen = (db: Db, itemId: string, status: RequestStatus) =>
+  db
+    .updateTable('notification_requests')
+    .set({ status })
+    .where('item_id', '=', itemId)
+    .where('status', 'in', [...OPEN_REQUEST_STATUSES]);
+
+function named(event: ProjectedEvent, key: 'itemId' | 'requestId'): string | undefined {
+  const value = (event.data as Partial<Record<typeof key, unknown>>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The items and requests one batch of the notifications read model deals with, read in one
+ * statement each before its events apply and kept as its own events change them, so wording a
+ * notice reads nothing and every write of the batch goes behind (write-behind.ts). What was not
+ * read ahead is read when asked, as before. Valid for its batch's transaction only.
+ */
+export class NotificationBatch {
+  /** Items by id; null: known not to be there. */
+  private readonly items = new Map<string, KnownItem | null>();
+  /** Requests by id; null: known not to be there. */
+  private readonly requests = new Map<string, KnownRequest | null>();
+  /** The items whose every request is in `requests`, with those requests' ids. */
+  private readonly requestsOfItem = new Map<string, Set<string>>();
+
+  private constructor(private readonly db: Db) {}
+
+  /** Reads the items and requests the events name, and every request of an item they close. */
+  static async prepare(events: readonly ProjectedEvent[], db: Db): Promise<NotificationBatch> {
+    const batch = new NotificationBatch(db);
+    const itemIds = new Set<string>();
+    const requestIds = new Set<string>();
+    const closing = new Set<string>();
+    for (const event of events) {
+      const itemId = named(event, 'itemId');
+      const requestId = named(event, 'requestId');
+      if (itemId) itemIds.add(itemId);
+      if (requestId) requestIds.add(requestId);
+      if (itemId && CLOSING.has(event.type)) closing.add(itemId);
+    }
+    if (itemIds.size > 0) {
+      const rows = await itemsKnown(db)
+        .where('id', 'in', [...itemIds])
+        .execute();
+      for (const id of itemIds) batch.items.set(id, null);
+      for (const row of rows) batch.items.set(row.id, row);
+    }
+    if (requestIds.size > 0 || closing.size > 0) {
+      const rows = await requestsKnown(db)
+        .where((eb) =>
+          eb.or([
+            ...(requestIds.size > 0 ? [eb('id', 'in', [...requestIds])] : []),
+            ...(closing.size > 0 ? [eb('item_id', 'in', [...closing])] : []),
+          ]),
+        )
+        .execute();
+      for (const id of requestIds) batch.requests.set(id, null);
+      for (const itemId of closing) batch.requestsOfItem.set(itemId, new Set());
+      for (const row of rows) {
+        batch.requests.set(row.id, row);
+        batch.requestsOfItem.get(row.item_id)?.add(row.id);
+      }
+    }
+    return batch;
+  }
+
+  async item(id: string): Promise<KnownItem | undefined> {
+    if (!this.items.has(id)) {
+      const row = await itemsKnown(this.db).where('id', '=', id).executeTakeFirst();
+      this.items.set(id, row ?? null);
+    }
+    return this.items.get(id) ?? undefined;
+  }
+
+  async request(id: string): Promise<KnownRequest | undefined> {
+    if (!this.requests.has(id)) {
+      const row = await requestsKnown(this.db).where('id', '=', id).executeTakeFirst();
+      this.requests.set(id, row ?? null);
+    }
+    return this.requests.get(id) ?? undefined;
+  }
+
+  async rememberItem(item: Parameters<typeof rememberItem>[1]): Promise<void> {
+    await rememberItem(this.db, item);
+    // An item already there stays as it was; one not read ahead is read when asked.
+    if (this.items.get(item.id) === null)
+      this.items.set(item.id, { id: item.id, donor_id: item.donorId, title: item.title });
+  }
+
+  async rememberRequest(request: Parameters<typeof rememberRequest>[1]): Promise<void> {
+    await rememberRequest(this.db, request);
+    const known = this.requests.get(request.id);
+    if (known === undefined) {
+      // Not read ahead: whether it was there is unknown, so its item's requests are no longer known.
+      this.requestsOfItem.delete(request.itemId);
+      return;
+    }
+    if (known !== null) return;
+    this.requests.set(request.id, {
+      id: request.id,
+      item_id: request.itemId,
+      requester_id: request.requesterId,
+      intent: request.intent,
+      status: 'pending',
+    });
+    this.requestsOfItem.get(request.itemId)?.add(request.id);
+  }
+
+  async setRequestStatus(id: string, status: RequestStatus): Promise<void> {
+    await setRequestStatus(this.db, id, status);
+    const known = this.requests.get(id);
+    if (known) this.requests.set(id, { ...known, status });
+  }
+
+  /** Closes the item's open requests and answers their takers. */
+  async closeOpenRequests(itemId: string, status: RequestStatus): Promise<string[]> {
+    const ids = this.requestsOfItem.get(itemId);
+    if (!ids) {
+      const closed = await closeOpen(this.db, itemId, status)
+        .returning(['id', 'requester_id'])
+        .execute();
+      for (const { id } of closed) {
+        const known = this.requests.get(id);
+        if (known) this.requests.set(id, { ...known, status });
+      }
+      return [...new Set(closed.map((row) => row.requester_id))];
+    }
+    const open = [...ids]
+      .map((id) => this.requests.get(id))
+      .filter((request): request is KnownRequest => Boolean(request && OPEN.has(request.status)));
+    if (open.length === 0) return [];
+    // Answers nothing, so it goes behind with the batch's other writes.
+    await closeOpen(this.db, itemId, status).execute();
+    for (const request of open) this.requests.set(request.id, { ...request, status });
+    return [...new Set(open.map((request) => request.requester_id))];
+  }
+
+  /** Forgets a deleted account entirely, and writes nothing for it again. */
+  async closeAccount(userId: string): Promise<void> {
+    await closeAccount(this.db, userId);
+    for (const [id, item] of this.items) if (item?.donor_id === userId) this.items.set(id, null);
+    for (const [id, request] of this.requests)
+      if (request?.requester_id === userId) {
+        this.requests.set(id, null);
+        this.requestsOfItem.get(request.item_id)?.delete(id);
+      }
+  }
+}
