@@ -48,6 +48,8 @@ export interface Projection {
     db: Transaction<AppDatabase>,
     streamStartOf: (streamId: string) => RecordedEvent | undefined,
   ) => Promise<unknown>;
+  /** Optional: runs once per batch after its handlers, with what `prepareBatch` answered. */
+  readonly finishBatch?: (batch: unknown, db: Transaction<AppDatabase>) => Promise<void>;
   /**
    * Optional: applies a whole batch at once (one statement per batch instead of one per event),
    * for read models that must catch up fast. When present, the runner calls it instead of the
@@ -81,13 +83,15 @@ export type TypedHandlers<B = undefined> = {
 };
 
 export interface ProjectionDefinition<B = undefined>
-  extends Omit<Projection, 'handlers' | 'applyBatch' | 'prepareBatch'> {
+  extends Omit<Projection, 'handlers' | 'applyBatch' | 'prepareBatch' | 'finishBatch'> {
   readonly on: TypedHandlers<B>;
   /** Optional: reads once per batch, from its events as the handlers will see them. */
   readonly prepareBatch?: (
     events: readonly ProjectedEvent[],
     db: Transaction<AppDatabase>,
   ) => Promise<B>;
+  /** Optional: writes once per batch, after its handlers, what they left to write together. */
+  readonly finishBatch?: (batch: B, db: Transaction<AppDatabase>) => Promise<void>;
 }
 
 /** A batch as `defineProjection` prepares it: each event parsed once, and what was read for it. */
@@ -115,7 +119,7 @@ function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined
  * current shape (`parseEvent` upcasts older ones), before its handler sees it.
  */
 export function defineProjection<B = undefined>(definition: ProjectionDefinition<B>): Projection {
-  const { on, prepareBatch, ...projection } = definition;
+  const { on, prepareBatch, finishBatch, ...projection } = definition;
   const handlers: Record<string, ProjectionHandler> = {};
   for (const type of Object.keys(on)) {
     handlers[type] = (recorded, db, context) => {
@@ -135,5 +139,8 @@ export function defineProjection<B = undefined>(definition: ProjectionDefinition
           parsed.set(recorded, project(recorded, streamStartOf(recorded.streamId)));
       return { parsed, state: await prepareBatch([...parsed.values()], db) };
     },
+    ...(finishBatch && {
+      finishBatch: (batch, db) => finishBatch((batch as Prepared<B>).state, db),
+    }),
   };
 }

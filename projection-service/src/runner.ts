@@ -121,6 +121,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             if (handler)
               await handler(event, db, { streamStart: starts.get(event.streamId), batch });
           }
+          await projection.finishBatch?.(batch, db);
         });
       } catch (error) {
         throw new EventsFailed(generation, applying, error);

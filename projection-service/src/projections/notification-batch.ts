@@ -3,6 +3,10 @@ import type { ProjectedEvent } from '../projection';
 import {
   closeAccount,
   type Db,
+  insertNotices,
+  type Notice,
+  type NoticeRow,
+  noticeRows,
   rememberItem,
   rememberRequest,
   setRequestStatus,
@@ -63,6 +67,8 @@ export class NotificationBatch {
   private readonly requests = new Map<string, KnownRequest | null>();
   /** The items whose every request is in `requests`, with those requests' ids. */
   private readonly requestsOfItem = new Map<string, Set<string>>();
+  /** Notices caused and not yet written. */
+  private notices: NoticeRow[] = [];
 
   private constructor(private readonly db: Db) {}
 
@@ -176,8 +182,26 @@ export class NotificationBatch {
     return [...new Set(open.map((request) => request.requester_id))];
   }
 
+  /** The notices one event causes, written with the batch's others (`writeNotices`). */
+  notify(
+    event: { readonly id: string; readonly createdAt: Date },
+    itemId: string,
+    at: string,
+    notices: readonly Notice[],
+  ): void {
+    this.notices.push(...noticeRows(event, itemId, at, notices));
+  }
+
+  /** Writes the notices caused so far, in one statement: before anything else on them, and last. */
+  async writeNotices(): Promise<void> {
+    const rows = this.notices;
+    this.notices = [];
+    await insertNotices(this.db, rows);
+  }
+
   /** Forgets a deleted account entirely, and writes nothing for it again. */
   async closeAccount(userId: string): Promise<void> {
+    await this.writeNotices();
     await closeAccount(this.db, userId);
     for (const [id, item] of this.items) if (item?.donor_id === userId) this.items.set(id, null);
     for (const [id, request] of this.requests)

@@ -74,34 +74,47 @@ export const notice = (userId: string, type: NotificationType, text: Notice['tex
 export const NOTIFICATIONS_SINCE = new Date('2026-11-21T21:30:00Z');
 
 /**
- * Writes the notices one event causes. The id is derived from the event, the recipient and the
- * type, so a rebuild from position 0 writes the same ids, and the read marks (which name those
- * ids) land on the same rows again.
+ * The rows of the notices one event causes. The id is derived from the event, the recipient and
+ * the type, so a rebuild from position 0 writes the same ids, and the read marks (which name
+ * those ids) land on the same rows again.
  */
-export async function notify(
-  db: Db,
+export function noticeRows(
   event: { readonly id: string; readonly createdAt: Date },
   itemId: string,
   at: string,
   notices: readonly Notice[],
-): Promise<void> {
-  if (notices.length === 0) return;
-  const rows = notices.map(
-    (each) =>
-      sql`(${uuidFromHash(event.id, each.userId, each.type)}::uuid, ${each.userId}::uuid, ${each.text.title}, ${each.text.message}, ${each.type}, ${event.createdAt < NOTIFICATIONS_SINCE}::boolean, ${itemId}::uuid, ${new Date(at)}::timestamptz)`,
+): NoticeRow[] {
+  return notices.map((each) => ({
+    id: uuidFromHash(event.id, each.userId, each.type),
+    user_id: each.userId,
+    title: each.text.title,
+    message: each.text.message,
+    type: each.type,
+    is_read: event.createdAt < NOTIFICATIONS_SINCE,
+    related_item_id: itemId,
+    created_at: new Date(at),
+  }));
+}
+
+/** Writes notices in their order, in one statement that answers nothing. */
+export async function insertNotices(db: Db, rows: readonly NoticeRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (row, index) =>
+      sql`(${row.id}::uuid, ${row.user_id}::uuid, ${row.title}, ${row.message}, ${row.type}, ${row.is_read}::boolean, ${row.related_item_id}::uuid, ${row.created_at}::timestamptz, ${index}::int)`,
   );
-  // One statement that answers nothing: the server leaves out closed accounts.
+  // The server leaves out closed accounts; `seq` follows the order the notices were caused in.
   await db
     .insertInto('notifications')
     .columns(NOTICE_COLUMNS)
     .expression(
       db
         .selectFrom(
-          sql<NoticeRow>`(values ${sql.join(rows)})`.as<'notice'>(
-            sql`notice(${sql.join(NOTICE_COLUMNS.map((column) => sql.ref(column)))})`,
+          sql<NoticeRow & { ord: number }>`(values ${sql.join(values)})`.as<'notice'>(
+            sql`notice(${sql.join([...NOTICE_COLUMNS, 'ord'].map((column) => sql.ref(column)))})`,
           ),
         )
-        .selectAll()
+        .select(NOTICE_COLUMNS.map((column) => `notice.${column}` as const))
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -110,7 +123,8 @@ export async function notify(
                 .whereRef('notification_closed_accounts.user_id', '=', 'notice.user_id'),
             ),
           ),
-        ),
+        )
+        .orderBy('notice.ord'),
     )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
@@ -127,7 +141,7 @@ const NOTICE_COLUMNS = [
   'created_at',
 ] as const;
 
-type NoticeRow = {
+export type NoticeRow = {
   id: string;
   user_id: string;
   title: string;

@@ -486,7 +486,8 @@ describe('the notifications projection', () => {
       db
         .selectFrom('notifications')
         .select(['id', 'user_id', 'type', 'title', 'message', 'is_read', 'related_item_id'])
-        .select('created_at')
+        // `seq`, the order they were written in, as well: the same, batch by batch or all at once.
+        .select(['created_at', 'seq'])
         .orderBy('id')
         .execute();
     // What it remembers of requests, as one batch (the rebuild) and as many (the tests) leave it.

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
 import { defineProjection } from '../projection';
 import { NotificationBatch } from './notification-batch';
-import { createNotificationTables, type Notice, notice, notify } from './notification-tables';
+import { createNotificationTables, type Notice, notice } from './notification-tables';
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
@@ -26,6 +26,8 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
   createTables: createNotificationTables,
   // Each batch reads its items and requests at once, not one event at a time.
   prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
+  // And writes the notices they cause together, once they are all known.
+  finishBatch: (batch) => batch.writeNotices(),
   on: {
     DonationSubmitted: ({ data }, _db, batch) =>
       batch.rememberItem({
@@ -35,12 +37,12 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         isMarketplace: data.isMarketplace,
         price: data.discountedPrice ?? data.originalPrice,
       }),
-    DonationApproved: async (event, db, batch) => {
+    DonationApproved: async (event, _db, batch) => {
       const { data } = event;
       const item = await batch.item(data.itemId);
       if (!item) return;
       const byModerator = !data.approvedBy.startsWith('system:');
-      await notify(db, event, item.id, data.approvedAt, [
+      batch.notify(event, item.id, data.approvedAt, [
         notice(
           item.donor_id,
           'donation_approved',
@@ -50,11 +52,11 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    DonationFlaggedForReview: async (event, db, batch) => {
+    DonationFlaggedForReview: async (event, _db, batch) => {
       const { data } = event;
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.checkedAt, [
+      batch.notify(event, item.id, data.checkedAt, [
         notice(
           item.donor_id,
           'donation_flagged',
@@ -62,11 +64,11 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    DonationRejected: async (event, db, batch) => {
+    DonationRejected: async (event, _db, batch) => {
       const { data } = event;
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.rejectedAt, [
+      batch.notify(event, item.id, data.rejectedAt, [
         notice(
           item.donor_id,
           'donation_rejected',
@@ -74,7 +76,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    ItemRequested: async (event, db, batch) => {
+    ItemRequested: async (event, _db, batch) => {
       const { data } = event;
       const item = await batch.item(data.itemId);
       const terms = { intent: data.intent, price: data.price };
@@ -85,7 +87,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ...terms,
       });
       if (!item) return;
-      await notify(db, event, item.id, data.requestedAt, [
+      batch.notify(event, item.id, data.requestedAt, [
         terms.intent === 'purchase' && terms.price !== null
           ? notice(
               item.donor_id,
@@ -99,13 +101,13 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
             ),
       ]);
     },
-    RequestAccepted: async (event, db, batch) => {
+    RequestAccepted: async (event, _db, batch) => {
       const { data } = event;
       const request = await batch.request(data.requestId);
       await batch.setRequestStatus(data.requestId, 'approved');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.acceptedAt, [
+      batch.notify(event, item.id, data.acceptedAt, [
         notice(
           data.requesterId,
           'request_accepted',
@@ -113,12 +115,12 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    RequestDeclined: async (event, db, batch) => {
+    RequestDeclined: async (event, _db, batch) => {
       const { data } = event;
       await batch.setRequestStatus(data.requestId, 'declined');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.declinedAt, [
+      batch.notify(event, item.id, data.declinedAt, [
         notice(
           data.requesterId,
           'request_declined',
@@ -126,14 +128,14 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    RequestCancelled: async (event, db, batch) => {
+    RequestCancelled: async (event, _db, batch) => {
       const { data } = event;
       // Cancelling the accepted request is what releases a reservation.
       const wasReserved = (await batch.request(data.requestId))?.status === 'approved';
       await batch.setRequestStatus(data.requestId, 'cancelled');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.cancelledAt, [
+      batch.notify(event, item.id, data.cancelledAt, [
         notice(
           item.donor_id,
           'request_cancelled',
@@ -141,7 +143,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    ItemCollected: async (event, db, batch) => {
+    ItemCollected: async (event, _db, batch) => {
       const { data } = event;
       await batch.setRequestStatus(data.requestId, 'collected');
       const item = await batch.item(data.itemId);
@@ -168,27 +170,26 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
               NOTIFICATION_TEXT.collectedForTaker(item.title),
             ),
           ];
-      await notify(db, event, item.id, data.collectedAt, notices);
+      batch.notify(event, item.id, data.collectedAt, notices);
     },
-    ItemExpired: async (event, db, batch) => {
+    ItemExpired: async (event, _db, batch) => {
       const { data } = event;
       const takers = await batch.closeOpenRequests(data.itemId, 'expired');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.expiredAt, [
+      batch.notify(event, item.id, data.expiredAt, [
         notice(item.donor_id, 'item_expired', NOTIFICATION_TEXT.itemExpiredForDonor(item.title)),
         ...takers.map((userId) =>
           notice(userId, 'item_expired', NOTIFICATION_TEXT.itemExpiredForTaker(item.title)),
         ),
       ]);
     },
-    ItemWithdrawn: async (event, db, batch) => {
+    ItemWithdrawn: async (event, _db, batch) => {
       const { data } = event;
       const takers = await batch.closeOpenRequests(data.itemId, 'withdrawn');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(
-        db,
+      batch.notify(
         event,
         item.id,
         data.withdrawnAt,
@@ -197,26 +198,26 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       );
     },
-    ItemHiddenPendingReview: async (event, db, batch) => {
+    ItemHiddenPendingReview: async (event, _db, batch) => {
       const item = await batch.item(event.data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, event.data.hiddenAt, [
+      batch.notify(event, item.id, event.data.hiddenAt, [
         notice(item.donor_id, 'item_hidden', NOTIFICATION_TEXT.itemHidden(item.title)),
       ]);
     },
-    ReportsDismissed: async (event, db, batch) => {
+    ReportsDismissed: async (event, _db, batch) => {
       const item = await batch.item(event.data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, event.data.dismissedAt, [
+      batch.notify(event, item.id, event.data.dismissedAt, [
         notice(item.donor_id, 'reports_dismissed', NOTIFICATION_TEXT.reportsDismissed(item.title)),
       ]);
     },
-    ItemTakenDown: async (event, db, batch) => {
+    ItemTakenDown: async (event, _db, batch) => {
       const { data } = event;
       const takers = await batch.closeOpenRequests(data.itemId, 'withdrawn');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      await notify(db, event, item.id, data.takenDownAt, [
+      batch.notify(event, item.id, data.takenDownAt, [
         notice(
           item.donor_id,
           'item_taken_down',
@@ -227,7 +228,8 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
-    async NotificationRead({ data }, db) {
+    async NotificationRead({ data }, db, batch) {
+      await batch.writeNotices();
       await db
         .updateTable('notifications')
         .set({ is_read: true })
@@ -235,8 +237,9 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         .where('user_id', '=', data.userId)
         .execute();
     },
-    async AllNotificationsRead({ data }, db) {
+    async AllNotificationsRead({ data }, db, batch) {
       // Events apply in log order, so these are the notifications the person had when asking.
+      await batch.writeNotices();
       await db
         .updateTable('notifications')
         .set({ is_read: true })
