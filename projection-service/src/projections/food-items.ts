@@ -1,39 +1,8 @@
-import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
-import { DECLINE_REASON_TEXT, OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
+import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
 import { openText } from '@foodshare/platform/vault/personal-data-vault';
-import { sql, type Transaction, type Updateable, type UpdateObject } from 'kysely';
-import type { AppDatabase, FoodRequestsTable } from '../database';
+import { sql } from 'kysely';
 import { defineProjection } from '../projection';
-
-type Db = Transaction<AppDatabase>;
-
-/** What an item's row counts from its requests, brought up to date with a change to it. */
-interface Recount {
-  /** `open_requests` (see `openRequests`). */
-  readonly open?: boolean;
-  /** `units_left` and the life they give the item (see `settledUnits`). */
-  readonly units?: boolean;
-}
-
-/** One update of the item: `values`, what `recount` names, and the time. */
-async function touch(
-  db: Db,
-  itemId: string,
-  at: string,
-  values: UpdateObject<AppDatabase, 'food_items'>,
-  recount: Recount = {},
-): Promise<void> {
-  await db
-    .updateTable('food_items')
-    .set({
-      ...values,
-      ...(recount.open ? { open_requests: openRequests(itemId) } : {}),
-      ...(recount.units ? settledUnits(itemId) : {}),
-      updated_at: new Date(at),
-    })
-    .where('id', '=', itemId)
-    .execute();
-}
+import { addMoney, FoodItemsBatch } from './food-items-batch';
 
 /**
  * The food_items read model, and the food_requests each item received. An item's `status` is
@@ -42,7 +11,7 @@ async function touch(
  * request its quantity and its own sale), the pickup point, and the donor's hiding of an item.
  * Version 7: indexes for the public list at scale (newest first, by category, trigram search).
  */
-export const foodItemsProjection = defineProjection({
+export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
   version: 7,
   tables: ['food_items', 'food_requests'],
@@ -133,107 +102,108 @@ export const foodItemsProjection = defineProjection({
     await sql`create index on food_requests (requester_id, created_at desc)`.execute(db);
     await sql`create index on food_requests (food_item_id)`.execute(db);
   },
+  // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
+  prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
+  finishBatch: (batch) => batch.write(),
   on: {
-    DonationSubmitted: async ({ data }, db) => {
+    DonationSubmitted: async ({ data }, db, batch) => {
       const { answers } = data;
       const at = new Date(data.submittedAt);
-      await db
-        .insertInto('food_items')
-        .values({
-          id: data.itemId,
-          donor_id: data.donorId,
-          title: data.title,
-          description: data.description,
-          category: data.category,
-          quantity: data.quantity,
-          servings: data.servings,
-          image_url: data.imageUrl,
-          pickup_location: data.pickupLocation,
-          pickup_instructions: await openText(db, data.pickupInstructions),
-          available_until: data.availableUntil ? new Date(data.availableUntil) : null,
-          status: 'available',
-          is_marketplace: data.isMarketplace,
-          original_price: data.originalPrice,
-          discounted_price: data.discountedPrice,
-          food_type: answers.foodType,
-          food_source: answers.foodSource,
-          preparation_time: answers.preparationTime,
-          storage_method: answers.storageMethod,
-          is_sealed: answers.isSealed,
-          allergens: JSON.stringify(answers.allergens),
-          handling_status: answers.handlingStatus,
-          spoilage_indicators: JSON.stringify(answers.spoilageIndicators),
-          hygienic_handling: answers.hygienicHandling,
-          donation_agreement: answers.donationAgreement,
-          date_label: answers.dateLabel ? JSON.stringify(answers.dateLabel) : null,
-          requester_id: null,
-          review_status: 'pending_check',
-          safety_verdict: null,
-          safety_reasons: '[]',
-          rule_version: null,
-          open_requests: 0,
-          collected_at: null,
-          sale_price: null,
-          sale_fee: null,
-          sale_fee_rate: null,
-          units: data.units ?? 1,
-          units_left: data.units ?? 1,
-          unit_label: data.unitLabel ?? null,
-          max_units_per_buyer: data.maxUnitsPerBuyer ?? null,
-          pickup_latitude: data.pickupPoint?.latitude ?? null,
-          pickup_longitude: data.pickupPoint?.longitude ?? null,
-          hidden_by_donor: false,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+      if (await batch.item(data.itemId)) return;
+      await batch.addItem({
+        id: data.itemId,
+        donor_id: data.donorId,
+        title: data.title,
+        description: data.description,
+        category: data.category,
+        quantity: data.quantity,
+        servings: data.servings,
+        image_url: data.imageUrl,
+        pickup_location: data.pickupLocation,
+        pickup_instructions: await openText(db, data.pickupInstructions),
+        available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+        status: 'available',
+        is_marketplace: data.isMarketplace,
+        original_price: data.originalPrice,
+        discounted_price: data.discountedPrice,
+        food_type: answers.foodType,
+        food_source: answers.foodSource,
+        preparation_time: answers.preparationTime,
+        storage_method: answers.storageMethod,
+        is_sealed: answers.isSealed,
+        allergens: JSON.stringify(answers.allergens),
+        handling_status: answers.handlingStatus,
+        spoilage_indicators: JSON.stringify(answers.spoilageIndicators),
+        hygienic_handling: answers.hygienicHandling,
+        donation_agreement: answers.donationAgreement,
+        date_label: answers.dateLabel ? JSON.stringify(answers.dateLabel) : null,
+        requester_id: null,
+        review_status: 'pending_check',
+        safety_verdict: null,
+        safety_reasons: '[]',
+        rule_version: null,
+        open_requests: 0,
+        collected_at: null,
+        sale_price: null,
+        sale_fee: null,
+        sale_fee_rate: null,
+        units: data.units ?? 1,
+        units_left: data.units ?? 1,
+        unit_label: data.unitLabel ?? null,
+        max_units_per_buyer: data.maxUnitsPerBuyer ?? null,
+        pickup_latitude: data.pickupPoint?.latitude ?? null,
+        pickup_longitude: data.pickupPoint?.longitude ?? null,
+        hidden_by_donor: false,
+        created_at: at,
+        updated_at: at,
+      });
     },
-    ItemHiddenByDonor: ({ data }, db) =>
-      touch(db, data.itemId, data.hiddenAt, { hidden_by_donor: true }),
-    SafetyCheckPassed: ({ data }, db) =>
-      touch(db, data.itemId, data.checkedAt, {
+    ItemHiddenByDonor: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.hiddenAt, () => ({ hidden_by_donor: true })),
+    SafetyCheckPassed: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.checkedAt, () => ({
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
-      }),
-    DonationApproved: ({ data }, db) =>
-      touch(db, data.itemId, data.approvedAt, { review_status: 'approved' }),
-    DonationFlaggedForReview: ({ data }, db) =>
-      touch(db, data.itemId, data.checkedAt, {
+      })),
+    DonationApproved: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.approvedAt, () => ({ review_status: 'approved' })),
+    DonationFlaggedForReview: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.checkedAt, () => ({
         review_status: 'flagged',
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
-      }),
-    DonationRejected: ({ data }, db) =>
-      touch(db, data.itemId, data.rejectedAt, {
+      })),
+    DonationRejected: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.rejectedAt, () => ({
         review_status: 'rejected',
         safety_verdict: 'reject',
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
-      }),
-    ItemExpired: ({ data }, db) => closeItem(db, data.itemId, 'expired', data.expiredAt),
-    ItemWithdrawn: ({ data }, db) => closeItem(db, data.itemId, 'withdrawn', data.withdrawnAt),
+      })),
+    ItemExpired: ({ data }, _db, batch) => closeItem(batch, data.itemId, 'expired', data.expiredAt),
+    ItemWithdrawn: ({ data }, _db, batch) =>
+      closeItem(batch, data.itemId, 'withdrawn', data.withdrawnAt),
     // Hidden by members' reports, an item waits for a moderator like a flagged donation, and is
     // listed nowhere meanwhile; dismissed reports list it again (only approved items are reported).
-    ItemHiddenPendingReview: ({ data }, db) =>
-      touch(db, data.itemId, data.hiddenAt, { review_status: 'flagged' }),
-    ReportsDismissed: ({ data }, db) =>
-      touch(db, data.itemId, data.dismissedAt, { review_status: 'approved' }),
+    ItemHiddenPendingReview: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.hiddenAt, () => ({ review_status: 'flagged' })),
+    ReportsDismissed: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.dismissedAt, () => ({ review_status: 'approved' })),
     // Taken down by a moderator, the item leaves every list like a withdrawn one.
-    ItemTakenDown: ({ data }, db) => closeItem(db, data.itemId, 'withdrawn', data.takenDownAt),
-    ItemRequested: async ({ data }, db) => {
+    ItemTakenDown: ({ data }, _db, batch) =>
+      closeItem(batch, data.itemId, 'withdrawn', data.takenDownAt),
+    ItemRequested: async ({ data }, db, batch) => {
       const at = new Date(data.requestedAt);
-      // The donor is the item's, found by the server: the handler reads nothing.
-      const donor = sql<string>`coalesce((select donor_id from food_items where id = ${data.itemId}), ${data.requesterId}::uuid)`;
-      await db
-        .insertInto('food_requests')
-        .values({
+      if (!(await batch.request(data.requestId))) {
+        const item = await batch.item(data.itemId);
+        await batch.addRequest({
           id: data.requestId,
           food_item_id: data.itemId,
           requester_id: data.requesterId,
-          donor_id: donor,
+          // The item's donor; the requester for an item not there.
+          donor_id: item?.donor_id ?? data.requesterId,
           message: await openText(db, data.message),
           status: 'pending',
           intent: data.intent,
@@ -248,73 +218,46 @@ export const foodItemsProjection = defineProjection({
           sale_fee_rate: null,
           created_at: at,
           updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
-      await touch(db, data.itemId, data.requestedAt, {}, { open: true });
+        });
+      }
+      await batch.touch(data.itemId, data.requestedAt, () => ({}), { open: true });
     },
-    RequestAccepted: async ({ data }, db) => {
-      await updateRequest(db, data.requestId, data.acceptedAt, {
+    RequestAccepted: async ({ data }, _db, batch) => {
+      await batch.updateRequest(data.requestId, data.acceptedAt, {
         status: 'approved',
         pickup_code: data.pickupCode,
       });
-      await touch(
-        db,
-        data.itemId,
-        data.acceptedAt,
-        { requester_id: data.requesterId },
-        { open: true },
-      );
+      await batch.touch(data.itemId, data.acceptedAt, () => ({ requester_id: data.requesterId }), {
+        open: true,
+      });
     },
-    ItemReserved: ({ data }, db) => touch(db, data.itemId, data.reservedAt, {}, { units: true }),
-    RequestDeclined: async ({ data }, db) => {
-      await updateRequest(db, data.requestId, data.declinedAt, {
+    ItemReserved: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.reservedAt, () => ({}), { units: true }),
+    RequestDeclined: async ({ data }, db, batch) => {
+      await batch.updateRequest(data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
         decline_note: await openText(db, data.note),
       });
-      await touch(db, data.itemId, data.declinedAt, {}, { open: true, units: true });
+      await batch.touch(data.itemId, data.declinedAt, () => ({}), { open: true, units: true });
     },
-    RequestCancelled: async ({ data }, db) => {
-      await updateRequest(db, data.requestId, data.cancelledAt, { status: 'cancelled' });
-      await touch(db, data.itemId, data.cancelledAt, {}, { open: true, units: true });
+    RequestCancelled: async ({ data }, _db, batch) => {
+      await batch.updateRequest(data.requestId, data.cancelledAt, { status: 'cancelled' });
+      await batch.touch(data.itemId, data.cancelledAt, () => ({}), { open: true, units: true });
     },
-    ReservationReleased: async ({ data }, db) => {
-      await touch(
-        db,
+    ReservationReleased: ({ data }, _db, batch) =>
+      batch.touch(
         data.itemId,
         data.releasedAt,
-        { requester_id: sql<string | null>`case when is_marketplace then requester_id end` },
+        (item) => ({ requester_id: item.is_marketplace ? item.requester_id : null }),
         { units: true },
-      );
-    },
-    async UserDeleted({ data }, db) {
-      // What the person wrote, and who they were to others' items, goes with the account. Their
-      // own items are withdrawn and their open requests cancelled after it (account-closure).
-      await db
-        .updateTable('food_requests')
-        .set({ message: null, pickup_code: null })
-        .where('requester_id', '=', data.userId)
-        .execute();
-      await db
-        .updateTable('food_requests')
-        .set({ decline_note: null })
-        .where('donor_id', '=', data.userId)
-        .execute();
-      await db
-        .updateTable('food_items')
-        .set({ requester_id: null })
-        .where('requester_id', '=', data.userId)
-        .execute();
-      await db
-        .updateTable('food_items')
-        .set({ pickup_instructions: null })
-        .where('donor_id', '=', data.userId)
-        .execute();
-    },
-    ItemCollected: async ({ data }, db) => {
+      ),
+    // What the person wrote, and who they were to others' items, goes with the account. Their
+    // own items are withdrawn and their open requests cancelled after it (account-closure).
+    UserDeleted: ({ data }, _db, batch) => batch.forgetUser(data.userId),
+    ItemCollected: async ({ data }, _db, batch) => {
       const { sale } = data;
-      await updateRequest(db, data.requestId, data.collectedAt, {
+      await batch.updateRequest(data.requestId, data.collectedAt, {
         status: 'collected',
         pickup_time: new Date(data.collectedAt),
         sale_price: sale?.price ?? null,
@@ -322,78 +265,33 @@ export const foodItemsProjection = defineProjection({
         sale_fee_rate: sale?.feeRate ?? null,
       });
       // An offer's sales add up on the item; each stays on its own request.
-      await touch(
-        db,
+      await batch.touch(
         data.itemId,
         data.collectedAt,
-        {
+        (item) => ({
           requester_id: data.collectorId,
           collected_at: new Date(data.collectedAt),
-          sale_price: sale
-            ? sql<string>`coalesce(sale_price, 0) + ${sale.price}::numeric`
-            : sql<null>`sale_price`,
-          sale_fee: sale
-            ? sql<string>`coalesce(sale_fee, 0) + ${sale.fee}::numeric`
-            : sql<null>`sale_fee`,
+          ...(sale
+            ? {
+                sale_price: addMoney(item.sale_price, sale.price),
+                sale_fee: addMoney(item.sale_fee, sale.fee),
+              }
+            : {}),
           sale_fee_rate: sale?.feeRate ?? null,
-        },
+        }),
         { units: true },
       );
     },
   },
 });
 
-async function updateRequest(
-  db: Db,
-  requestId: string,
-  at: string,
-  values: Updateable<FoodRequestsTable>,
-): Promise<void> {
-  await db
-    .updateTable('food_requests')
-    .set({ ...values, updated_at: new Date(at) })
-    .where('id', '=', requestId)
-    .execute();
-}
-
-/**
- * The units nobody holds, and the item's life as they leave it (as the decider has it): on offer
- * while units remain, reserved while the rest are held, collected once all were handed over.
- * An expired or withdrawn item stays so.
- */
-function settledUnits(itemId: string) {
-  const taken = sql<number>`(select coalesce(sum(quantity), 0)::int from food_requests
-    where food_item_id = ${itemId} and status in ('approved', 'collected'))`;
-  const held = sql<boolean>`exists (select 1 from food_requests
-    where food_item_id = ${itemId} and status = 'approved')`;
-  return {
-    units_left: sql<number>`greatest(units - ${taken}, 0)`,
-    status: sql<ItemLifecycleStatus>`case
-      when status in ('expired', 'withdrawn') then status
-      when units > ${taken} then 'available'
-      when ${held} then 'reserved'
-      else 'collected' end`,
-  };
-}
-
-/** `open_requests` counts the requests still waiting for the donor's answer. */
-function openRequests(itemId: string) {
-  return sql<number>`(select count(*)::int from food_requests
-    where food_item_id = ${itemId} and status = 'pending')`;
-}
-
 /** An item expires or is withdrawn: its pending and accepted requests close with it. */
 async function closeItem(
-  db: Db,
+  batch: FoodItemsBatch,
   itemId: string,
   status: 'expired' | 'withdrawn',
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('food_requests')
-    .set({ status, updated_at: new Date(at) })
-    .where('food_item_id', '=', itemId)
-    .where('status', 'in', [...OPEN_REQUEST_STATUSES])
-    .execute();
-  await touch(db, itemId, at, { status }, { open: true });
+  await batch.closeRequests(itemId, status, at);
+  await batch.touch(itemId, at, () => ({ status }), { open: true });
 }
