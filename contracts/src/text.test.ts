@@ -6,7 +6,7 @@ import { foodItemsQuerySchema } from './food-items';
 import { hubApplicationPayloadSchema } from './hub-applications';
 import { profileUpdatePayloadSchema } from './profile';
 import { confirmHandoverPayloadSchema, declineRequestPayloadSchema } from './requests';
-import { TEXT_MESSAGES, text, textProblem } from './text';
+import { normaliseForSearch, TEXT_MESSAGES, text, textProblem } from './text';
 import { loginPayloadSchema, registerPayloadSchema } from './users';
 
 describe('textProblem', () => {
@@ -208,5 +208,29 @@ describe('a hub application document', () => {
       'businessLicense.name',
       'insurance.name',
     ]);
+  });
+});
+
+describe('normaliseForSearch', () => {
+  it.each([
+    ['diacritics', 'مَطْعَم', 'مطعم'],
+    ['shadda and tanween', 'خُبْزٌ طَازَجٌ مُحَمَّد', 'خبز طازج محمد'],
+    [
+      'alef with hamza above and below, madda, wasla',
+      'أسماء إبراهيم آمنة ٱلله',
+      'اسماء ابراهيم امنه الله',
+    ],
+    ['taa marbuta', 'وجبة ساخنة', 'وجبه ساخنه'],
+    ['alef maqsura', 'مستشفى', 'مستشفي'],
+    ['tatweel', 'طـــعام', 'طعام'],
+    ['dagger alef', 'هٰذا', 'هذا'],
+    ['English and digits unchanged', 'Fresh Dates 2kg', 'Fresh Dates 2kg'],
+  ])('%s', (_, value, normalised) => {
+    expect(normaliseForSearch(value)).toBe(normalised);
+  });
+
+  it('folds every spelling of a word to the same text', () => {
+    const spellings = ['مَطْعَمٌ', 'مطعم', 'مـطـعـم'];
+    expect(new Set(spellings.map(normaliseForSearch))).toEqual(new Set(['مطعم']));
   });
 });

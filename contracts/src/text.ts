@@ -76,3 +76,28 @@ export function optionalText(max: number, options: TextOptions = {}) {
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
+
+/** Arabic letters written more than one way, each folded to one form for search. */
+const SEARCH_FOLDS: Readonly<Record<string, string>> = {
+  '\u0623': '\u0627', // أ alef with hamza above → ا
+  '\u0625': '\u0627', // إ alef with hamza below → ا
+  '\u0622': '\u0627', // آ alef with madda → ا
+  '\u0671': '\u0627', // ٱ alef wasla → ا
+  '\u0629': '\u0647', // ة taa marbuta → ه
+  '\u0649': '\u064a', // ى alef maqsura → ي
+};
+const SEARCH_FOLDED = /[\u0623\u0625\u0622\u0671\u0629\u0649]/g;
+/** Tashkeel (harakat, tanween, shadda, sukun…, U+064B–U+065F), the dagger alef and tatweel. */
+const SEARCH_DROPPED = /[\u064b-\u065f\u0670\u0640]/g;
+
+/**
+ * Text as search compares it: Arabic alef forms, taa marbuta and alef maqsura folded, and
+ * diacritics and tatweel left out, so "مَطْعَم" and "مطعم", "أسماء" and "اسماء" match. Everything
+ * else is unchanged (case is ILIKE's). The database applies the same folding to the text it
+ * indexes (`public.search_normalise`, a platform migration); a test holds the two together.
+ */
+export function normaliseForSearch(value: string): string {
+  return value
+    .replace(SEARCH_DROPPED, '')
+    .replace(SEARCH_FOLDED, (letter) => SEARCH_FOLDS[letter] ?? letter);
+}

@@ -130,6 +130,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-10-001-search-normalise': {
+    // Search folds Arabic spelling variants on the text it indexes as on the query (contracts'
+    // normaliseForSearch, held equal by a test): alef forms to ا, ة to ه, ى to ي, and tashkeel
+    // (U+064B–U+065F), the dagger alef (U+0670) and tatweel (U+0640) left out. IMMUTABLE, so
+    // trigram indexes can be built on it; translate() drops what has no counterpart.
+    async up(db) {
+      const dropped = [
+        ...Array.from({ length: 0x065f - 0x064b + 1 }, (_, index) => 0x064b + index),
+        0x0670,
+        0x0640,
+      ];
+      const from = String.fromCodePoint(0x0623, 0x0625, 0x0622, 0x0671, 0x0629, 0x0649, ...dropped);
+      const to = String.fromCodePoint(0x0627, 0x0627, 0x0627, 0x0627, 0x0647, 0x064a);
+      await sql`create or replace function public.search_normalise(value text) returns text
+        language sql immutable strict parallel safe
+        as ${sql.lit(`select pg_catalog.translate(value, '${from}', '${to}')`)}`.execute(db);
+    },
+  },
 };
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<void> {

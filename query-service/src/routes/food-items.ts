@@ -19,17 +19,13 @@ import { z } from 'zod';
 import { answerCache } from '../answer-cache';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
+import { containsPattern, searchable } from '../search';
 import {
   foodItemFromRow,
   incomingRequestFromRow,
   myDonationFromRow,
   myRequestFromRow,
 } from './food-item-rows';
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Great-circle distance in km from a point to an item's pinned pickup point; null unpinned. */
 function distanceKm(from: GeoPoint) {
@@ -87,8 +83,8 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
               const pattern = containsPattern(search);
               conditions.push(
                 eb.or([
-                  eb('food_items.title', 'ilike', pattern),
-                  eb('food_items.description', 'ilike', pattern),
+                  eb(searchable('food_items.title'), 'ilike', pattern),
+                  eb(searchable('food_items.description'), 'ilike', pattern),
                 ]),
               );
             }

@@ -18,13 +18,10 @@ import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { replayHistory } from '../moderation/history';
 import { readYourWrites } from '../read-your-writes';
+import { containsPattern, searchable } from '../search';
 
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 type NameRow = {
   first_name: string | null;
@@ -230,11 +227,11 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
           const pattern = containsPattern(search);
           query = query.where((eb) =>
             eb.or([
-              eb('moderation_items.title', 'ilike', pattern),
+              eb(searchable('moderation_items.title'), 'ilike', pattern),
               eb('users.username', 'ilike', pattern),
-              eb('users.first_name', 'ilike', pattern),
-              eb('users.last_name', 'ilike', pattern),
-              eb('users.business_name', 'ilike', pattern),
+              eb(searchable('users.first_name'), 'ilike', pattern),
+              eb(searchable('users.last_name'), 'ilike', pattern),
+              eb(searchable('users.business_name'), 'ilike', pattern),
               ...(UUID.test(search)
                 ? [
                     eb('moderation_items.id', '=', search),

@@ -105,7 +105,7 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
             id="signup-username"
             label="Username"
             error={errors.username?.message}
-            hint="At least 3 characters: letters, numbers, dots, dashes or underscores."
+            hint="At least 3 characters: English letters (a-z), numbers, dots, dashes or underscores. Usernames use English letters only so that nobody can pass for another member with a look-alike name; your name can be in Arabic."
           >
             <Input
               id="signup-username"
