@@ -57,8 +57,10 @@ export const DEMO_HUBS: readonly DemoHub[] = [
   },
   {
     manager: 'omar.haddad',
-    name: 'Al Ain Oasis Community Pantry',
-    description: 'Dry goods and dates from local farms, shared with families in Al Ain.',
+    // Bilingual, as many hubs in the UAE sign themselves: English, then Arabic.
+    name: 'Al Ain Oasis Community Pantry · مخزن واحة العين المجتمعي',
+    description:
+      'Dry goods and dates from local farms, shared with families in Al Ain. مواد غذائية جافة وتمور من المزارع المحلية، توزَّع على الأسر في العين.',
     address: 'Al Jimi, Al Ain, Abu Dhabi',
     hubType: 'community',
     capacity: null,

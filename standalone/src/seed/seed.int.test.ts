@@ -54,6 +54,18 @@ describe('the demo seed', () => {
     }[];
     expect(offers.length).toBeGreaterThanOrEqual(4);
     expect(offers.every((offer) => offer.businessName && offer.discountedPrice)).toBe(true);
+    // Donations written in Arabic are found whatever the spelling: without the shadda, with ه
+    // for ة, with ا for أ.
+    const found = async (search: string) =>
+      (
+        (await browser.get(`/api/food-items?search=${encodeURIComponent(search)}`)).json() as {
+          title: string;
+        }[]
+      ).map((item) => item.title);
+    expect(await found('خضار مشكله')).toEqual(['صناديق خضار مشكّلة']);
+    expect(await found('الفته')).toEqual(['خبز عربي طازج من فرن المطعم']);
+    expect(await found('مانجو ناضجه')).toEqual(['سلة فواكه: موز ومانجو ناضجة']);
+    expect(await found('الاسبوع')).toEqual(['سلة فواكه: موز ومانجو ناضجة']);
     const collected = DEMO_HANDOVERS.filter((handover) => handover.stage === 'collected');
     await expect
       .poll(async () => (await browser.get('/api/stats')).json(), { timeout: 10_000 })
@@ -93,6 +105,8 @@ describe('the demo seed', () => {
     expect(await seedDemoHubs(app.infra, app.standalone.commands, logger)).toBe(false);
     const hubs = async () =>
       (await browser.get('/api/collection-hubs')).json() as {
+        name: string;
+        description: string | null;
         hubType: string;
         capacity: number | null;
         location: { latitude: number } | null;
@@ -104,6 +118,15 @@ describe('the demo seed', () => {
       new Set(['business', 'community', 'charity']),
     );
     expect((await hubs()).some((hub) => hub.capacity === null)).toBe(true);
+    // One hub signs itself in English and Arabic.
+    expect(
+      (await hubs()).some(
+        (hub) =>
+          /[A-Za-z]/.test(hub.name) &&
+          /[\u0600-\u06ff]/.test(hub.name) &&
+          /[\u0600-\u06ff]/.test(hub.description ?? ''),
+      ),
+    ).toBe(true);
     // Every demo hub has its place on the map.
     expect((await hubs()).every((hub) => hub.location !== null)).toBe(true);
   });
