@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TOTAL_COUNT_HEADER } from '@foodshare/contracts/food-items';
+import { testConfig } from '@foodshare/platform/testing/test-config';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeDonation } from './testing/donations';
@@ -16,7 +17,7 @@ import { TEST_SECRET } from './testing/test-app';
  * recorded exactly once and listed exactly once, the safety checks and expiries pending at the
  * kill run, and the statistics agree with the lists. CRASH_ROUNDS sets the rounds (3 by default).
  */
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+const ROUNDS = testConfig.CRASH_ROUNDS;
 const DONORS = 6;
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -66,8 +66,12 @@ describe('the session store with a cache', () => {
     await set(store, 'sid-phone', sessionOf('user-d'));
     await set(store, 'sid-laptop', sessionOf('user-d'));
     await set(store, 'sid-other', sessionOf('user-e'));
-    for (const sid of ['sid-phone', 'sid-laptop', 'sid-other'])
-      expect(await get(store, sid)).toBeTruthy();
+    for (const [sid, userId] of [
+      ['sid-phone', 'user-d'],
+      ['sid-laptop', 'user-d'],
+      ['sid-other', 'user-e'],
+    ] as const)
+      expect(await get(store, sid)).toMatchObject({ userId });
     await store.destroyAllOf('user-d');
     expect(await get(store, 'sid-phone')).toBeNull();
     expect(await get(store, 'sid-laptop')).toBeNull();

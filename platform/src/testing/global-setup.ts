@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { testConfig } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ declare module 'vitest' {
  * database on the server, so test runs that must not slow each other down (several working
  * copies at once) can each be pointed at a server of their own with TEST_POSTGRES_PORT.
  */
-const POSTGRES = { host: '127.0.0.1', port: Number(process.env.TEST_POSTGRES_PORT ?? 5432) };
+const POSTGRES = { host: '127.0.0.1', port: testConfig.TEST_POSTGRES_PORT };
 const REDIS = { host: '127.0.0.1', port: 6379 };
 
 function answers(target: { host: string; port: number }): Promise<boolean> {

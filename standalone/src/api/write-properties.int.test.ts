@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DeclaredRoute, needsDeclaredAccess } from '@foodshare/platform/http/access';
+import { testConfig } from '@foodshare/platform/testing/test-config';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, safeDonation, signUp, untilApproved } from '../testing/donations';
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-a
  * cleanly (no projection parks). WRITE_PROPERTY_RUNS sets the payloads per route (60 by default;
  * `npm run test:hostile` sends 500).
  */
-const RUNS = Number(process.env.WRITE_PROPERTY_RUNS ?? 60);
+const RUNS = testConfig.WRITE_PROPERTY_RUNS;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let app: TestApp;
