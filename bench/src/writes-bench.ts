@@ -25,6 +25,8 @@ const donation = (title: string, offer: boolean) => ({
   servings: '10',
   pickupLocation: 'Al Barsha 1, Dubai',
   pickupInstructions: 'Ring the bell at the back door',
+  // Offers report their weight (for businesses' ESG figures): the schema refuses one without.
+  weightKg: offer ? 30 : 4.5,
   isMarketplace: offer,
   ...(offer ? { originalPrice: '20', discountedPrice: '10', units: 100, unitLabel: 'box' } : {}),
   imageUrl: PHOTO,
