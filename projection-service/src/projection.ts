@@ -74,6 +74,12 @@ type EventsByType = { [T in DomainEventType]: ProjectedEvent<T> };
  * One handler per event type, typed by it: a misspelt type does not compile. `batch` is what the
  * definition's `prepareBatch` answered for the event's batch (undefined without one).
  */
+/** The item or request id an event's data names, if it names one: what a batch reads ahead. */
+export function named(event: ProjectedEvent, key: 'itemId' | 'requestId'): string | undefined {
+  const value = (event.data as Partial<Record<typeof key, unknown>>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export type TypedHandlers<B = undefined> = {
   readonly [T in DomainEventType]?: (
     event: EventsByType[T],

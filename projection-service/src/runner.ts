@@ -332,13 +332,16 @@ async function streamStartsFor(
   store: EventStore,
   events: readonly RecordedEvent[],
 ): Promise<Map<string, RecordedEvent>> {
-  const starts = new Map<string, RecordedEvent>();
-  for (const event of events) {
-    if (!needsStreamStart(event) || starts.has(event.streamId)) continue;
-    const start =
-      events.find((each) => each.streamId === event.streamId && each.revision === 0n) ??
-      (await store.readStream(event.streamId, { maxCount: 1 }))[0];
-    if (start) starts.set(event.streamId, start);
-  }
-  return starts;
+  const inBatch = new Map(
+    events.filter((event) => event.revision === 0n).map((event) => [event.streamId, event]),
+  );
+  const wanted = new Set(events.filter(needsStreamStart).map((event) => event.streamId));
+  // The starts the batch does not hold are read at once, not one stream after another.
+  const found = await Promise.all(
+    [...wanted].map(
+      async (streamId) =>
+        inBatch.get(streamId) ?? (await store.readStream(streamId, { maxCount: 1 }))[0],
+    ),
+  );
+  return new Map(found.flatMap((start) => (start ? [[start.streamId, start] as const] : [])));
 }

@@ -7,8 +7,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
 import { impactQueryKey } from './impact-keys';
 
-/** Every impact read shares this key's start, so a finished rebuild refreshes them all. */
-
 /** The query string of an impact report: only what is set. */
 export function impactSearch(query: ImpactQuery): string {
   const params = new URLSearchParams();

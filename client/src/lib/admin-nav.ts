@@ -79,7 +79,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 /** The pages a staff member with these roles may open, in navigation order. */
 export function adminNavFor(staffRoles: readonly StaffRole[]): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => item.roles.some((role) => staffRoles.includes(role)));
+  return ADMIN_NAV.filter((item) => mayOpen(staffRoles, item.roles));
 }
 
 /** Whether someone with these roles may open a page that needs one of `needed`. */

@@ -2,7 +2,7 @@ import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import type { Selectable, Transaction } from 'kysely';
 import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
-import type { ProjectedEvent } from '../projection';
+import { named, type ProjectedEvent } from '../projection';
 
 type Db = Transaction<AppDatabase>;
 
@@ -82,11 +82,6 @@ export function addMoney(a: string | null, b: string): string {
   const cents = (magnitude + scale / 2n) / scale;
   const digits = cents.toString().padStart(3, '0');
   return `${sum < 0n && cents > 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-function named(event: ProjectedEvent, key: 'itemId' | 'requestId'): string | undefined {
-  const value = (event.data as Partial<Record<typeof key, unknown>>)[key];
-  return typeof value === 'string' ? value : undefined;
 }
 
 const fromStored = (row: Selectable<FoodItemsTable>): ItemRow => ({

@@ -1,5 +1,5 @@
 import { OPEN_REQUEST_STATUSES, type RequestStatus } from '@foodshare/contracts/requests';
-import type { ProjectedEvent } from '../projection';
+import { named, type ProjectedEvent } from '../projection';
 import {
   closeAccount,
   type Db,
@@ -48,11 +48,6 @@ const closeOpen = (db: Db, itemId: string, status: RequestStatus) =>
     .set({ status })
     .where('item_id', '=', itemId)
     .where('status', 'in', [...OPEN_REQUEST_STATUSES]);
-
-function named(event: ProjectedEvent, key: 'itemId' | 'requestId'): string | undefined {
-  const value = (event.data as Partial<Record<typeof key, unknown>>)[key];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * The items and requests one batch of the notifications read model deals with, read in one
