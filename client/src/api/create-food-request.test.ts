@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client';
 import { createFoodRequest, requestFailureToast, requestSentToast } from './create-food-request';
 
 const refusal = (status: number, message: string, field?: string) => {
-  const body = { message, ...(field ? { field } : {}) };
+  const body = { code: 'test.unknown', message, ...(field ? { field } : {}) };
   return new ApiError(status, JSON.stringify(body), body);
 };
 

@@ -57,12 +57,16 @@ describe('request actions', () => {
 
 describe('isPickupCodeError', () => {
   it('recognises the wrong-code answer, which the form shows under the field', () => {
-    const body = { message: REQUEST_MESSAGES.wrongPickupCode, field: 'pickupCode' };
+    const body = {
+      code: 'test.unknown',
+      message: REQUEST_MESSAGES.wrongPickupCode,
+      field: 'pickupCode',
+    };
     expect(isPickupCodeError(new ApiError(400, JSON.stringify(body), body))).toBe(true);
   });
 
   it('leaves any other failure to a toast', () => {
-    const body = { message: REQUEST_MESSAGES.notReserved };
+    const body = { code: 'test.unknown', message: REQUEST_MESSAGES.notReserved };
     expect(isPickupCodeError(new ApiError(409, JSON.stringify(body), body))).toBe(false);
     expect(isPickupCodeError(new TypeError('Failed to fetch'))).toBe(false);
   });
@@ -70,7 +74,7 @@ describe('isPickupCodeError', () => {
 
 describe('requestActionFailureToast', () => {
   it("gives the server's reason for a refusal", () => {
-    const body = { message: REQUEST_MESSAGES.alreadyReserved };
+    const body = { code: 'test.unknown', message: REQUEST_MESSAGES.alreadyReserved };
     expect(requestActionFailureToast('Request not accepted', new ApiError(409, '', body))).toEqual({
       title: 'Request not accepted',
       description: REQUEST_MESSAGES.alreadyReserved,
@@ -79,7 +83,7 @@ describe('requestActionFailureToast', () => {
   });
 
   it('asks to try again when the server failed', () => {
-    const body = { message: 'Something went wrong on our side.' };
+    const body = { code: 'test.unknown', message: 'Something went wrong on our side.' };
     expect(
       requestActionFailureToast('Request not accepted', new ApiError(503, '', body)).description,
     ).toBe('Something went wrong. Please try again.');

@@ -45,6 +45,7 @@ describe('apiWrite', () => {
 
   it('fails with "<status>: <body text>" and keeps the parsed error body', async () => {
     const body = {
+      code: 'test.unknown',
       message: 'That username is already taken. Please choose another one.',
       field: 'username',
     };
@@ -72,12 +73,16 @@ describe('apiRead', () => {
   });
 
   it('treats a 401 as "not signed in" when asked to', async () => {
-    stubFetch(json(401, { message: 'Unauthorized: please sign in to continue.' }));
+    stubFetch(
+      json(401, { code: 'test.unknown', message: 'Unauthorized: please sign in to continue.' }),
+    );
     await expect(apiRead('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
   });
 
   it('throws on a 401 otherwise', async () => {
-    stubFetch(json(401, { message: 'Unauthorized: please sign in to continue.' }));
+    stubFetch(
+      json(401, { code: 'test.unknown', message: 'Unauthorized: please sign in to continue.' }),
+    );
     await expect(apiRead('/api/my-donations')).rejects.toThrow(/^401: /);
   });
 });
@@ -94,15 +99,21 @@ describe('isUnauthorizedError', () => {
 
   it('does not mistake an unknown username at sign-in for an expired session', () => {
     const message = 'No account has that username. Check the spelling, or sign up.';
-    expect(isUnauthorizedError(new ApiError(401, JSON.stringify({ message }), { message }))).toBe(
-      false,
-    );
+    expect(
+      isUnauthorizedError(
+        new ApiError(401, JSON.stringify({ code: 'test.unknown', message }), {
+          code: 'test.unknown',
+          message,
+        }),
+      ),
+    ).toBe(false);
   });
 });
 
 describe('errorMessage', () => {
   it("prefers the server's own message to the raw answer", () => {
     const error = new ApiError(400, '{"message":"Username is required"}', {
+      code: 'test.unknown',
       message: 'Username is required',
     });
     expect(errorMessage(error)).toBe('Username is required');

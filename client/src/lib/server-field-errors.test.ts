@@ -11,6 +11,7 @@ function apiError(status: number, body: ConstructorParameters<typeof ApiError>[2
 describe('serverFieldErrors', () => {
   it("puts a 409's message on the field it names", () => {
     const error = apiError(409, {
+      code: 'test.unknown',
       message: 'That username is already taken. Please choose another one.',
       field: 'username',
     });
@@ -21,13 +22,19 @@ describe('serverFieldErrors', () => {
 
   it('maps every 400 issue onto its field, first message per field', () => {
     const error = apiError(400, {
+      code: 'test.unknown',
       message: 'First name is required',
       field: 'firstName',
       issues: [
-        { field: 'firstName', message: 'First name is required' },
-        { field: 'username', message: 'Username must be at least 3 characters' },
+        { field: 'firstName', code: 'test.unknown', message: 'First name is required' },
         {
           field: 'username',
+          code: 'test.unknown',
+          message: 'Username must be at least 3 characters',
+        },
+        {
+          field: 'username',
+          code: 'test.unknown',
           message: 'Use letters, numbers, dots, dashes and underscores only (up to 40 characters)',
         },
       ],
@@ -40,9 +47,10 @@ describe('serverFieldErrors', () => {
 
   it('ignores fields the form does not show', () => {
     const error = apiError(400, {
+      code: 'test.unknown',
       message: 'Too long',
       field: 'businessName',
-      issues: [{ field: 'businessName', message: 'Too long' }],
+      issues: [{ field: 'businessName', code: 'test.unknown', message: 'Too long' }],
     });
     expect(serverFieldErrors(error, FIELDS)).toEqual([]);
   });
@@ -55,10 +63,12 @@ describe('serverFieldErrors', () => {
 describe('serverFieldErrors with aliases', () => {
   it('puts a server field the form names differently on the form field', () => {
     const error = apiError(400, {
+      code: 'test.unknown',
       message: 'The discounted price cannot be higher than the original price',
       issues: [
         {
           field: 'discountedPrice',
+          code: 'test.unknown',
           message: 'The discounted price cannot be higher than the original price',
         },
       ],

@@ -1,6 +1,7 @@
 import { type LimitedAction, limitReachedMessage } from '@foodshare/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountLimits, Allowance } from '../limits/account-limits';
+import { coded } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +36,7 @@ export function enforceAccountLimits(app: FastifyInstance, limits: AccountLimits
     return reply
       .code(429)
       .header('retry-after', String(retryAfterSeconds))
-      .send({ message: limitReachedMessage(action, window, retryAfterSeconds) });
+      .send(coded(limitReachedMessage(action, window, retryAfterSeconds), 429));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const allowance = allowances.get(request);

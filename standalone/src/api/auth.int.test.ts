@@ -1,3 +1,4 @@
+import { codeOfMessage } from '@foodshare/contracts/messages';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
 import { signPosition } from '@foodshare/platform/read-your-writes-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,9 @@ describe('POST /api/register', () => {
     expect(body.field).toBe(field);
     if (message) expect(body.message).toBe(message);
     expect(body.issues.some((issue: { field: string }) => issue.field === field)).toBe(true);
+    // Each message carries the stable code clients translate by; a catalogued one, its own.
+    for (const issue of body.issues) expect(issue.code).toMatch(/^[a-zA-Z]+\.[a-zA-Z0-9]+$/);
+    if (message) expect(body.code).toBe(codeOfMessage(message)?.code);
   });
 
   it('refuses a name already taken, whatever its case, with a 409 a person understands', async () => {
@@ -88,7 +92,11 @@ describe('POST /api/register', () => {
       .browser()
       .post('/api/register', registration({ username: name.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, field: 'username' });
+    expect(again.json()).toEqual({
+      message: AUTH_MESSAGES.usernameTaken,
+      code: 'auth.usernameTaken',
+      field: 'username',
+    });
   });
 
   it('gives a name to exactly one of many simultaneous sign-ups', async () => {
@@ -168,7 +176,11 @@ describe('POST /api/login and GET /api/logout', () => {
   it('answers an unknown name with 401 and says what to do', async () => {
     const response = await app.browser().post('/api/login', { username: uniqueUsername('nobody') });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.unknownUsername, field: 'username' });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.unknownUsername,
+      code: 'auth.unknownUsername',
+      field: 'username',
+    });
   });
 
   it('validates the login payload with the spec message', async () => {
@@ -203,7 +215,10 @@ describe('signing out from another site', () => {
     const browser = await signedIn();
     const response = await signOut(browser, 'GET', headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.logoutFromAnotherSite });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.logoutFromAnotherSite,
+      code: 'auth.logoutFromAnotherSite',
+    });
     expect(await stillSignedIn(browser)).toBe(true);
   });
 
@@ -273,7 +288,10 @@ describe('security', () => {
   it('does not reveal internals for unknown endpoints', async () => {
     const response = await app.browser().get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/nothing-here' });
+    expect(response.json()).toEqual({
+      message: 'No such endpoint: GET /api/nothing-here',
+      code: 'status.404',
+    });
   });
 
   it('limits sign-in attempts', async () => {

@@ -93,7 +93,11 @@ describe('wizardStepErrors', () => {
 describe('HUB_SERVER_FIELD_ALIASES', () => {
   it("shows a problem inside a file on that file's field", () => {
     const problem = (field: string) =>
-      new ApiError(400, '', { message: HUB_APPLICATION_MESSAGES.photoType, field });
+      new ApiError(400, '', {
+        code: 'test.unknown',
+        message: HUB_APPLICATION_MESSAGES.photoType,
+        field,
+      });
     expect(
       serverFieldErrors(problem('facilityPhotos.0'), FIELDS, HUB_SERVER_FIELD_ALIASES),
     ).toEqual([{ field: 'facilityPhotos', message: HUB_APPLICATION_MESSAGES.photoType }]);

@@ -1,0 +1,158 @@
+import { CONTACT_MESSAGES } from './contact';
+import { DONATION_MESSAGES } from './donations';
+import { UNAUTHORIZED_MESSAGE } from './errors';
+import { WEIGHT_MESSAGES } from './food-weight';
+import { GEO_MESSAGES } from './geo';
+import { HUB_APPLICATION_MESSAGES } from './hub-applications';
+import { MODERATION_MESSAGES } from './moderation';
+import { NOTIFICATION_MESSAGES } from './notifications';
+import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
+import { REQUEST_MESSAGES } from './requests';
+import { STAFF_MESSAGES } from './staff';
+import { STAFF_INBOX_MESSAGES } from './staff-inbox';
+import { TEXT_MESSAGES } from './text';
+import { AUTH_MESSAGES } from './users';
+
+/** Answers of the HTTP layer itself, whatever the route. */
+export const HTTP_MESSAGES = {
+  unauthorized: UNAUTHORIZED_MESSAGE,
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  bodyNotObject: 'Send the request body as a JSON object.',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
+  mediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  invalidJson: 'The request body is not valid JSON. Send a JSON object.',
+  tooLarge: 'The request is too large.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/** The messages schemas write inline, with their values as parameters. */
+export const FORM_TEMPLATES = {
+  maxCharacters: 'Use at most {{max}} characters',
+  searchMaxCharacters: 'Search with at most {{max}} characters',
+} as const;
+
+/**
+ * Every message a person may read from the server or a shared schema, by group. A message's
+ * stable code is `<group>.<key>`: the client translates by it, and the English text stays the
+ * spec's exact words.
+ */
+const GROUPS = {
+  auth: AUTH_MESSAGES,
+  contact: CONTACT_MESSAGES,
+  donation: DONATION_MESSAGES,
+  weight: WEIGHT_MESSAGES,
+  geo: GEO_MESSAGES,
+  hubApplication: HUB_APPLICATION_MESSAGES,
+  moderation: MODERATION_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
+  profile: PROFILE_MESSAGES,
+  picture: PICTURE_MESSAGES,
+  request: REQUEST_MESSAGES,
+  staffInbox: STAFF_INBOX_MESSAGES,
+  staff: STAFF_MESSAGES,
+  text: TEXT_MESSAGES,
+  http: HTTP_MESSAGES,
+  form: FORM_TEMPLATES,
+} as const;
+
+type Groups = typeof GROUPS;
+type FunctionKeys<Group> = {
+  [Key in keyof Group]: Group[Key] extends (...args: never[]) => string ? Key : never;
+}[keyof Group];
+
+/**
+ * The messages built from values, as templates with named `{{parameters}}`: each must match what
+ * its function writes (messages.test.ts checks), and the compiler asks for one per function.
+ */
+const FUNCTION_TEMPLATES: {
+  [Group in keyof Groups as FunctionKeys<Groups[Group]> extends never ? never : Group]: {
+    [Key in FunctionKeys<Groups[Group]>]: string;
+  };
+} = {
+  moderation: {
+    alreadyDecided:
+      '{{by}} already {{outcome}} this donation ({{at}}). Reload the queue to see what is still waiting.',
+  },
+  request: {
+    fewerLeft: 'Only {{left}} left: choose fewer.',
+    overBuyerLimit: 'The seller allows at most {{limit}} per buyer.',
+    purchaseSent: 'The seller will confirm your purchase. Pay AED {{price}} at pickup.',
+  },
+  staffInbox: {
+    alreadyDecided:
+      'This application was already {{outcome}}. Reload the list to see where it stands.',
+  },
+  staff: {
+    staffOnly:
+      'This is for FoodShare UAE staff only: it needs the {{roles}} role. Ask an administrator if you should have it.',
+  },
+};
+
+export type MessageTemplates = {
+  readonly [Group in keyof Groups]: { readonly [Key in keyof Groups[Group]]: string };
+};
+
+/** Every message by group and key, as English templates: the `errors` catalogue's source. */
+export const MESSAGE_TEMPLATES: MessageTemplates = Object.fromEntries(
+  Object.entries(GROUPS).map(([group, messages]) => [
+    group,
+    Object.fromEntries(
+      Object.entries(messages).map(([key, message]) => [
+        key,
+        typeof message === 'string'
+          ? message
+          : (FUNCTION_TEMPLATES as Record<string, Record<string, string>>)[group]?.[key],
+      ]),
+    ),
+  ]),
+) as MessageTemplates;
+
+export interface CodedMessage {
+  /** `<group>.<key>`, stable across releases and languages. */
+  readonly code: string;
+  /** The values a template's `{{parameters}}` took, as the English text wrote them. */
+  readonly params?: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Matcher {
+  readonly code: string;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+const exact = new Map<string, string>();
+const matchers: Matcher[] = [];
+for (const [group, templates] of Object.entries(MESSAGE_TEMPLATES)) {
+  for (const [key, template] of Object.entries(templates as Record<string, string>)) {
+    const code = `${group}.${key}`;
+    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+    if (names.length === 0) {
+      // The same words in two groups (an email check, say) keep the first group's code.
+      if (!exact.has(template)) exact.set(template, code);
+      continue;
+    }
+    const source = template
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('(.+?)');
+    matchers.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
+  }
+}
+
+/** The code (and values) of an English message, or undefined for words no catalogue holds. */
+export function codeOfMessage(message: string): CodedMessage | undefined {
+  const code = exact.get(message);
+  if (code) return { code };
+  for (const matcher of matchers) {
+    const match = matcher.pattern.exec(message);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      matcher.names.map((name, index) => [name, match[index + 1] ?? '']),
+    );
+    return { code: matcher.code, params };
+  }
+  return undefined;
+}
