@@ -49,3 +49,13 @@ export const RESPONSE_TIMES = {
   technicalSupport: '4-8 hours',
   foodSafety: '1-2 hours',
 } as const;
+
+/** SPEC §3 user roles, in the spec's order; `enums` builds their schema and labels. */
+export const USER_ROLES = [
+  'individual',
+  'restaurant',
+  'grocery_store',
+  'delivery_agency',
+  'driver',
+  'charity',
+] as const;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §3 enumerations, in the spec's order. */
-export const USER_ROLES = [
-  'individual',
-  'restaurant',
-  'grocery_store',
-  'delivery_agency',
-  'driver',
-  'charity',
-] as const;
+import { USER_ROLES } from './constants';
+
+/** SPEC §3 enumerations, in the spec's order (the roles live in constants: no zod needed there). */
+export { USER_ROLES };
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 

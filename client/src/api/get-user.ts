@@ -1,13 +1,20 @@
-import { type User, userSchema } from '@foodshare/contracts/users';
+import type { User } from '@foodshare/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
 import { rememberSession } from '../lib/session-memory';
 
 export const userQueryKey = ['user'] as const;
 
-/** GET /api/user: the signed-in user, or null when signed out (a 401). */
+/**
+ * GET /api/user: the signed-in user, or null when signed out (a 401). The schema (and zod) is
+ * fetched alongside the answer, not before the first render: a signed-out visitor's page needs
+ * neither to draw.
+ */
 export async function getUser(): Promise<User | null> {
-  const answer = await apiRead('/api/user', { on401: 'returnNull' });
+  const [answer, { userSchema }] = await Promise.all([
+    apiRead('/api/user', { on401: 'returnNull' }),
+    import('@foodshare/contracts/users'),
+  ]);
   if (answer === null) return null;
   const user = userSchema.parse(answer);
   rememberSession();

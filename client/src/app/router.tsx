@@ -3,21 +3,33 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { PageSpinner } from '../components/ui/spinner';
+import { loadNamespaces } from '../i18n/i18n';
+import type { Namespace } from '../i18n/namespaces';
 import { registerNavigate } from '../lib/navigation';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RootPage } from '../pages/root/root-page';
 
-/** A route whose page is fetched when first visited, so `/` stays small. */
+/**
+ * A route whose page is fetched when first visited, so `/` stays small, together with the
+ * catalogues of its area (`namespaces`), so it renders in the person's language at once.
+ */
 function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
+  namespaces: readonly Namespace[] = [],
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component: pick(module) };
+    },
+  };
 }
 
 const marketplacePage = lazyPage(
   () => import('../pages/marketplace/marketplace-page'),
   (module) => module.MarketplacePage,
+  ['food'],
 );
 
 /**
@@ -41,6 +53,7 @@ const pages: RouteObject[] = [
     ...lazyPage(
       () => import('../pages/auth/auth-page'),
       (module) => module.AuthPage,
+      ['auth'],
     ),
   },
   {
@@ -58,6 +71,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/offers/offers-page'),
           (module) => module.OffersPage,
+          ['food'],
         ),
       },
       {
@@ -65,6 +79,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/collection-hubs/collection-hubs-page'),
           (module) => module.CollectionHubsPage,
+          ['hubs'],
         ),
       },
       {
@@ -72,6 +87,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/community/community-page'),
           (module) => module.CommunityPage,
+          ['community'],
         ),
       },
       {
@@ -79,6 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
+          ['profile', 'food'],
         ),
       },
       {
@@ -86,6 +103,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/donate/donate-page'),
           (module) => module.DonatePage,
+          ['donate', 'food'],
         ),
       },
       {
@@ -93,6 +111,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/help-center/help-center-page'),
           (module) => module.HelpCenterPage,
+          ['help'],
         ),
       },
       {
@@ -100,6 +119,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/privacy-policy/privacy-policy-page'),
           (module) => module.PrivacyPolicyPage,
+          ['privacy'],
         ),
       },
       {
@@ -107,6 +127,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/contact-us/contact-us-page'),
           (module) => module.ContactUsPage,
+          ['contact'],
         ),
       },
       {
@@ -114,6 +135,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/become-collection-hub/become-collection-hub-page'),
           (module) => module.BecomeCollectionHubPage,
+          ['hubs'],
         ),
       },
       {
@@ -121,6 +143,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/admin/admin-layout'),
           (module) => module.AdminLayout,
+          ['admin'],
         ),
         children: [
           {
@@ -170,6 +193,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
+              ['admin', 'impact'],
             ),
           },
           {

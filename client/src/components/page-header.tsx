@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../i18n/document-title';
 
 /** A page's heading and the document title that matches it. */
 export function PageHeader({
@@ -13,7 +13,7 @@ export function PageHeader({
 }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle page={title} />
       <div className="space-y-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         {description ? <p className="max-w-2xl text-muted-foreground">{description}</p> : null}

@@ -1,4 +1,6 @@
-import { type ErrorBody, errorBodySchema } from '@foodshare/contracts/api';
+import type { ErrorBody } from '@foodshare/contracts/api';
+import { translateMessage } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 
 /**
  * A non-OK answer. The message keeps the contract of SPEC §8 (`<status>: <body text or status
@@ -18,10 +20,12 @@ export class ApiError extends Error {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text, parseErrorBody(text));
+  throw new ApiError(response.status, text, await parseErrorBody(text));
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+/** The error body's schema is fetched with the first error, not with the first page. */
+async function parseErrorBody(text: string): Promise<ErrorBody | undefined> {
+  const { errorBodySchema } = await import('@foodshare/contracts/api');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -97,15 +101,18 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The message a person should read: the server's own words where it gave some. */
+/**
+ * The message a person should read, in their language: the server's own words (translated by
+ * their code) where it gave some.
+ */
 export function errorMessage(
   error: unknown,
-  fallback = 'Something went wrong. Please try again.',
+  fallback: string = i18n.t('common:errors.generic') || 'Something went wrong. Please try again.',
 ): string {
-  if (error instanceof ApiError) return error.body?.message ?? error.message;
+  if (error instanceof ApiError)
+    return error.body ? translateMessage(i18n.t, error.body) : error.message;
   // fetch rejects with a TypeError when the server cannot be reached at all.
-  if (error instanceof TypeError)
-    return 'We could not reach FoodShare UAE. Check your connection and try again.';
+  if (error instanceof TypeError) return i18n.t('common:errors.unreachable');
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

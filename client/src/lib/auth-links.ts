@@ -1,4 +1,5 @@
-import { type UserRole, userRoleSchema } from '@foodshare/contracts/enums';
+import { USER_ROLES } from '@foodshare/contracts/constants';
+import type { UserRole } from '@foodshare/contracts/enums';
 
 /** The tabs of /auth; `?tab=signup` opens Sign Up (Login is the spec's default). */
 export const AUTH_TABS = ['login', 'signup'] as const;
@@ -10,8 +11,7 @@ export function authTabFrom(value: string | null): AuthTab {
 
 /** The role a Join link chose, if it names one the sign-up form offers. */
 export function signUpRoleFrom(value: string | null): UserRole | undefined {
-  const role = userRoleSchema.safeParse(value);
-  return role.success ? role.data : undefined;
+  return USER_ROLES.find((role) => role === value);
 }
 
 /** Where a Get Started or Join button leads: the Sign Up tab, with the role already chosen. */

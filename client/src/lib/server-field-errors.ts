@@ -1,3 +1,5 @@
+import { translateMessage } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 export interface FieldError<Field extends string> {
@@ -8,7 +10,7 @@ export interface FieldError<Field extends string> {
 /**
  * The field errors a server answer carries (400 `issues`, or a 409's `field`), limited to the
  * fields the form shows, first message per field. `aliases` names the form field for a server
- * field the form calls something else.
+ * field the form calls something else. Messages come in the person's language (by their code).
  */
 export function serverFieldErrors<Field extends string>(
   error: unknown,
@@ -24,8 +26,8 @@ export function serverFieldErrors<Field extends string>(
     const shown = field === undefined ? undefined : formField(field);
     if (shown !== undefined && !found.has(shown)) found.set(shown, message);
   };
-  for (const issue of error.body.issues ?? []) add(issue.field, issue.message);
-  add(error.body.field, error.body.message);
+  for (const issue of error.body.issues ?? []) add(issue.field, translateMessage(i18n.t, issue));
+  add(error.body.field, translateMessage(i18n.t, error.body));
   return [...found].map(([shownField, shownMessage]) => ({
     field: shownField,
     message: shownMessage,

@@ -1,24 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
+import { PageSpinner } from '../ui/spinner';
 import { DemoNotice } from './demo-notice';
 import { SiteFooter } from './site-footer';
 import { MobileNav, TopNav } from './top-nav';
 
 /** The frame of every page but sign-in: navigation, the demo notice, the page, the footer. */
 export function AppLayout() {
+  const { t } = useTranslation('common');
   const { user, isLoading } = useUser();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <TopNav />
       {!user && !isLoading ? <DemoNotice /> : null}
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A page whose catalogue is still on its way (after a language switch) waits here. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <MobileNav />

@@ -1,9 +1,10 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { Leaf } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
 export function Logo({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Link
       to="/"
@@ -15,7 +16,7 @@ export function Logo({ className }: { className?: string }) {
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <Leaf aria-hidden="true" className="size-5" />
       </span>
-      <span className="text-lg">{PRODUCT_NAME}</span>
+      <span className="text-lg">{t('productName')}</span>
     </Link>
   );
 }

@@ -1,18 +1,22 @@
 import { HandHeart, type LucideIcon, Store, Users, Utensils, Warehouse } from 'lucide-react';
+import type en from '../../i18n/locales/en/common';
+
+type NavKey = keyof typeof en.nav;
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** `common:nav.<label>`: the label in the current language. */
+  label: NavKey;
   /** The label on the compact mobile bar (SPEC §2). */
-  shortLabel: string;
+  shortLabel: NavKey;
   icon: LucideIcon;
 }
 
 /** SPEC §2 global navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/donate', label: 'Donate Food', shortLabel: 'Donate', icon: HandHeart },
-  { to: '/marketplace', label: 'Donations', shortLabel: 'Donations', icon: Utensils },
-  { to: '/offers', label: 'Market', shortLabel: 'Market', icon: Store },
-  { to: '/collection-hubs', label: 'Collection Hubs', shortLabel: 'Hubs', icon: Warehouse },
-  { to: '/community', label: 'Community', shortLabel: 'Community', icon: Users },
+  { to: '/donate', label: 'donate', shortLabel: 'donateShort', icon: HandHeart },
+  { to: '/marketplace', label: 'donations', shortLabel: 'donationsShort', icon: Utensils },
+  { to: '/offers', label: 'market', shortLabel: 'marketShort', icon: Store },
+  { to: '/collection-hubs', label: 'hubs', shortLabel: 'hubsShort', icon: Warehouse },
+  { to: '/community', label: 'community', shortLabel: 'communityShort', icon: Users },
 ];

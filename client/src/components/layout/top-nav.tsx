@@ -1,29 +1,36 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { signUpPath } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
-import { useLiveNotifications } from '../notifications/notification-stream';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
-// The bell and the user menu (with their dropdowns) are the signed in's: fetched once signed in.
+// The bell, the user menu (with their dropdowns) and the live inbox are the signed in's: fetched
+// once signed in, with the schemas they read answers with.
 const NotificationBell = lazy(() =>
   import('../notifications/notification-bell').then((module) => ({
     default: module.NotificationBell,
   })),
 );
+const LiveNotifications = lazy(() =>
+  import('../notifications/notification-stream').then((module) => ({
+    default: module.LiveNotifications,
+  })),
+);
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function TopNav() {
+  const { t } = useTranslation('common');
   const { user, isLoading } = useUser();
-  useLiveNotifications(Boolean(user));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -36,21 +43,23 @@ export function TopNav() {
                     )
                   }
                 >
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex min-w-24 items-center justify-end gap-1.5">
+          <LanguageSwitch />
           {user ? (
             <Suspense fallback={null}>
+              <LiveNotifications />
               <NotificationBell />
               <UserMenu user={user} />
             </Suspense>
           ) : isLoading ? null : (
             <Button asChild>
-              <Link to={signUpPath()}>Get Started</Link>
+              <Link to={signUpPath()}>{t('nav.getStarted')}</Link>
             </Button>
           )}
         </div>
@@ -61,9 +70,10 @@ export function TopNav() {
 
 /** SPEC §2's compact bar: the same destinations with short labels, at the bottom on phones. */
 export function MobileNav() {
+  const { t } = useTranslation('common');
   return (
     <nav
-      aria-label="Main (compact)"
+      aria-label={t('nav.mainCompact')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -79,7 +89,7 @@ export function MobileNav() {
               }
             >
               <item.icon aria-hidden="true" className="size-5" />
-              {item.shortLabel}
+              {t(`nav.${item.shortLabel}`)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../api/logout';
 import {
@@ -14,6 +15,7 @@ import {
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const logout = useLogout();
   const name = displayName(user);
@@ -21,29 +23,29 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring">
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 pe-2 transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring">
         <UserAvatar user={user} />
-        <span className="hidden max-w-40 flex-col items-start text-left leading-tight lg:flex">
-          <span className="truncate text-sm font-semibold">{name}</span>
+        <span className="hidden max-w-40 flex-col items-start text-start leading-tight lg:flex">
+          <bdi className="truncate text-sm font-semibold">{name}</bdi>
           <span className="text-xs text-muted-foreground">{role}</span>
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span className="sr-only">Account menu for {name}</span>
+        <span className="sr-only">{t('userMenu.accountMenuFor', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{name}</span>
+          <bdi className="block truncate font-semibold">{name}</bdi>
           <span className="block text-xs font-normal text-muted-foreground">{role}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <UserRound aria-hidden="true" />
-          My Profile
+          {t('userMenu.myProfile')}
         </DropdownMenuItem>
         {user.staffRoles.length > 0 ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
-            Staff
+            {t('userMenu.staff')}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem
@@ -52,7 +54,7 @@ export function UserMenu({ user }: { user: User }) {
           onSelect={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
         >
           <LogOut aria-hidden="true" />
-          Log Out
+          {t('userMenu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

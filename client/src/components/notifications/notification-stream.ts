@@ -71,3 +71,9 @@ export function useLiveNotifications(signedIn: boolean): void {
   useNotifications({ enabled: signedIn });
   useNotificationStream(signedIn);
 }
+
+/** `useLiveNotifications` as a component, so the top bar can fetch it once someone signs in. */
+export function LiveNotifications() {
+  useLiveNotifications(true);
+  return null;
+}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { type Toast, toastStore } from '../../lib/toast';
 
@@ -7,7 +8,7 @@ import { type Toast, toastStore } from '../../lib/toast';
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 px-4 md:inset-x-auto md:right-4 md:bottom-4 md:items-end">
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 px-4 md:inset-x-auto md:end-4 md:bottom-4 md:items-end">
       <div aria-live="polite" className="contents">
         {toasts
           .filter((toast) => toast.variant !== 'destructive')
@@ -27,6 +28,7 @@ export function Toaster() {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
   const destructive = toast.variant === 'destructive';
   return (
     <div
@@ -49,7 +51,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         className="rounded-sm opacity-70 transition-opacity hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Dismiss notification</span>
+        <span className="sr-only">{t('toast.dismiss')}</span>
       </button>
     </div>
   );

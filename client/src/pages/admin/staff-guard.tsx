@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@foodshare/contracts/staff';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { useUser } from '../../api/get-user';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { DocumentTitle } from '../../i18n/document-title';
 import { mayOpen } from '../../lib/admin-nav';
 
 /**
@@ -31,7 +31,7 @@ export function StaffOnlyNotice({ roles }: { roles: readonly StaffRole[] }) {
   const needed = roles.map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' or ');
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
-      <title>{`Staff only · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle page="Staff only" />
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <div className="flex items-center gap-2">

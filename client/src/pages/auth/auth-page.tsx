@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DocumentTitle } from '../../i18n/document-title';
 import { authTabFrom, signUpRoleFrom } from '../../lib/auth-links';
 import { AuthSidePanel } from './auth-side-panel';
 import { LoginForm } from './login-form';
@@ -21,7 +22,7 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1fr_minmax(0,1fr)]">
-      <title>{`Sign in · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle page="Sign in" />
       <main id="main" className="flex flex-col px-4 py-6 sm:px-8">
         <Link
           to="/"

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
 import { HandHeart, Search } from 'lucide-react';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/layout/user-avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { DocumentTitle } from '../../i18n/document-title';
 import { isNewAccount } from '../../lib/session-memory';
 import { greeting } from './home-agenda';
 
@@ -17,7 +17,7 @@ export function WelcomeSection({ user }: { user: User }) {
       aria-labelledby="welcome-heading"
       className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.42_0.11_160)] p-6 text-primary-foreground shadow-md sm:p-8 md:flex-row md:items-center md:justify-between"
     >
-      <title>{`Home · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle page="Home" />
       <div className="flex items-center gap-4">
         <UserAvatar user={user} className="size-14 text-lg ring-primary-foreground/40" />
         <div className="space-y-1">

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { ValueModel } from '../../components/value-model';
+import { DocumentTitle } from '../../i18n/document-title';
 import { EcosystemSection } from './ecosystem-section';
 import { FoodSafetySection } from './food-safety-section';
 import { HeroSection } from './hero-section';
@@ -9,7 +9,7 @@ import { JoinCommunitySection } from './join-community-section';
 export function LandingPage() {
   return (
     <>
-      <title>{`${PRODUCT_NAME} · Rescue surplus food across the UAE`}</title>
+      <DocumentTitle page="Rescue surplus food across the UAE" />
       <HeroSection />
       <HowItWorksSection />
       <EcosystemSection />

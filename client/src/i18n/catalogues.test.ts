@@ -1,0 +1,52 @@
+import { MESSAGE_TEMPLATES } from '@foodshare/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en/errors';
+import { NAMESPACES } from './namespaces';
+
+/** Strings that are rightly the same in both languages: names of things, words the server checks. */
+const SAME_IN_BOTH = new Set([
+  'common:language.en',
+  'common:language.ar',
+  // The word typed to confirm a deletion: the server compares it as it is.
+  'errors:profile.deleteConfirmation',
+]);
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+/** Every key path of a catalogue with its string. */
+function leaves(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+const load = async (language: string, namespace: string): Promise<Catalogue> =>
+  (await import(`./locales/${language}/${namespace}.ts`)).default;
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
+  it('have the same keys in Arabic as in English, none left in English, the same {{values}}', async () => {
+    const english = leaves(await load('en', namespace));
+    const arabic = leaves(await load('ar', namespace));
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = arabic.get(key) ?? '';
+      const name = `${namespace}:${key}`;
+      if (!SAME_IN_BOTH.has(name)) expect(translated, name).not.toBe(text);
+      expect(translated.trim(), name).not.toBe('');
+      expect(placeholders(translated), name).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('the errors catalogue', () => {
+  it("holds the contracts' messages word for word, by their codes", () => {
+    const { status: _status, ...fromContracts } = en;
+    expect(fromContracts).toEqual(MESSAGE_TEMPLATES);
+  });
+});

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, isLanguage } from './language';
+
+const HOUR_MS = 3_600_000;
+
+/** Intl formatters for one locale; `useFormat()` gives the current language's. */
+export function formatters(locale: string, justNow: string) {
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // A calendar date ('YYYY-MM-DD') is a day, not an instant: read it in UTC so no zone shifts it.
+  const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const aed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const valid = (value: Date) => !Number.isNaN(value.getTime());
+  return {
+    locale,
+    /** '21 Nov 2026, 18:30' for an instant (Date or ISO text), in the person's time zone. */
+    dateTime: (value: Date | string) => {
+      const at = new Date(value);
+      return valid(at) ? dateTime.format(at) : String(value);
+    },
+    date: (value: Date | string) => {
+      const at = new Date(value);
+      return valid(at) ? date.format(at) : String(value);
+    },
+    /** A calendar day ('YYYY-MM-DD'). */
+    calendarDate: (isoDate: string) => {
+      const day = new Date(`${isoDate}T00:00:00Z`);
+      return valid(day) ? calendarDate.format(day) : isoDate;
+    },
+    time: (value: Date | string) => {
+      const at = new Date(value);
+      return valid(at) ? time.format(at) : String(value);
+    },
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, options).format(value),
+    /** An amount with its unit, '2.5 kg' / '2.5 كغم' (units: Intl's simple units, e.g. 'kilogram'). */
+    quantity: (value: number, unit: string, display: 'short' | 'long' = 'short') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(value),
+    /** A stored decimal ('12.5') or number as AED; null when there is no price. */
+    aed: (amount: string | number | null) => {
+      if (amount === null) return null;
+      const value = Number(amount);
+      return Number.isFinite(value) ? aed.format(value) : null;
+    },
+    /** SPEC §9: 'Just now' under an hour, then hours under a day, then days ('2 hours ago'). */
+    relative: (from: Date | string, now: Date = new Date()) => {
+      const hours = Math.floor((now.getTime() - new Date(from).getTime()) / HOUR_MS);
+      if (hours < 1) return justNow;
+      if (hours < 24) return relative.format(-hours, 'hour');
+      return relative.format(-Math.floor(hours / 24), 'day');
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof formatters>;
+
+/** Dates, times, numbers, quantities, AED and relative times in the current language (ar-AE / en-AE). */
+export function useFormat(): Formatters {
+  const { t, i18n } = useTranslation('common');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const justNow = t('time.justNow');
+  return useMemo(() => formatters(INTL_LOCALE[language], justNow), [language, justNow]);
+}

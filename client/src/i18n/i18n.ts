@@ -1,0 +1,64 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyToDocument, initialLanguage, isLanguage, rememberLanguage } from './language';
+import { LANGUAGES, type Language, type Namespace, STARTUP_NAMESPACES } from './namespaces';
+import './resources';
+
+// One chunk per language and namespace: a page fetches only its own area, in one language.
+const catalogues = import.meta.glob<{ default: object }>('./locales/*/*.ts');
+
+/** Fetches `locales/<language>/<namespace>.ts` when i18next first needs it. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** Starts i18next in the remembered or browser language, with the shared namespaces loaded. */
+export async function startI18n(language: Language = initialLanguage()): Promise<void> {
+  i18n.on('languageChanged', (changed) => {
+    if (isLanguage(changed)) applyToDocument(changed);
+  });
+  await i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      // No fallback language: the completeness test keeps Arabic whole, and a fallback would
+      // fetch the English catalogues on every Arabic load.
+      fallbackLng: false,
+      ns: [...STARTUP_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+}
+
+/** The switch: changes the language now and remembers it for the next visit. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Route loaders call this so a page's namespaces arrive with its code, not after it renders. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}

@@ -1,0 +1,53 @@
+import { LANGUAGES, type Language } from './namespaces';
+
+/** Where the language a person chose with the switch is remembered. */
+export const LANGUAGE_STORAGE_KEY = 'foodshare.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The browser's own preference: the first of its languages we speak (`ar*` → Arabic), else English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked: follow the browser
+  }
+}
+
+/** The language to start in: the one chosen before, or else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** `<html lang dir>` follows the language, so the browser, screen readers and CSS `rtl:` agree. */
+export function applyToDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Intl locales: UAE conventions in either language. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-AE', ar: 'ar-AE' };

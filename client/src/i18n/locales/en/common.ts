@@ -1,0 +1,97 @@
+/** The app's frame and the strings every area shares. SPEC strings are copied exactly. */
+export default {
+  productName: 'FoodShare UAE',
+  /** Every page's document title: "<page> · FoodShare UAE". */
+  documentTitle: '{{page}} · FoodShare UAE',
+  skipToContent: 'Skip to content',
+  nav: {
+    main: 'Main',
+    mainCompact: 'Main (compact)',
+    donate: 'Donate Food',
+    donateShort: 'Donate',
+    donations: 'Donations',
+    donationsShort: 'Donations',
+    market: 'Market',
+    marketShort: 'Market',
+    hubs: 'Collection Hubs',
+    hubsShort: 'Hubs',
+    community: 'Community',
+    communityShort: 'Community',
+    getStarted: 'Get Started',
+  },
+  language: {
+    /** The switch's accessible name, in the language being shown. */
+    label: 'Language',
+    /** Each language's name in itself: what the switch offers. */
+    en: 'English',
+    ar: 'العربية',
+  },
+  userMenu: {
+    accountMenuFor: 'Account menu for {{name}}',
+    myProfile: 'My Profile',
+    staff: 'Staff',
+    logOut: 'Log Out',
+  },
+  demoNotice: {
+    label: 'Demo notice',
+    demo: 'Demo:',
+    before: 'you can browse all content without an account, and you can',
+    link: 'create a quick demo account',
+    after: 'with just a username.',
+  },
+  footer: {
+    tagline:
+      'Rescuing surplus food across the UAE: free donations, discounted surplus, and community collection hubs.',
+    partners: 'Partners',
+    explore: 'Explore',
+    support: 'Support',
+    restaurantSignup: 'Restaurant Signup',
+    charityPartnership: 'Charity Partnership',
+    deliveryServices: 'Delivery Services',
+    donations: 'Donations',
+    marketplace: 'Marketplace',
+    collectionHubs: 'Collection Hubs',
+    community: 'Community',
+    helpCenter: 'Help Center',
+    privacyPolicy: 'Privacy Policy',
+    contactUs: 'Contact Us',
+    copyright: '© {{year}} FoodShare UAE. Reducing food waste, one meal at a time.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    heading: '404 Page Not Found',
+    body: 'Did you forget to add the page to the router?',
+    backHome: 'Back to home',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Reloading usually helps; if it keeps happening, please contact us.',
+    reload: 'Reload',
+    goHome: 'Go to home',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    unreachable: 'We could not reach FoodShare UAE. Check your connection and try again.',
+  },
+  toast: {
+    dismiss: 'Dismiss notification',
+  },
+  actions: {
+    cancel: 'Cancel',
+    close: 'Close',
+    save: 'Save',
+    submit: 'Submit',
+    back: 'Back',
+    next: 'Next',
+    retry: 'Try again',
+    loadMore: 'Load more',
+  },
+  status: {
+    loading: 'Loading…',
+    empty: 'Nothing here yet.',
+  },
+  time: {
+    /** SPEC §9: under an hour. Hours and days come from Intl.RelativeTimeFormat. */
+    justNow: 'Just now',
+  },
+} as const;
