@@ -1,5 +1,5 @@
 import { ALLERGENS } from '@foodshare/contracts/enums';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,11 +26,11 @@ function inlineLink(to: string): ReactElement {
 }
 
 type HelpT = TFunction<'help'>;
-type HelpKey = Parameters<HelpT>[0] & string;
+type HelpKey = ParseKeys<'help'>;
 
 /** One catalogue text with its `<tags>` made into the given elements. */
 function rich(t: HelpT, key: HelpKey, components: Record<string, ReactElement> = {}) {
-  return <Trans t={t} i18nKey={key as never} components={{ b: <strong />, ...components }} />;
+  return <Trans t={t} i18nKey={key} components={{ b: <strong />, ...components }} />;
 }
 
 function steps(t: HelpT, keys: readonly HelpKey[], links: Record<string, ReactElement> = {}) {
