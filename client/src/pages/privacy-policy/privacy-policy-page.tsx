@@ -8,15 +8,17 @@ import { useFormat } from '../../i18n/format';
 
 const LAST_UPDATED = '2025-09-08';
 
-type PrivacyKey = ParseKeys<'privacy'>;
+/** The section texts (the page's header texts are set apart). */
+type PrivacyKey = Exclude<ParseKeys<'privacy'>, 'lastUpdated'>;
 
 /** A policy text with its bold words and the contact link. */
 function Rich({ i18nKey }: { i18nKey: PrivacyKey }) {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(['privacy', 'common']);
   return (
     <Trans
       t={t}
       i18nKey={i18nKey}
+      values={{ product: t('common:productName') }}
       components={{ b: <strong />, link: <Link to="/contact-us" /> }}
     />
   );
