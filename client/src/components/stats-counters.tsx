@@ -1,15 +1,15 @@
 import type { Stats } from '@foodshare/contracts/stats';
 import { HandHeart, type LucideIcon, Store, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useStats } from '../api/get-stats';
+import { useFormat } from '../i18n/format';
 import { cn } from '../lib/cn';
 
-const COUNTERS: readonly { key: keyof Stats; label: string; icon: LucideIcon }[] = [
-  { key: 'totalDonations', label: 'Total Donations', icon: HandHeart },
-  { key: 'activeDonors', label: 'Active Donors', icon: Store },
-  { key: 'totalUsers', label: 'Community Members', icon: Users },
+const COUNTERS: readonly { key: keyof Stats; icon: LucideIcon }[] = [
+  { key: 'totalDonations', icon: HandHeart },
+  { key: 'activeDonors', icon: Store },
+  { key: 'totalUsers', icon: Users },
 ];
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /** The three live platform counters (SPEC §2); '--' until the stats have loaded. */
 export function StatsCounters({
@@ -20,6 +20,8 @@ export function StatsCounters({
   className?: string;
 }) {
   const { data } = useStats();
+  const { t } = useTranslation('common');
+  const format = useFormat();
   return (
     <dl className={cn('grid grid-cols-3 gap-2 sm:gap-4', className)}>
       {COUNTERS.map((counter) => (
@@ -34,10 +36,10 @@ export function StatsCounters({
         >
           <counter.icon aria-hidden="true" className="size-5 text-primary" />
           <dd className="text-2xl font-extrabold tabular-nums text-foreground sm:text-3xl">
-            {data ? numberFormat.format(data[counter.key]) : '--'}
+            {data ? format.number(data[counter.key]) : '--'}
           </dd>
           <dt className="order-last text-xs font-medium text-muted-foreground sm:text-sm">
-            {counter.label}
+            {t(`ui.stats.${counter.key}`)}
           </dt>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { Check, CircleCheck, Copy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
 interface SubmissionConfirmationProps {
@@ -24,6 +25,7 @@ export function SubmissionConfirmation({
   referenceNote,
   children,
 }: SubmissionConfirmationProps) {
+  const { t } = useTranslation('common');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -57,11 +59,12 @@ export function SubmissionConfirmation({
       </div>
       <div className="grid w-full max-w-sm gap-2 rounded-xl border border-dashed border-primary/40 bg-secondary/40 p-4">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Your reference
+          {t('ui.reference.label')}
         </p>
         <div className="flex items-center justify-center gap-2">
           <output
-            aria-label="Your reference"
+            aria-label={t('ui.reference.label')}
+            dir="ltr"
             className="font-mono text-xl font-bold tracking-wider whitespace-nowrap text-foreground sm:text-2xl"
             data-testid="submission-reference"
           >
@@ -72,7 +75,7 @@ export function SubmissionConfirmation({
             variant="ghost"
             size="icon"
             onClick={copy}
-            aria-label={copied ? 'Reference copied' : 'Copy the reference'}
+            aria-label={copied ? t('ui.reference.copied') : t('ui.reference.copy')}
           >
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           </Button>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,6 +16,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   // Most dialogs here are opened from state, not a DialogTrigger, so Radix has nothing to give
   // focus back to and it falls to the page's start; return it to whatever opened the dialog.
+  const { t } = useTranslation('common');
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : document.activeElement,
   );
@@ -37,9 +39,9 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full bg-card/90 p-1.5 opacity-80 shadow-sm transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
+        <DialogPrimitive.Close className="absolute end-3 top-3 rounded-full bg-card/90 p-1.5 opacity-80 shadow-sm transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('actions.close')}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -47,7 +49,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 text-start', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

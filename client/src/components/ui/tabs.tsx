@@ -1,8 +1,12 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useDirection } from './use-direction';
 
-export const Tabs = TabsPrimitive.Root;
+/** Tabs whose arrow keys follow the reading direction. */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root dir={useDirection()} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

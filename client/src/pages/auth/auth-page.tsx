@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -12,24 +12,25 @@ import { SignUpForm } from './sign-up-form';
 
 /** /auth: Login by default; `?tab=signup&role=…` opens Sign Up with the role chosen (Join links). */
 export function AuthPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const { user, isLoading } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = authTabFrom(searchParams.get('tab'));
   const role = signUpRoleFrom(searchParams.get('role'));
-  if (isLoading) return <PageSpinner label="Checking whether you are signed in" />;
+  if (isLoading) return <PageSpinner label={t('checking')} />;
   // Signed in already: nothing to do here.
   if (user) return <Navigate to="/" replace />;
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1fr_minmax(0,1fr)]">
-      <DocumentTitle page="Sign in" />
+      <DocumentTitle page={tab === 'signup' ? t('tabs.signup') : t('title')} />
       <main id="main" className="flex flex-col px-4 py-6 sm:px-8">
         <Link
           to="/"
           className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to {PRODUCT_NAME}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('backTo', { product: t('common:productName') })}
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <Tabs
@@ -41,8 +42,8 @@ export function AuthPage() {
             }}
           >
             <TabsList className="w-full">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('tabs.signup')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm />

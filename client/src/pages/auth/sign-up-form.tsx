@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
-import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@foodshare/contracts/enums';
+import { USER_ROLES, type UserRole } from '@foodshare/contracts/enums';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useRegister } from '../../api/register';
@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
+import { translateSchemaMessage } from '../../i18n/zod-message';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { markNewAccount } from '../../lib/session-memory';
@@ -33,6 +34,8 @@ const SHOWN_FIELDS = [
 
 /** `role`: the one a Join button chose, preselected; the person can still change it. */
 export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefined }) {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const product = t('common:productName');
   const navigate = useNavigate();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(registerPayloadSchema),
@@ -48,8 +51,8 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
   const registration = useRegister({
     onSuccess: () => {
       toast({
-        title: 'Account created!',
-        description: `Welcome to the ${PRODUCT_NAME} community! You can now share and rescue food.`,
+        title: t('signup.createdTitle'),
+        description: t('signup.createdText', { product }),
       });
       markNewAccount();
       navigate('/', { replace: true });
@@ -63,7 +66,7 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         }
         toast({
-          title: 'Registration failed',
+          title: t('signup.failedTitle'),
           description: errorMessage(error),
           variant: 'destructive',
         });
@@ -72,47 +75,60 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
   );
 
   const { errors } = form.formState;
+  const message = (field: keyof typeof errors) =>
+    translateSchemaMessage(i18n.t, errors[field]?.message);
 
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-2xl font-extrabold tracking-tight">Join {PRODUCT_NAME}</h1>
-        <CardDescription>
-          Create a free demo account: just your name and a username.
-        </CardDescription>
+        <h1 className="text-2xl font-extrabold tracking-tight">
+          {t('signup.heading', { product })}
+        </h1>
+        <CardDescription>{t('signup.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="signup-first-name" label="First Name" error={errors.firstName?.message}>
+            <FormField
+              id="signup-first-name"
+              label={t('signup.firstName')}
+              error={message('firstName')}
+            >
               <Input
                 id="signup-first-name"
                 autoComplete="given-name"
-                {...invalidProps('signup-first-name', errors.firstName?.message)}
+                dir="auto"
+                {...invalidProps('signup-first-name', message('firstName'))}
                 {...form.register('firstName')}
               />
             </FormField>
-            <FormField id="signup-last-name" label="Last Name" error={errors.lastName?.message}>
+            <FormField
+              id="signup-last-name"
+              label={t('signup.lastName')}
+              error={message('lastName')}
+            >
               <Input
                 id="signup-last-name"
                 autoComplete="family-name"
-                {...invalidProps('signup-last-name', errors.lastName?.message)}
+                dir="auto"
+                {...invalidProps('signup-last-name', message('lastName'))}
                 {...form.register('lastName')}
               />
             </FormField>
           </div>
           <FormField
             id="signup-username"
-            label="Username"
-            error={errors.username?.message}
-            hint="At least 3 characters: English letters (a-z), numbers, dots, dashes or underscores. Usernames use English letters only so that nobody can pass for another member with a look-alike name; your name can be in Arabic."
+            label={t('username')}
+            error={message('username')}
+            hint={t('signup.usernameHint')}
           >
             <Input
               id="signup-username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              {...invalidProps('signup-username', errors.username?.message)}
+              dir="ltr"
+              {...invalidProps('signup-username', message('username'))}
               {...form.register('username')}
             />
           </FormField>
@@ -120,24 +136,25 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
             control={form.control}
             name="role"
             render={({ field }) => (
-              <FormField id="signup-role" label="Role" error={errors.role?.message}>
+              <FormField id="signup-role" label={t('signup.role')} error={message('role')}>
                 <OptionSelect
                   id="signup-role"
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...invalidProps('signup-role', errors.role?.message)}
+                  {...invalidProps('signup-role', message('role'))}
                   value={field.value ?? 'individual'}
                   onValueChange={field.onChange}
                   name={field.name}
                   options={USER_ROLES}
-                  optionLabel={(role) => USER_ROLE_LABELS[role]}
+                  optionLabel={(option) => t(`common:roles.${option}`)}
                 />
               </FormField>
             )}
           />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">
-              Profile Picture <span className="font-normal text-muted-foreground">(optional)</span>
+              {t('signup.picture')}{' '}
+              <span className="font-normal text-muted-foreground">{t('common:ui.optional')}</span>
             </legend>
             <Controller
               control={form.control}
@@ -147,9 +164,7 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
               )}
             />
             {errors.profileImageUrl?.message ? (
-              <p className="text-sm font-medium text-destructive">
-                {errors.profileImageUrl.message}
-              </p>
+              <p className="text-sm font-medium text-destructive">{message('profileImageUrl')}</p>
             ) : null}
           </fieldset>
           <Controller
@@ -161,12 +176,10 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
                 <div className="flex items-start justify-between gap-4 rounded-lg border bg-muted/50 p-4">
                   <div className="grid gap-1">
                     <Label htmlFor="signup-visibility">
-                      {isPublic ? 'Public Profile' : 'Private Profile'}
+                      {isPublic ? t('signup.public') : t('signup.private')}
                     </Label>
                     <p id="signup-visibility-hint" className="text-xs text-muted-foreground">
-                      {isPublic
-                        ? 'Other members can see your profile in the community.'
-                        : 'Only you can see your profile. You can change this later in settings.'}
+                      {isPublic ? t('signup.publicHint') : t('signup.privateHint')}
                     </p>
                   </div>
                   <Switch
@@ -182,7 +195,7 @@ export function SignUpForm({ role = 'individual' }: { role?: UserRole | undefine
             }}
           />
           <Button type="submit" size="lg" disabled={registration.isPending}>
-            {registration.isPending ? 'Creating account...' : 'Create Account'}
+            {registration.isPending ? t('signup.submitting') : t('signup.submit')}
           </Button>
         </form>
       </CardContent>

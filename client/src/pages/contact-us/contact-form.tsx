@@ -1,14 +1,10 @@
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
-  CONTACT_MESSAGES,
-  contactPayloadSchema,
-} from '@foodshare/contracts/contact';
+import { CONTACT_CATEGORIES, contactPayloadSchema } from '@foodshare/contracts/contact';
 import { referenceFor } from '@foodshare/contracts/references';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { useSendContactMessage } from '../../api/send-contact-message';
@@ -18,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { OptionSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { translateSchemaMessage } from '../../i18n/zod-message';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
@@ -32,6 +29,8 @@ const EMPTY: ContactInput = { name: '', email: '', category: 'general', subject:
 
 /** The message form: checked by the same schema as the server, cleared once sent. */
 export function ContactForm() {
+  const { t, i18n } = useTranslation(['contact', 'errors']);
+  const within = (category: ContactValues['category']) => t(`times.${responseTimeFor(category)}`);
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactPayloadSchema),
     defaultValues: EMPTY,
@@ -54,7 +53,7 @@ export function ContactForm() {
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         }
         toast({
-          title: 'Message Not Sent',
+          title: t('form.failedTitle'),
           description: errorMessage(error),
           variant: 'destructive',
         });
@@ -65,18 +64,18 @@ export function ContactForm() {
   if (sent) {
     return (
       <SubmissionConfirmation
-        title={CONTACT_MESSAGES.sentTitle}
-        description={`We'll get back to you within ${responseTimeFor(sent.category)}.`}
+        title={t('errors:contact.sentTitle')}
+        description={t('sent.description', { time: within(sent.category) })}
         reference={referenceFor('contact', sent.id)}
-        referenceNote="Quote it if you write or call us about this message."
+        referenceNote={t('sent.referenceNote')}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="outline" onClick={() => setSent(null)}>
             <Send aria-hidden="true" />
-            Send another message
+            {t('sent.another')}
           </Button>
           <Button asChild>
-            <Link to="/help-center">Browse the Help Center</Link>
+            <Link to="/help-center">{t('sent.helpCenter')}</Link>
           </Button>
         </div>
       </SubmissionConfirmation>
@@ -85,36 +84,37 @@ export function ContactForm() {
 
   const text = (name: 'name' | 'email' | 'subject' | 'message') => {
     const id = `contact-${name}`;
-    const error = errors[name]?.message;
+    const error = translateSchemaMessage(i18n.t, errors[name]?.message);
     return { id, error, control: { id, ...invalidProps(id, error), ...form.register(name) } };
   };
   const name = text('name');
   const email = text('email');
   const subject = text('subject');
   const message = text('message');
-  const categoryError = errors.category?.message;
+  const categoryError = translateSchemaMessage(i18n.t, errors.category?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={name.id} label="Full name" error={name.error}>
-          <Input autoComplete="name" aria-required="true" {...name.control} />
+        <FormField id={name.id} label={t('form.name')} error={name.error}>
+          <Input autoComplete="name" aria-required="true" dir="auto" {...name.control} />
         </FormField>
-        <FormField id={email.id} label="Email address" error={email.error}>
+        <FormField id={email.id} label={t('form.email')} error={email.error}>
           <Input
             type="email"
             autoComplete="email"
             aria-required="true"
             placeholder="you@example.com"
+            dir="ltr"
             {...email.control}
           />
         </FormField>
       </div>
       <FormField
         id="contact-category"
-        label="Category"
+        label={t('form.category')}
         error={categoryError}
-        hint={`Expected reply: within ${responseTimeFor(category)}.`}
+        hint={t('form.expectedReply', { time: within(category) })}
       >
         <Controller
           control={form.control}
@@ -129,25 +129,31 @@ export function ContactForm() {
               onValueChange={field.onChange}
               name={field.name}
               options={CONTACT_CATEGORIES}
-              optionLabel={(option) => CONTACT_CATEGORY_LABELS[option]}
+              optionLabel={(option) => t(`categories.${option}`)}
             />
           )}
         />
       </FormField>
-      <FormField id={subject.id} label="Subject" error={subject.error}>
-        <Input aria-required="true" placeholder="What is it about?" {...subject.control} />
+      <FormField id={subject.id} label={t('form.subject')} error={subject.error}>
+        <Input
+          aria-required="true"
+          dir="auto"
+          placeholder={t('form.subjectPlaceholder')}
+          {...subject.control}
+        />
       </FormField>
-      <FormField id={message.id} label="Message" error={message.error}>
+      <FormField id={message.id} label={t('form.message')} error={message.error}>
         <Textarea
           rows={6}
           aria-required="true"
-          placeholder="Tell us how we can help. For a donation or hub, include its name or address."
+          dir="auto"
+          placeholder={t('form.messagePlaceholder')}
           {...message.control}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

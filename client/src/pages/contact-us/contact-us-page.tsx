@@ -1,4 +1,3 @@
-import { PRODUCT_NAME, RESPONSE_TIMES } from '@foodshare/contracts/constants';
 import {
   ArrowRight,
   Clock,
@@ -10,6 +9,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -26,17 +26,18 @@ const SUPPORT = {
   email: 'support@foodshare.ae',
   phone: '+971 4 555 0123',
   phoneHref: 'tel:+97145550123',
-  phoneHours: 'Sunday-Thursday, 9 AM-6 PM GST',
-  office: ['Building 2, Office 214', 'Dubai Internet City', 'Dubai, United Arab Emirates'],
 } as const;
+
+const OFFICE_LINES = ['officeLine1', 'officeLine2', 'officeLine3'] as const;
 
 /** /contact-us: the message form beside how else to reach us and how fast we answer. */
 export function ContactUsPage() {
+  const { t } = useTranslation(['contact', 'common']);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
-        title="Contact Us"
-        description={`Questions, feedback or a food-safety concern: the ${PRODUCT_NAME} team is here to help.`}
+        title={t('title')}
+        description={t('description', { product: t('common:productName') })}
       />
 
       <aside
@@ -46,16 +47,26 @@ export function ContactUsPage() {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div className="grid gap-1 text-sm">
           <h2 id="emergency-heading" className="font-bold text-destructive">
-            Food safety emergency?
+            {t('emergency.heading')}
           </h2>
           <p>
-            If someone became ill after eating shared food, seek medical help first: call{' '}
-            <a href="tel:998" className="font-semibold underline underline-offset-2">
-              998
-            </a>{' '}
-            for an ambulance. Then report it to us at once, by phone or with the category{' '}
-            <em>Food safety issue</em>, naming the donation: we answer food safety issues within{' '}
-            {RESPONSE_TIMES.foodSafety}. Keep any leftover food and its packaging.
+            <Trans
+              t={t}
+              i18nKey="emergency.text"
+              values={{ time: t('times.foodSafety') }}
+              components={{
+                call: (
+                  <a
+                    href="tel:998"
+                    dir="ltr"
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    998
+                  </a>
+                ),
+                em: <em />,
+              }}
+            />
           </p>
         </div>
       </aside>
@@ -63,8 +74,8 @@ export function ContactUsPage() {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader>
-            <CardTitle>Send us a message</CardTitle>
-            <CardDescription>All fields are required.</CardDescription>
+            <CardTitle>{t('form.heading')}</CardTitle>
+            <CardDescription>{t('form.allRequired')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ContactForm />
@@ -74,32 +85,34 @@ export function ContactUsPage() {
         <div className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Contact details</CardTitle>
+              <CardTitle className="text-lg">{t('details.heading')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-4 text-sm">
-                <Detail icon={Mail} label="Email">
+                <Detail icon={Mail} label={t('details.email')}>
                   <a
                     href={`mailto:${SUPPORT.email}`}
+                    dir="ltr"
                     className="font-semibold text-primary hover:underline"
                   >
                     {SUPPORT.email}
                   </a>
                 </Detail>
-                <Detail icon={Phone} label="Phone">
+                <Detail icon={Phone} label={t('details.phone')}>
                   <a
                     href={SUPPORT.phoneHref}
+                    dir="ltr"
                     className="font-semibold text-primary hover:underline"
                   >
                     {SUPPORT.phone}
                   </a>
-                  <span className="block text-muted-foreground">{SUPPORT.phoneHours}</span>
+                  <span className="block text-muted-foreground">{t('details.phoneHours')}</span>
                 </Detail>
-                <Detail icon={MapPin} label="Office">
+                <Detail icon={MapPin} label={t('details.office')}>
                   <address className="not-italic">
-                    {SUPPORT.office.map((line) => (
+                    {OFFICE_LINES.map((line) => (
                       <span key={line} className="block">
-                        {line}
+                        {t(`details.${line}`)}
                       </span>
                     ))}
                   </address>
@@ -112,18 +125,20 @@ export function ContactUsPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
                 <Clock aria-hidden="true" className="size-5 text-primary" />
-                Response times
+                {t('responseTimes.heading')}
               </CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-2 text-sm">
                 {RESPONSE_TIME_ROWS.map((row) => (
                   <div
-                    key={row.label}
+                    key={row}
                     className="flex items-center justify-between gap-4 rounded-md bg-muted/60 px-3 py-2"
                   >
-                    <dt>{row.label}</dt>
-                    <dd className="font-semibold whitespace-nowrap tabular-nums">{row.time}</dd>
+                    <dt>{t(`responseTimes.${row}`)}</dt>
+                    <dd className="font-semibold whitespace-nowrap tabular-nums">
+                      {t(`times.${row}`)}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -132,15 +147,15 @@ export function ContactUsPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Quick links</CardTitle>
+              <CardTitle className="text-lg">{t('quickLinks.heading')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-2">
                 <QuickLink to="/help-center" icon={LifeBuoy}>
-                  Help Center: answers to common questions
+                  {t('quickLinks.helpCenter')}
                 </QuickLink>
                 <QuickLink to="/privacy-policy" icon={ShieldCheck}>
-                  Privacy Policy: how we handle your data
+                  {t('quickLinks.privacy')}
                 </QuickLink>
               </ul>
             </CardContent>
@@ -194,7 +209,7 @@ function QuickLink({
         <span className="flex-1">{children}</span>
         <ArrowRight
           aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          className="size-4 shrink-0 text-muted-foreground transition-transform rtl:-scale-x-100 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
         />
       </Link>
     </li>

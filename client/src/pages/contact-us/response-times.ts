@@ -1,23 +1,24 @@
-import { RESPONSE_TIMES } from '@foodshare/contracts/constants';
+import type { RESPONSE_TIMES } from '@foodshare/contracts/constants';
 import type { CONTACT_CATEGORIES } from '@foodshare/contracts/contact';
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export type ResponseTime = keyof typeof RESPONSE_TIMES;
 
 /** The kinds of message we promise an answer time for (SPEC §9), fastest last. */
-export const RESPONSE_TIME_ROWS = [
-  { label: 'General inquiries', time: RESPONSE_TIMES.general },
-  { label: 'Technical support', time: RESPONSE_TIMES.technicalSupport },
-  { label: 'Food safety issues', time: RESPONSE_TIMES.foodSafety },
-] as const;
+export const RESPONSE_TIME_ROWS: readonly ResponseTime[] = [
+  'general',
+  'technicalSupport',
+  'foodSafety',
+];
 
-/** How soon a message of this category is answered. */
-export function responseTimeFor(category: ContactCategory): string {
+/** Which answer time a message of this category gets (its words: the `contact:times` keys). */
+export function responseTimeFor(category: ContactCategory): ResponseTime {
   switch (category) {
     case 'technical':
-      return RESPONSE_TIMES.technicalSupport;
+      return 'technicalSupport';
     case 'food-safety':
-      return RESPONSE_TIMES.foodSafety;
+      return 'foodSafety';
     default:
-      return RESPONSE_TIMES.general;
+      return 'general';
   }
 }

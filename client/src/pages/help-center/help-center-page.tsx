@@ -7,52 +7,52 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { HELP_TOPICS, type HelpTopic } from './help-topics';
+import { HELP_TOPIC_IDS, type HelpTopic, useHelpTopics } from './help-topics';
 
 /** /help-center: where to get help, and answers to the questions people ask most. */
 export function HelpCenterPage() {
+  const { t } = useTranslation(['help', 'common']);
+  const topics = useHelpTopics();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
       <div className="space-y-4">
-        <BackLink to="/">Back to home</BackLink>
-        <PageHeader
-          title="Help Center"
-          description="Answers about getting started, food safety and selling surplus as a business."
-        />
+        <BackLink to="/">{t('common:ui.backToHome')}</BackLink>
+        <PageHeader title={t('title')} description={t('description')} />
       </div>
 
       <ul className="grid gap-4 md:grid-cols-3">
         <HelpCard
           icon={Headset}
-          title="Contact Support"
-          text="Write to our team or call us. We answer within 24 hours, food safety issues within 1-2 hours."
-          link={<Link to="/contact-us">Contact support</Link>}
+          title={t('cards.support.title')}
+          text={t('cards.support.text')}
+          link={<Link to="/contact-us">{t('cards.support.link')}</Link>}
         />
         <HelpCard
           icon={BookOpen}
-          title="Documentation"
-          text="Guides to donating, the food safety check and selling as a business."
-          link={<a href={`#${HELP_TOPICS[0]?.id ?? ''}`}>Read the guides</a>}
+          title={t('cards.docs.title')}
+          text={t('cards.docs.text')}
+          link={<a href={`#${HELP_TOPIC_IDS[0]}`}>{t('cards.docs.link')}</a>}
         />
         <HelpCard
           icon={Users}
-          title="Community"
-          text="Meet the donors, businesses and charities rescuing food near you."
-          link={<Link to="/community">Visit the community</Link>}
+          title={t('cards.community.title')}
+          text={t('cards.community.text')}
+          link={<Link to="/community">{t('cards.community.link')}</Link>}
         />
       </ul>
 
       <div className="grid items-start gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label="Help topics" className="hidden lg:sticky lg:top-24 lg:block">
+        <nav aria-label={t('topicsLabel')} className="hidden lg:sticky lg:top-24 lg:block">
           <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Topics
+            {t('topicsHeading')}
           </p>
           <ul className="grid gap-1">
-            {HELP_TOPICS.map((topic) => (
+            {topics.map((topic) => (
               <li key={topic.id}>
                 <a
                   href={`#${topic.id}`}
@@ -65,8 +65,8 @@ export function HelpCenterPage() {
           </ul>
         </nav>
         <div className="grid gap-10">
-          <h2 className="sr-only">Frequently asked questions</h2>
-          {HELP_TOPICS.map((topic) => (
+          <h2 className="sr-only">{t('faq')}</h2>
+          {topics.map((topic) => (
             <TopicSection key={topic.id} topic={topic} />
           ))}
         </div>
@@ -80,15 +80,13 @@ export function HelpCenterPage() {
           <MessageCircle aria-hidden="true" className="mt-1 size-6 shrink-0" />
           <div className="grid gap-1">
             <h2 id="still-need-help" className="text-xl font-bold">
-              Still need help?
+              {t('stillNeedHelp.heading')}
             </h2>
-            <p className="text-primary-foreground/85">
-              Could not find your answer? Send us a message and we will get back to you.
-            </p>
+            <p className="text-primary-foreground/85">{t('stillNeedHelp.text')}</p>
           </div>
         </div>
         <Button asChild variant="harvest" size="lg">
-          <Link to="/contact-us">Contact Us</Link>
+          <Link to="/contact-us">{t('stillNeedHelp.action')}</Link>
         </Button>
       </section>
     </div>
@@ -115,7 +113,10 @@ function HelpCard({
       <p className="flex-1 text-sm text-muted-foreground">{text}</p>
       {/* The link covers the card, so the whole card is one target. */}
       <span className="text-sm font-semibold text-primary [&>a]:after:absolute [&>a]:after:inset-0 [&>a]:after:rounded-2xl [&>a]:focus-visible:outline-none">
-        {link} →
+        {link}{' '}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          →
+        </span>
       </span>
     </li>
   );

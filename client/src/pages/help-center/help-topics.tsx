@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
 import { ALLERGENS } from '@foodshare/contracts/enums';
-import type { ReactNode } from 'react';
+import type { ParseKeys, TFunction } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { signUpPath } from '../../lib/auth-links';
-import { ALLERGEN_LABELS } from '../../lib/food-labels';
 
 export interface HelpQuestion {
   question: string;
@@ -17,206 +17,182 @@ export interface HelpTopic {
   questions: readonly HelpQuestion[];
 }
 
-function InlineLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="font-semibold text-primary underline-offset-2 hover:underline">
-      {children}
-    </Link>
-  );
+/** The ids of the topics, in the order they are shown (the guides link goes to the first). */
+export const HELP_TOPIC_IDS = ['getting-started', 'food-safety', 'businesses'] as const;
+
+/** A link inside an answer: Trans puts the translated words inside it. */
+function inlineLink(to: string): ReactElement {
+  return <Link to={to} className="font-semibold text-primary underline-offset-2 hover:underline" />;
 }
 
-const ALLERGEN_NAMES = ALLERGENS.filter((allergen) => allergen !== 'none')
-  .map((allergen) => ALLERGEN_LABELS[allergen].toLowerCase())
-  .join(', ');
+type HelpT = TFunction<'help'>;
+type HelpKey = ParseKeys<'help'>;
 
-export const HELP_TOPICS: readonly HelpTopic[] = [
-  {
-    id: 'getting-started',
-    title: 'Getting started',
-    summary: 'Accounts, donating and finding food.',
-    questions: [
-      {
-        question: 'Do I need an account to use the platform?',
-        answer: (
-          <p>
-            No. You can browse every donation, marketplace offer, collection hub and community
-            profile without an account. To donate or request food, create a free demo account: it
-            needs only a unique username, no password.{' '}
-            <InlineLink to={signUpPath()}>Get started</InlineLink>
-          </p>
-        ),
-      },
-      {
-        question: `Is ${PRODUCT_NAME} free?`,
-        answer: (
-          <p>
-            Yes. Creating an account, donating food and requesting donations are free. Businesses
-            pay a small fee only when they sell surplus in the marketplace (see For businesses
-            below).
-          </p>
-        ),
-      },
-      {
-        question: 'How do I donate food?',
-        answer: (
-          <ol className="list-decimal space-y-1 pl-5">
-            <li>
-              Open <InlineLink to="/donate">Donate Food</InlineLink> and choose a free donation.
-            </li>
-            <li>Describe the food, its quantity and where to pick it up, and add a photo.</li>
-            <li>Answer the food safety questionnaire honestly.</li>
-            <li>Post it. Once it passes the safety check it is listed for the community.</li>
-          </ol>
-        ),
-      },
-      {
-        question: 'How do I find and collect food?',
-        answer: (
-          <p>
-            Browse free food in <InlineLink to="/marketplace">Donations</InlineLink> and discounted
-            surplus in <InlineLink to="/offers">Market</InlineLink>. Open an item and choose Request
-            This Item: the donor is told and arranges the pickup with you. Only available items can
-            be requested.
-          </p>
-        ),
-      },
-      {
-        question: 'What are collection hubs?',
-        answer: (
-          <p>
-            Businesses, community centres and charities that store rescued food and hand it out. See
-            them on <InlineLink to="/collection-hubs">Collection Hubs</InlineLink>, or{' '}
-            <InlineLink to="/become-collection-hub">apply to become one</InlineLink>.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'food-safety',
-    title: 'Food safety',
-    summary: 'How every donation is checked before anyone sees it.',
-    questions: [
-      {
-        question: 'How does the safety questionnaire work?',
-        answer: (
-          <>
-            <p>Every donation passes a mandatory check in four stages:</p>
-            <ol className="mt-2 list-decimal space-y-1 pl-5">
-              <li>
-                <strong>Food details:</strong> the type of food, how it was prepared and its
-                ingredients.
-              </li>
-              <li>
-                <strong>Storage information:</strong> how it has been stored, its temperature
-                history and how it has been handled.
-              </li>
-              <li>
-                <strong>Automated safety check</strong> of your answers against UAE food safety
-                standards.
-              </li>
-              <li>
-                <strong>Approval:</strong> the food becomes available to the community.
-              </li>
+/** One catalogue text with its `<tags>` made into the given elements. */
+function rich(t: HelpT, key: HelpKey, components: Record<string, ReactElement> = {}) {
+  return <Trans t={t} i18nKey={key} components={{ b: <strong />, ...components }} />;
+}
+
+function steps(t: HelpT, keys: readonly HelpKey[], links: Record<string, ReactElement> = {}) {
+  return keys.map((key) => <li key={key}>{rich(t, key, links)}</li>);
+}
+
+/** The help topics in the current language. */
+export function useHelpTopics(): readonly HelpTopic[] {
+  const { t } = useTranslation(['help', 'common']);
+  const h = t as unknown as HelpT;
+  const allergens = ALLERGENS.filter((allergen) => allergen !== 'none')
+    .map((allergen) => t(`allergens.${allergen}`))
+    .join(t('allergens.separator'));
+  return [
+    {
+      id: 'getting-started',
+      title: t('gettingStarted.title'),
+      summary: t('gettingStarted.summary'),
+      questions: [
+        {
+          question: t('gettingStarted.account.question'),
+          answer: (
+            <p>{rich(h, 'gettingStarted.account.answer', { link: inlineLink(signUpPath()) })}</p>
+          ),
+        },
+        {
+          question: t('gettingStarted.free.question', { product: t('common:productName') }),
+          answer: <p>{t('gettingStarted.free.answer')}</p>,
+        },
+        {
+          question: t('gettingStarted.donate.question'),
+          answer: (
+            <ol className="list-decimal space-y-1 ps-5">
+              {steps(
+                h,
+                [
+                  'gettingStarted.donate.step1',
+                  'gettingStarted.donate.step2',
+                  'gettingStarted.donate.step3',
+                  'gettingStarted.donate.step4',
+                ],
+                { link: inlineLink('/donate') },
+              )}
             </ol>
-          </>
-        ),
-      },
-      {
-        question: 'At what temperature must food be kept?',
-        answer: (
-          <p>
-            Refrigerated food must be kept at or below 5 °C, and frozen food at or below −18 °C.
-            Cooked food should not sit at room temperature for more than 2 hours.
-          </p>
-        ),
-      },
-      {
-        question: 'What does the automated check decide?',
-        answer: (
-          <p>
-            It compares your answers with UAE food safety rules and gives one of three results. Food
-            that clearly meets them is approved and listed straight away. Food that needs a closer
-            look (a homemade cooked meal, for instance) waits for a moderator to review it. Food
-            that is unsafe is rejected, and you are told why.
-          </p>
-        ),
-      },
-      {
-        question: 'Why was my donation reviewed or rejected?',
-        answer: (
-          <>
-            <p>Common reasons for a rejection:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>
-                signs of spoilage such as mold, discoloration, a bad smell or leaking packaging;
-              </li>
-              <li>food that was partially eaten;</li>
-              <li>cooked food left at room temperature for more than 2 hours;</li>
-              <li>hygienic handling or the donation terms not confirmed.</li>
-            </ul>
-            <p className="mt-2">
-              The check tells you its reasons, so you know what to change next time.
+          ),
+        },
+        {
+          question: t('gettingStarted.find.question'),
+          answer: (
+            <p>
+              {rich(h, 'gettingStarted.find.answer', {
+                donations: inlineLink('/marketplace'),
+                market: inlineLink('/offers'),
+              })}
             </p>
-          </>
-        ),
-      },
-      {
-        question: 'How are allergens shown?',
-        answer: (
-          <p>
-            Donors tick every allergen the food contains: {ALLERGEN_NAMES}. Takers see them on the
-            item's details. If you have a severe allergy, ask the donor before you collect, and when
-            in doubt, leave it.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'businesses',
-    title: 'For businesses',
-    summary: 'Selling surplus, fees and your business profile.',
-    questions: [
-      {
-        question: 'How can my restaurant or grocery store sell surplus?',
-        answer: (
-          <p>
-            Sign up with the restaurant or grocery store role, then post a business sale on{' '}
-            <InlineLink to="/donate">Donate Food</InlineLink>. Your listing appears in the{' '}
-            <InlineLink to="/offers">Market</InlineLink> with its original and discounted price.
-            Typical discounts are 30-70% on end-of-day surplus.
-          </p>
-        ),
-      },
-      {
-        question: 'What does it cost?',
-        answer: (
-          <p>
-            A 3-5% transaction fee on marketplace sales only. Donations are always free, and you can
-            donate whatever you do not sell.
-          </p>
-        ),
-      },
-      {
-        question: 'How do I set up my business profile?',
-        answer: (
-          <p>
-            In your <InlineLink to="/profile">profile</InlineLink>, choose your business role and
-            add your business name, address and phone number. Make the profile public to appear
-            among the <InlineLink to="/community">Community Champions</InlineLink>.
-          </p>
-        ),
-      },
-      {
-        question: 'Can my business become a collection hub?',
-        answer: (
-          <p>
-            Yes. <InlineLink to="/become-collection-hub">Apply in four steps</InlineLink>; we review
-            applications within 3-5 business days.
-          </p>
-        ),
-      },
-    ],
-  },
-];
+          ),
+        },
+        {
+          question: t('gettingStarted.hubs.question'),
+          answer: (
+            <p>
+              {rich(h, 'gettingStarted.hubs.answer', {
+                hubs: inlineLink('/collection-hubs'),
+                apply: inlineLink('/become-collection-hub'),
+              })}
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'food-safety',
+      title: t('foodSafety.title'),
+      summary: t('foodSafety.summary'),
+      questions: [
+        {
+          question: t('foodSafety.questionnaire.question'),
+          answer: (
+            <>
+              <p>{t('foodSafety.questionnaire.intro')}</p>
+              <ol className="mt-2 list-decimal space-y-1 ps-5">
+                {steps(h, [
+                  'foodSafety.questionnaire.step1',
+                  'foodSafety.questionnaire.step2',
+                  'foodSafety.questionnaire.step3',
+                  'foodSafety.questionnaire.step4',
+                ])}
+              </ol>
+            </>
+          ),
+        },
+        {
+          question: t('foodSafety.temperature.question'),
+          answer: <p>{t('foodSafety.temperature.answer')}</p>,
+        },
+        {
+          question: t('foodSafety.decision.question'),
+          answer: <p>{t('foodSafety.decision.answer')}</p>,
+        },
+        {
+          question: t('foodSafety.rejected.question'),
+          answer: (
+            <>
+              <p>{t('foodSafety.rejected.intro')}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-5">
+                {steps(h, [
+                  'foodSafety.rejected.reason1',
+                  'foodSafety.rejected.reason2',
+                  'foodSafety.rejected.reason3',
+                  'foodSafety.rejected.reason4',
+                ])}
+              </ul>
+              <p className="mt-2">{t('foodSafety.rejected.outro')}</p>
+            </>
+          ),
+        },
+        {
+          question: t('foodSafety.allergens.question'),
+          answer: <p>{t('foodSafety.allergens.answer', { allergens })}</p>,
+        },
+      ],
+    },
+    {
+      id: 'businesses',
+      title: t('businesses.title'),
+      summary: t('businesses.summary'),
+      questions: [
+        {
+          question: t('businesses.sell.question'),
+          answer: (
+            <p>
+              {rich(h, 'businesses.sell.answer', {
+                donate: inlineLink('/donate'),
+                market: inlineLink('/offers'),
+              })}
+            </p>
+          ),
+        },
+        {
+          question: t('businesses.cost.question'),
+          answer: <p>{t('businesses.cost.answer')}</p>,
+        },
+        {
+          question: t('businesses.profile.question'),
+          answer: (
+            <p>
+              {rich(h, 'businesses.profile.answer', {
+                profile: inlineLink('/profile'),
+                community: inlineLink('/community'),
+              })}
+            </p>
+          ),
+        },
+        {
+          question: t('businesses.hub.question'),
+          answer: (
+            <p>
+              {rich(h, 'businesses.hub.answer', { apply: inlineLink('/become-collection-hub') })}
+            </p>
+          ),
+        },
+      ],
+    },
+  ];
+}

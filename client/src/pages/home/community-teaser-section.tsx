@@ -2,6 +2,7 @@ import type { CommunityProfile } from '@foodshare/contracts/community';
 import { HOME_PAGE } from '@foodshare/contracts/constants';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCommunityProfiles } from '../../api/get-community-profiles';
 import {
@@ -17,6 +18,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 /** SPEC §2: up to four public profiles on the home page, the most generous first. */
 export function CommunityTeaserSection() {
+  const { t } = useTranslation('home');
   const profiles = useCommunityProfiles();
   const [selected, setSelected] = useState<CommunityProfile | null>(null);
   const top = useMemo(
@@ -32,22 +34,20 @@ export function CommunityTeaserSection() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id="community-teaser-heading" className="text-xl font-extrabold tracking-tight">
-            Community champions
+            {t('community.heading')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            The neighbours and businesses who have shared the most food.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('community.intro')}</p>
         </div>
         <Button asChild variant="link" className="h-auto self-start px-0 sm:self-auto">
           <Link to="/community">
-            Meet the community
-            <ArrowRight aria-hidden="true" />
+            {t('community.meet')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
       {profiles.isPending ? (
         <ul aria-busy="true" className={GRID}>
-          <li className="sr-only">Loading community members…</li>
+          <li className="sr-only">{t('community.loading')}</li>
           {Array.from({ length: HOME_PAGE.profiles }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
             <li key={index}>
@@ -60,15 +60,22 @@ export function CommunityTeaserSection() {
           role="alert"
           className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground"
         >
-          We could not load the community: {errorMessage(profiles.error)}
+          {t('community.failed', { error: errorMessage(profiles.error) })}
         </p>
       ) : top.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">
-          No public profiles yet.{' '}
-          <Link to="/profile" className="font-semibold text-primary underline underline-offset-2">
-            Make yours public
-          </Link>{' '}
-          to be the first.
+          <Trans
+            t={t}
+            i18nKey="community.empty"
+            components={{
+              link: (
+                <Link
+                  to="/profile"
+                  className="font-semibold text-primary underline underline-offset-2"
+                />
+              ),
+            }}
+          />
         </p>
       ) : (
         <ul className={GRID}>

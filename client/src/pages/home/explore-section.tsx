@@ -7,41 +7,23 @@ import {
   Users,
   Warehouse,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-const DESTINATIONS: readonly { to: string; icon: LucideIcon; title: string; text: string }[] = [
-  {
-    to: '/find-food',
-    icon: Search,
-    title: 'Find Food',
-    text: 'Free donations available near you.',
-  },
-  {
-    to: '/offers',
-    icon: Store,
-    title: 'Marketplace',
-    text: 'Discounted surplus from local businesses.',
-  },
-  {
-    to: '/collection-hubs',
-    icon: Warehouse,
-    title: 'Collection Hubs',
-    text: 'Where rescued food is stored and shared.',
-  },
-  { to: '/community', icon: Users, title: 'Community', text: 'Meet the people rescuing food.' },
-  {
-    to: '/profile',
-    icon: UserRound,
-    title: 'My Profile',
-    text: 'Your details, donations and requests.',
-  },
-];
+const DESTINATIONS = [
+  { to: '/find-food', icon: Search, key: 'findFood' },
+  { to: '/offers', icon: Store, key: 'offers' },
+  { to: '/collection-hubs', icon: Warehouse, key: 'hubs' },
+  { to: '/community', icon: Users, key: 'community' },
+  { to: '/profile', icon: UserRound, key: 'profile' },
+] as const satisfies readonly { to: string; icon: LucideIcon; key: string }[];
 
 export function ExploreSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="explore-heading" className="space-y-4">
       <h2 id="explore-heading" className="text-xl font-extrabold tracking-tight">
-        Explore
+        {t('explore.heading')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {DESTINATIONS.map((destination) => (
@@ -52,13 +34,15 @@ export function ExploreSection() {
             >
               <destination.icon aria-hidden="true" className="size-6 text-primary" />
               <span className="mt-3 flex items-center gap-1 font-bold">
-                {destination.title}
+                {t(`explore.${destination.key}.title`)}
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  className="size-4 transition-transform rtl:-scale-x-100 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                 />
               </span>
-              <span className="mt-1 text-sm text-muted-foreground">{destination.text}</span>
+              <span className="mt-1 text-sm text-muted-foreground">
+                {t(`explore.${destination.key}.text`)}
+              </span>
             </Link>
           </li>
         ))}

@@ -15,20 +15,24 @@ const ROW_ITEM = 'w-[78vw] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none'
 export function FoodTeaserGrid({
   query,
   skeletonCards,
-  noun,
+  loadingLabel,
+  failedLabel,
   empty,
   onOpen,
 }: {
   query: UseQueryResult<FoodItemsPage>;
   skeletonCards: number;
-  noun: string;
+  /** What a screen reader hears while the cards load. */
+  loadingLabel: string;
+  /** The sentence before the error, given the error's message as `error`. */
+  failedLabel: (error: string) => string;
   empty: ReactNode;
   onOpen: (item: FoodItem) => void;
 }) {
   if (query.isPending) {
     return (
       <ul aria-busy="true" className={ROW}>
-        <li className="sr-only">Loading {noun}…</li>
+        <li className="sr-only">{loadingLabel}</li>
         {Array.from({ length: skeletonCards }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
           <li key={index} className={ROW_ITEM}>
@@ -44,7 +48,7 @@ export function FoodTeaserGrid({
         role="alert"
         className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground"
       >
-        We could not load the {noun}: {errorMessage(query.error)}
+        {failedLabel(errorMessage(query.error))}
       </p>
     );
   }

@@ -59,9 +59,9 @@ describe('homeAgenda', () => {
 
 describe('greeting and time left', () => {
   it('says Welcome to a new account, Welcome back to a returning one', () => {
-    expect(greeting(NOW.toISOString(), NOW, false)).toBe('Welcome');
-    expect(greeting('2026-10-01T10:00:00Z', NOW, true)).toBe('Welcome');
-    expect(greeting('2026-10-01T10:00:00Z', NOW, false)).toBe('Welcome back');
+    expect(greeting(NOW.toISOString(), NOW, false)).toBe('welcome');
+    expect(greeting('2026-10-01T10:00:00Z', NOW, true)).toBe('welcome');
+    expect(greeting('2026-10-01T10:00:00Z', NOW, false)).toBe('welcomeBack');
   });
 
   it('says how long is left in words', () => {
@@ -69,5 +69,8 @@ describe('greeting and time left', () => {
       'in 40 minutes',
     );
     expect(timeLeft(new Date(NOW.getTime() + 3 * 3_600_000).toISOString(), NOW)).toBe('in 3 hours');
+    expect(timeLeft(new Date(NOW.getTime() + 3 * 3_600_000).toISOString(), NOW, 'ar-AE')).toMatch(
+      /ساعات/,
+    );
   });
 });

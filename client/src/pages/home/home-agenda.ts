@@ -80,18 +80,22 @@ export function homeAgenda(
   };
 }
 
-/** "in 3 hours", "in 40 minutes": how long until an item's pickup window closes. */
-export function timeLeft(until: string, now: Date): string {
+/** "in 3 hours", "in 40 minutes" (in the locale's words): how long until a pickup window closes. */
+export function timeLeft(until: string, now: Date, locale = 'en-AE'): string {
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   const minutes = Math.max(0, Math.round((new Date(until).getTime() - now.getTime()) / 60_000));
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (minutes < 60) return words.format(minutes, 'minute');
+  return words.format(Math.round(minutes / 60), 'hour');
 }
 
 /** "Welcome" for an account made just now, "Welcome back" for everyone returning. */
-export function greeting(createdAt: string, now: Date, justSignedUp: boolean): string {
+export function greeting(
+  createdAt: string,
+  now: Date,
+  justSignedUp: boolean,
+): 'welcome' | 'welcomeBack' {
   const NEW_FOR_MS = 60 * 60 * 1000;
   return justSignedUp || now.getTime() - new Date(createdAt).getTime() < NEW_FOR_MS
-    ? 'Welcome'
-    : 'Welcome back';
+    ? 'welcome'
+    : 'welcomeBack';
 }

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PlatformImpact } from '../../components/impact/platform-impact';
 import { StatsCounters } from '../../components/stats-counters';
 
 export function HomeStatsSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-stats-heading" className="space-y-4">
       <h2 id="home-stats-heading" className="text-xl font-extrabold tracking-tight">
-        Our impact so far
+        {t('stats.heading')}
       </h2>
       <StatsCounters tone="card" />
       <PlatformImpact />

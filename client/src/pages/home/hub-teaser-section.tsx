@@ -8,22 +8,27 @@ import {
   Users,
   Warehouse,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { useFormat } from '../../i18n/format';
 
-const NETWORK: readonly { value: number; label: string; icon: LucideIcon }[] = [
-  { value: HUB_TEASER.businessHubs, label: 'Business hubs', icon: Building2 },
-  { value: HUB_TEASER.volunteerHubs, label: 'Volunteer hubs', icon: Users },
-  { value: HUB_TEASER.distributionCentres, label: 'Distribution centres', icon: Warehouse },
+type Figure = { key: keyof typeof HUB_TEASER; icon: LucideIcon };
+
+const NETWORK: readonly Figure[] = [
+  { key: 'businessHubs', icon: Building2 },
+  { key: 'volunteerHubs', icon: Users },
+  { key: 'distributionCentres', icon: Warehouse },
 ];
 
-const MOVEMENT: readonly { value: number; label: string; icon: LucideIcon }[] = [
-  { value: HUB_TEASER.activePickups, label: 'Active pickups', icon: HandHeart },
-  { value: HUB_TEASER.inTransit, label: 'In transit', icon: Truck },
+const MOVEMENT: readonly Figure[] = [
+  { key: 'activePickups', icon: HandHeart },
+  { key: 'inTransit', icon: Truck },
 ];
 
 /** SPEC §2: the collection-hub teaser, with its fixed figures. */
 export function HubTeaserSection() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="hub-teaser-heading"
@@ -31,34 +36,27 @@ export function HubTeaserSection() {
     >
       <div className="space-y-3">
         <h2 id="hub-teaser-heading" className="text-xl font-extrabold tracking-tight">
-          Collection hubs near you
+          {t('hubs.heading')}
         </h2>
-        <p className="text-sm text-secondary-foreground">
-          Restaurants, volunteers and charities keep rescued food cold and safe until it is
-          collected. Drop off a donation at a hub, or pick up from one.
-        </p>
+        <p className="text-sm text-secondary-foreground">{t('hubs.intro')}</p>
         <Button asChild>
           <Link to="/collection-hubs">
-            Explore Collection Hubs
-            <ArrowRight aria-hidden="true" />
+            {t('hubs.explore')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
       <div className="grid gap-3">
-        <Figures figures={NETWORK} label="The hub network" />
-        <Figures figures={MOVEMENT} label="Food on the move" />
+        <Figures figures={NETWORK} label={t('hubs.network')} />
+        <Figures figures={MOVEMENT} label={t('hubs.movement')} />
       </div>
     </section>
   );
 }
 
-function Figures({
-  figures,
-  label,
-}: {
-  figures: readonly { value: number; label: string; icon: LucideIcon }[];
-  label: string;
-}) {
+function Figures({ figures, label }: { figures: readonly Figure[]; label: string }) {
+  const { t } = useTranslation('home');
+  const format = useFormat();
   return (
     <dl
       aria-label={label}
@@ -68,15 +66,15 @@ function Figures({
     >
       {figures.map((figure) => (
         <div
-          key={figure.label}
-          className="grid justify-items-center gap-1 rounded-xl bg-card px-2 py-3 text-center shadow-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:justify-items-start sm:gap-x-3 sm:gap-y-0 sm:px-4 sm:text-left"
+          key={figure.key}
+          className="grid justify-items-center gap-1 rounded-xl bg-card px-2 py-3 text-center shadow-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:justify-items-start sm:gap-x-3 sm:gap-y-0 sm:px-4 sm:text-start"
         >
           <figure.icon aria-hidden="true" className="size-5 text-primary sm:row-span-2" />
           <dd className="order-last text-2xl font-extrabold tabular-nums sm:order-none">
-            {figure.value}
+            {format.number(HUB_TEASER[figure.key])}
           </dd>
           <dt className="text-xs font-medium text-muted-foreground sm:order-last sm:text-sm">
-            {figure.label}
+            {t(`hubs.${figure.key}`)}
           </dt>
         </div>
       ))}

@@ -2,6 +2,7 @@ import { HOME_PAGE } from '@foodshare/contracts/constants';
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFoodItems } from '../../api/get-food-items';
 import { FoodDetailDialog } from '../../components/food/food-detail-dialog';
@@ -9,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { FoodTeaserGrid } from './food-teaser-grid';
 
 export function LatestOffersSection() {
+  const { t } = useTranslation('home');
   const [selected, setSelected] = useState<FoodItem | null>(null);
   const offers = useFoodItems({
     isMarketplace: true,
@@ -21,24 +23,23 @@ export function LatestOffersSection() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id="latest-offers-heading" className="text-xl font-extrabold tracking-tight">
-            Latest offers
+            {t('offers.heading')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Surplus from local restaurants and grocers, at a discount.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('offers.intro')}</p>
         </div>
         <Button asChild variant="link" className="h-auto self-start px-0 sm:self-auto">
           <Link to="/offers">
-            View the marketplace
-            <ArrowRight aria-hidden="true" />
+            {t('offers.viewMarketplace')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
       <FoodTeaserGrid
         query={offers}
         skeletonCards={HOME_PAGE.offers}
-        noun="offers"
-        empty="No offers right now. Businesses post their surplus towards the end of the day."
+        loadingLabel={t('offers.loading')}
+        failedLabel={(error) => t('offers.failed', { error })}
+        empty={t('offers.empty')}
         onOpen={setSelected}
       />
       <FoodDetailDialog item={selected} onClose={() => setSelected(null)} />

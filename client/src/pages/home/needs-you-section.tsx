@@ -12,12 +12,13 @@ import {
   Store,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyDonations } from '../../api/get-my-donations';
 import { useMyRequests } from '../../api/get-my-requests';
 import { UnitsLeftBadge } from '../../components/food/food-badges';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatAed, formatDateTime } from '../../lib/food-format';
+import { useFormat } from '../../i18n/format';
 import { profileTabPath } from '../../lib/profile-tabs';
 import { homeAgenda, timeLeft } from './home-agenda';
 
@@ -25,13 +26,15 @@ import { homeAgenda, timeLeft } from './home-agenda';
 export function NeedsYouSection({ user }: { user: User }) {
   const donations = useMyDonations({ enabled: true });
   const requests = useMyRequests({ enabled: true });
+  const { t } = useTranslation('home');
+  const format = useFormat();
   const now = new Date();
 
   if (donations.isPending || requests.isPending) {
     return (
       <section
         aria-busy="true"
-        aria-label="What needs you now"
+        aria-label={t('needsYou.label')}
         className="grid gap-4 md:grid-cols-3"
       >
         <Skeleton className="h-32" />
@@ -51,33 +54,34 @@ export function NeedsYouSection({ user }: { user: User }) {
   return (
     <section aria-labelledby="needs-you-heading" className="grid gap-4">
       <h2 id="needs-you-heading" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-        Needs you now
+        {t('needsYou.heading')}
       </h2>
       {nothing ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-5 text-sm text-muted-foreground">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          Nothing is waiting for you. Share food, or find some nearby: what needs your answer will
-          show up here.
+          {t('needsYou.nothing')}
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
           {agenda.pickups.length > 0 ? (
-            <Panel icon={KeyRound} title="Your pickups" tone="primary">
+            <Panel icon={KeyRound} title={t('needsYou.pickups')} tone="primary">
               {agenda.pickups.map((request) => (
                 <li key={request.id} className="grid gap-1.5 rounded-lg bg-card p-3 shadow-xs">
                   <div className="flex items-start justify-between gap-3">
                     <Link
                       to={profileTabPath('requests')}
                       className="min-w-0 font-semibold break-words hover:underline"
+                      dir="auto"
                     >
                       {request.itemTitle}
                     </Link>
                     <span className="grid justify-items-end">
                       <span className="text-[0.65rem] font-bold tracking-wide text-secondary-foreground uppercase">
-                        Pickup code
+                        {t('needsYou.pickupCode')}
                       </span>
                       <span
                         data-testid="home-pickup-code"
+                        dir="ltr"
                         className="font-mono text-xl font-extrabold tracking-[0.15em] tabular-nums"
                       >
                         {request.pickupCode}
@@ -87,13 +91,17 @@ export function NeedsYouSection({ user }: { user: User }) {
                   {request.pickupLocation ? (
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                       <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                      <span className="truncate">{request.pickupLocation}</span>
+                      <span className="truncate" dir="auto">
+                        {request.pickupLocation}
+                      </span>
                     </p>
                   ) : null}
                   {request.availableUntil ? (
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                       <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                      Collect before {formatDateTime(request.availableUntil)}
+                      {t('needsYou.collectBefore', {
+                        time: format.dateTime(request.availableUntil),
+                      })}
                     </p>
                   ) : null}
                 </li>
@@ -101,16 +109,18 @@ export function NeedsYouSection({ user }: { user: User }) {
             </Panel>
           ) : null}
           {agenda.waitingAnswers.length > 0 ? (
-            <Panel icon={Inbox} title="Waiting for your answer" tone="harvest">
+            <Panel icon={Inbox} title={t('needsYou.waiting')} tone="harvest">
               {agenda.waitingAnswers.map(({ item, waiting }) => (
                 <li key={item.id}>
                   <Link
                     to={profileTabPath('donations')}
                     className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs hover:bg-secondary/40"
                   >
-                    <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                    <span className="min-w-0 font-semibold break-words" dir="auto">
+                      {item.title}
+                    </span>
                     <span className="shrink-0 rounded-full bg-harvest px-2.5 py-0.5 text-xs font-bold text-harvest-foreground">
-                      {waiting} {waiting === 1 ? 'request' : 'requests'}
+                      {t('needsYou.requests', { count: waiting })}
                     </span>
                   </Link>
                 </li>
@@ -118,16 +128,18 @@ export function NeedsYouSection({ user }: { user: User }) {
             </Panel>
           ) : null}
           {agenda.handovers.length > 0 ? (
-            <Panel icon={Handshake} title="Handovers to confirm" tone="primary">
+            <Panel icon={Handshake} title={t('needsYou.handovers')} tone="primary">
               {agenda.handovers.map(({ item, waiting }) => (
                 <li key={item.id}>
                   <Link
                     to={profileTabPath('donations')}
                     className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs hover:bg-secondary/40"
                   >
-                    <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                    <span className="min-w-0 font-semibold break-words" dir="auto">
+                      {item.title}
+                    </span>
                     <span className="shrink-0 text-sm text-muted-foreground">
-                      {waiting} {waiting === 1 ? 'taker' : 'takers'} coming
+                      {t('needsYou.takersComing', { count: waiting })}
                     </span>
                   </Link>
                 </li>
@@ -135,15 +147,17 @@ export function NeedsYouSection({ user }: { user: User }) {
             </Panel>
           ) : null}
           {agenda.expiringSoon.length > 0 ? (
-            <Panel icon={Hourglass} title="Expiring soon" tone="muted">
+            <Panel icon={Hourglass} title={t('needsYou.expiring')} tone="muted">
               {agenda.expiringSoon.map((item) => (
                 <li
                   key={item.id}
                   className="flex items-center justify-between gap-3 rounded-lg bg-card p-3 shadow-xs"
                 >
-                  <span className="min-w-0 font-semibold break-words">{item.title}</span>
+                  <span className="min-w-0 font-semibold break-words" dir="auto">
+                    {item.title}
+                  </span>
                   <span className="shrink-0 text-sm text-muted-foreground">
-                    {item.availableUntil ? timeLeft(item.availableUntil, now) : null}
+                    {item.availableUntil ? timeLeft(item.availableUntil, now, format.locale) : null}
                   </span>
                 </li>
               ))}
@@ -156,16 +170,20 @@ export function NeedsYouSection({ user }: { user: User }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="flex items-center gap-2 font-bold">
               <Store aria-hidden="true" className="size-5 text-primary" />
-              Your offers today
+              {t('needsYou.offersToday')}
             </h3>
             <p className="text-sm" data-testid="sales-today">
               <span className="font-semibold">
-                {agenda.today.sales} {agenda.today.sales === 1 ? 'sale' : 'sales'} today
+                {t('needsYou.salesToday', { count: agenda.today.sales })}
               </span>
               {agenda.today.sales > 0 ? (
                 <span className="text-muted-foreground">
                   {' '}
-                  · {formatAed(agenda.today.total)} · fees {formatAed(agenda.today.fees)}
+                  ·{' '}
+                  {t('needsYou.totals', {
+                    total: format.aed(agenda.today.total) ?? '',
+                    fees: format.aed(agenda.today.fees) ?? '',
+                  })}
                 </span>
               ) : null}
             </p>
@@ -177,12 +195,16 @@ export function NeedsYouSection({ user }: { user: User }) {
                 className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2"
               >
                 <span className="grid min-w-0">
-                  <span className="truncate font-semibold">{item.title}</span>
+                  <span className="truncate font-semibold" dir="auto">
+                    {item.title}
+                  </span>
                   <span className="text-xs text-muted-foreground">
-                    {item.unitLabel
-                      ? `${unitsText(item.units, item.unitLabel)} listed`
-                      : item.quantity}
-                    {salesToday > 0 ? ` · ${salesToday} sold today` : ''}
+                    {item.unitLabel ? (
+                      t('needsYou.listed', { units: unitsText(item.units, item.unitLabel) })
+                    ) : (
+                      <bdi dir="auto">{item.quantity}</bdi>
+                    )}
+                    {salesToday > 0 ? ` · ${t('needsYou.soldToday', { count: salesToday })}` : ''}
                   </span>
                 </span>
                 <UnitsLeftBadge unitsLeft={item.unitsLeft} />

@@ -3,6 +3,7 @@ import type { FoodCategory } from '@foodshare/contracts/enums';
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFoodItems } from '../../api/get-food-items';
 import { FoodDetailDialog } from '../../components/food/food-detail-dialog';
@@ -21,10 +22,10 @@ const HOME_CATEGORIES = [
 ] as const;
 type HomeCategory = (typeof HOME_CATEGORIES)[number];
 
-const categoryLabel = (category: HomeCategory) =>
-  category === 'all' ? 'All' : CATEGORY_LABELS[category satisfies FoodCategory];
-
 export function RecentDonationsSection() {
+  const { t } = useTranslation('home');
+  const categoryLabel = (category: HomeCategory) =>
+    category === 'all' ? t('donations.all') : CATEGORY_LABELS[category satisfies FoodCategory];
   const [category, setCategory] = useState<HomeCategory>('all');
   const [selected, setSelected] = useState<FoodItem | null>(null);
   const donations = useFoodItems({
@@ -39,24 +40,24 @@ export function RecentDonationsSection() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id="recent-donations-heading" className="text-xl font-extrabold tracking-tight">
-            Recent donations
+            {t('donations.heading')}
           </h2>
-          <p className="text-sm text-muted-foreground">Free food shared near you, newest first.</p>
+          <p className="text-sm text-muted-foreground">{t('donations.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <Button asChild variant="link" className="h-auto px-0">
-            <Link to="/find-food">Find food near you</Link>
+            <Link to="/find-food">{t('donations.findNearYou')}</Link>
           </Button>
           <Button asChild variant="link" className="h-auto px-0">
             <Link to="/marketplace">
-              View all donations
-              <ArrowRight aria-hidden="true" />
+              {t('donations.viewAll')}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>
           </Button>
         </div>
       </div>
       <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <legend className="sr-only">Show donations of category</legend>
+        <legend className="sr-only">{t('donations.categoryLegend')}</legend>
         <div className="flex w-max gap-2">
           {HOME_CATEGORIES.map((option) => (
             <button
@@ -79,15 +80,22 @@ export function RecentDonationsSection() {
       <FoodTeaserGrid
         query={donations}
         skeletonCards={HOME_PAGE.donations}
-        noun="donations"
+        loadingLabel={t('donations.loading')}
+        failedLabel={(error) => t('donations.failed', { error })}
         empty={
-          <>
-            No donations {category === 'all' ? '' : `of ${categoryLabel(category)} `}right now.{' '}
-            <Link to="/donate" className="font-semibold text-primary underline underline-offset-2">
-              Share some food
-            </Link>
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey={category === 'all' ? 'donations.emptyAll' : 'donations.emptyCategory'}
+            values={{ category: categoryLabel(category) }}
+            components={{
+              link: (
+                <Link
+                  to="/donate"
+                  className="font-semibold text-primary underline underline-offset-2"
+                />
+              ),
+            }}
+          />
         }
         onOpen={setSelected}
       />

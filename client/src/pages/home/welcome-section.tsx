@@ -1,6 +1,6 @@
-import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
 import { HandHeart, Search } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/layout/user-avatar';
 import { Badge } from '../../components/ui/badge';
@@ -10,6 +10,7 @@ import { isNewAccount } from '../../lib/session-memory';
 import { greeting } from './home-agenda';
 
 export function WelcomeSection({ user }: { user: User }) {
+  const { t } = useTranslation(['home', 'common']);
   const name = displayName(user);
   const hello = greeting(user.createdAt, new Date(), isNewAccount());
   return (
@@ -17,18 +18,23 @@ export function WelcomeSection({ user }: { user: User }) {
       aria-labelledby="welcome-heading"
       className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.42_0.11_160)] p-6 text-primary-foreground shadow-md sm:p-8 md:flex-row md:items-center md:justify-between"
     >
-      <DocumentTitle page="Home" />
+      <DocumentTitle page={t('title')} />
       <div className="flex items-center gap-4">
         <UserAvatar user={user} className="size-14 text-lg ring-primary-foreground/40" />
         <div className="space-y-1">
           <h1 id="welcome-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {hello}, {name}!
+            <Trans
+              t={t}
+              i18nKey={`welcome.${hello}`}
+              values={{ name }}
+              components={{ name: <bdi dir="auto" /> }}
+            />
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-primary-foreground/85">
             <Badge className="bg-primary-foreground/15 text-primary-foreground">
-              {USER_ROLE_LABELS[user.role]}
+              {t(`common:roles.${user.role}`)}
             </Badge>
-            Thank you for helping rescue food in the UAE.
+            {t('welcome.thanks')}
           </p>
         </div>
       </div>
@@ -36,7 +42,7 @@ export function WelcomeSection({ user }: { user: User }) {
         <Button asChild variant="harvest" size="lg">
           <Link to="/donate">
             <HandHeart aria-hidden="true" />
-            Donate Food
+            {t('welcome.donate')}
           </Link>
         </Button>
         <Button
@@ -47,7 +53,7 @@ export function WelcomeSection({ user }: { user: User }) {
         >
           <Link to="/find-food">
             <Search aria-hidden="true" />
-            Find Food
+            {t('welcome.findFood')}
           </Link>
         </Button>
       </div>

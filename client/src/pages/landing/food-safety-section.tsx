@@ -6,31 +6,19 @@ import {
   Snowflake,
   ThermometerSnowflake,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 const STAGES = [
-  {
-    icon: ClipboardList,
-    title: 'Food details',
-    text: 'What the food is, how it was prepared, and its ingredients and allergens.',
-  },
-  {
-    icon: ThermometerSnowflake,
-    title: 'Storage information',
-    text: 'How it has been stored, its temperature history, and how it has been handled.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Automated safety check',
-    text: 'Answers are checked against UAE food safety standards before anyone sees the listing.',
-  },
-  {
-    icon: PackageCheck,
-    title: 'Approved and listed',
-    text: 'Once approved, the food becomes available to the community.',
-  },
+  { icon: ClipboardList, key: 'details' },
+  { icon: ThermometerSnowflake, key: 'storage' },
+  { icon: ShieldCheck, key: 'check' },
+  { icon: PackageCheck, key: 'approved' },
 ] as const;
 
 export function FoodSafetySection() {
+  const { t } = useTranslation('landing');
+  const format = useFormat();
   return (
     <section
       aria-labelledby="food-safety-heading"
@@ -42,36 +30,39 @@ export function FoodSafetySection() {
             id="food-safety-heading"
             className="text-2xl font-extrabold tracking-tight sm:text-3xl"
           >
-            Food Safety First
+            {t('foodSafety.heading')}
           </h2>
-          <p className="text-muted-foreground">
-            Every donation passes a mandatory safety questionnaire in four stages. Donations that do
-            not meet the standards may be reviewed or rejected for safety.
-          </p>
+          <p className="text-muted-foreground">{t('foodSafety.intro')}</p>
           <div className="grid grid-cols-2 gap-3">
             <div className="rounded-xl border bg-card p-4 shadow-sm">
               <Refrigerator aria-hidden="true" className="size-5 text-primary" />
-              <p className="mt-2 text-2xl font-extrabold tabular-nums">≤ 5 °C</p>
-              <p className="text-sm text-muted-foreground">Refrigerated food</p>
+              <p className="mt-2 text-2xl font-extrabold tabular-nums">
+                <bdi>≤ {format.quantity(5, 'celsius')}</bdi>
+              </p>
+              <p className="text-sm text-muted-foreground">{t('foodSafety.refrigerated')}</p>
             </div>
             <div className="rounded-xl border bg-card p-4 shadow-sm">
               <Snowflake aria-hidden="true" className="size-5 text-primary" />
-              <p className="mt-2 text-2xl font-extrabold tabular-nums">≤ −18 °C</p>
-              <p className="text-sm text-muted-foreground">Frozen food</p>
+              <p className="mt-2 text-2xl font-extrabold tabular-nums">
+                <bdi>≤ {format.quantity(-18, 'celsius')}</bdi>
+              </p>
+              <p className="text-sm text-muted-foreground">{t('foodSafety.frozen')}</p>
             </div>
           </div>
         </div>
         <ol className="grid gap-4 sm:grid-cols-2">
           {STAGES.map((stage, index) => (
-            <li key={stage.title} className="relative rounded-2xl border bg-card p-5 shadow-sm">
-              <span className="absolute top-4 right-4 text-xs font-bold text-muted-foreground">
-                Stage {index + 1}
+            <li key={stage.key} className="relative rounded-2xl border bg-card p-5 shadow-sm">
+              <span className="absolute end-4 top-4 text-xs font-bold text-muted-foreground">
+                {t('foodSafety.stage', { number: format.number(index + 1) })}
               </span>
               <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                 <stage.icon aria-hidden="true" className="size-5" />
               </span>
-              <p className="mt-3 font-bold">{stage.title}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{stage.text}</p>
+              <p className="mt-3 font-bold">{t(`foodSafety.${stage.key}.title`)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t(`foodSafety.${stage.key}.text`)}
+              </p>
             </li>
           ))}
         </ol>

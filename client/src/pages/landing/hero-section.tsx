@@ -1,4 +1,5 @@
 import { BadgePercent, HandHeart, Search, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlatformImpact } from '../../components/impact/platform-impact';
 import { StatsCounters } from '../../components/stats-counters';
@@ -6,24 +7,17 @@ import { Button } from '../../components/ui/button';
 import { DISCOUNT_RANGE } from '../../components/value-model';
 import { cn } from '../../lib/cn';
 
-// Staggered like a stack of tickets.
-const STAGGER = ['ml-0', 'ml-6', 'ml-12'] as const;
+// Staggered like a stack of tickets, from the reading start.
+const STAGGER = ['ms-0', 'ms-6', 'ms-12'] as const;
 
 const PROMISES = [
-  { icon: HandHeart, title: 'Free donations', text: 'Share home or business surplus at no cost.' },
-  {
-    icon: BadgePercent,
-    title: `${DISCOUNT_RANGE} off`,
-    text: 'Good food from local restaurants and grocers.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Safety checked',
-    text: 'Every donation passes a UAE food-safety check.',
-  },
+  { icon: HandHeart, key: 'free' },
+  { icon: BadgePercent, key: 'discount' },
+  { icon: ShieldCheck, key: 'safety' },
 ] as const;
 
 export function HeroSection() {
+  const { t } = useTranslation('landing');
   return (
     <section
       aria-labelledby="hero-heading"
@@ -31,36 +25,34 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-harvest/20 blur-3xl"
+        className="pointer-events-none absolute -end-32 -top-32 size-96 rounded-full bg-harvest/20 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8">
         <div className="space-y-8">
           <div className="space-y-4">
             <p className="inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm ring-1 ring-border">
-              Food rescue for the UAE
+              {t('hero.eyebrow')}
             </p>
             <h1
               id="hero-heading"
               className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
             >
-              Share surplus food. <span className="text-primary">Feed your community.</span>
+              {t('hero.headingStart')}{' '}
+              <span className="text-primary">{t('hero.headingAccent')}</span>
             </h1>
-            <p className="max-w-xl text-lg text-muted-foreground">
-              Donate what you cannot use, pick up free food nearby, or buy restaurant and grocery
-              surplus at a discount. Every donation is safety-checked before anyone sees it.
-            </p>
+            <p className="max-w-xl text-lg text-muted-foreground">{t('hero.intro')}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/donate">
                 <HandHeart aria-hidden="true" />
-                Donate Food
+                {t('hero.donate')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="harvest">
               <Link to="/find-food">
                 <Search aria-hidden="true" />
-                Find Food
+                {t('hero.findFood')}
               </Link>
             </Button>
           </div>
@@ -70,7 +62,7 @@ export function HeroSection() {
         <ul className="hidden gap-4 lg:grid">
           {PROMISES.map((promise, index) => (
             <li
-              key={promise.title}
+              key={promise.key}
               className={cn(
                 'flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-md',
                 STAGGER[index],
@@ -80,8 +72,12 @@ export function HeroSection() {
                 <promise.icon aria-hidden="true" className="size-6" />
               </span>
               <span>
-                <span className="block text-lg font-bold">{promise.title}</span>
-                <span className="block text-sm text-muted-foreground">{promise.text}</span>
+                <span className="block text-lg font-bold">
+                  {t(`hero.promises.${promise.key}.title`, { discount: DISCOUNT_RANGE })}
+                </span>
+                <span className="block text-sm text-muted-foreground">
+                  {t(`hero.promises.${promise.key}.text`)}
+                </span>
               </span>
             </li>
           ))}

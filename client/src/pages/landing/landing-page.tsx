@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ValueModel } from '../../components/value-model';
 import { DocumentTitle } from '../../i18n/document-title';
 import { EcosystemSection } from './ecosystem-section';
@@ -7,9 +8,10 @@ import { HowItWorksSection } from './how-it-works-section';
 import { JoinCommunitySection } from './join-community-section';
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   return (
     <>
-      <DocumentTitle page="Rescue surplus food across the UAE" />
+      <DocumentTitle page={t('title')} />
       <HeroSection />
       <HowItWorksSection />
       <EcosystemSection />

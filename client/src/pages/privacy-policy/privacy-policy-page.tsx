@@ -1,149 +1,122 @@
-import { PRODUCT_NAME } from '@foodshare/contracts/constants';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../i18n/format';
 
-const LAST_UPDATED = { iso: '2025-09-08', shown: '8 September 2025' } as const;
+const LAST_UPDATED = '2025-09-08';
 
-interface PolicySection {
-  id: string;
-  title: string;
-  body: ReactNode;
+/** The section texts (the page's header texts are set apart). */
+type PrivacyKey = Exclude<ParseKeys<'privacy'>, 'lastUpdated'>;
+
+/** A policy text with its bold words and the contact link. */
+function Rich({ i18nKey }: { i18nKey: PrivacyKey }) {
+  const { t } = useTranslation(['privacy', 'common']);
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ product: t('common:productName') }}
+      components={{ b: <strong />, link: <Link to="/contact-us" /> }}
+    />
+  );
 }
 
-const SECTIONS: readonly PolicySection[] = [
+function Items({ keys }: { keys: readonly PrivacyKey[] }) {
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>
+          <Rich i18nKey={key} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SECTIONS: readonly { id: string; title: PrivacyKey; body: ReactNode }[] = [
   {
     id: 'information-we-collect',
-    title: 'Information we collect',
+    title: 'collect.title',
     body: (
       <>
-        <p>We collect only what we need to run a food-sharing community:</p>
-        <ul>
-          <li>
-            <strong>Your account:</strong> your username, first and last name, role, and anything
-            you choose to add to your profile, such as a picture, a bio, a phone number or your
-            business name and address.
-          </li>
-          <li>
-            <strong>What you share:</strong> your donations and offers, with their descriptions,
-            photos, pickup locations and food safety answers, and the requests you send.
-          </li>
-          <li>
-            <strong>What you send us:</strong> messages from the contact form, and collection hub
-            applications with their documents.
-          </li>
-          <li>
-            <strong>Technical information:</strong> a session cookie while you are signed in, and
-            basic request logs that help us keep the service secure and working.
-          </li>
-        </ul>
+        <p>
+          <Rich i18nKey="collect.intro" />
+        </p>
+        <Items keys={['collect.account', 'collect.shared', 'collect.sent', 'collect.technical']} />
       </>
     ),
   },
   {
     id: 'how-we-use-it',
-    title: 'How we use your information',
+    title: 'use.title',
     body: (
-      <ul>
-        <li>to run your account and show your listings and public profile;</li>
-        <li>to check every donation against UAE food safety standards before it is listed;</li>
-        <li>to connect donors with the people and charities who collect their food;</li>
-        <li>to send you notifications about your donations and requests;</li>
-        <li>to answer your messages and review collection hub applications;</li>
-        <li>
-          to report our community's impact (food saved, meals, emissions avoided) in aggregate,
-          never naming you;
-        </li>
-        <li>to keep the platform safe and prevent misuse.</li>
-      </ul>
+      <Items
+        keys={[
+          'use.account',
+          'use.safety',
+          'use.connect',
+          'use.notify',
+          'use.answer',
+          'use.impact',
+          'use.safe',
+        ]}
+      />
     ),
   },
   {
     id: 'sharing',
-    title: 'How we share information',
+    title: 'sharing.title',
     body: (
       <>
-        <p className="rounded-lg border-l-4 border-primary bg-secondary/60 px-4 py-3 font-semibold text-foreground">
-          We never sell your personal data. Not to advertisers, not to data brokers, not to anyone.
+        <p className="rounded-lg border-s-4 border-primary bg-secondary/60 px-4 py-3 font-semibold text-foreground">
+          <Rich i18nKey="sharing.neverSell" />
         </p>
-        <p>We share information only in these cases:</p>
-        <ul>
-          <li>
-            <strong>With other members,</strong> as the service needs: your listings with their
-            pickup location, and your profile only if you make it public.
-          </li>
-          <li>
-            <strong>With providers who host and run the service for us,</strong> under contract, and
-            only to do that work.
-          </li>
-          <li>
-            <strong>With authorities,</strong> when UAE law requires it, or to investigate a food
-            safety incident.
-          </li>
-        </ul>
+        <p>
+          <Rich i18nKey="sharing.intro" />
+        </p>
+        <Items keys={['sharing.members', 'sharing.providers', 'sharing.authorities']} />
       </>
     ),
   },
   {
     id: 'your-rights',
-    title: 'Your rights',
+    title: 'rights.title',
     body: (
       <>
-        <ul>
-          <li>
-            <strong>Access:</strong> see the information we hold about you in your profile, or ask
-            us for a copy.
-          </li>
-          <li>
-            <strong>Correction:</strong> edit your details in your profile at any time, or ask us to
-            correct them.
-          </li>
-          <li>
-            <strong>Deletion:</strong> delete your account from your profile. Your personal data
-            (your name, contact details, bio, business details and picture, and what you wrote:
-            request messages, decline notes, pickup instructions, reports and messages to our team
-            sent while signed in) is sealed with a key of your own, and deleting your account
-            destroys that key: your personal data becomes unreadable everywhere we keep it. Within
-            minutes, once our lists have forgotten you, we rewrite the database tables that held
-            your details and let go of the database's change log that recorded them, so no copy is
-            left on our disks. Files you uploaded for a post or an application that we refused are
-            not kept, and files that no record points to are removed within a day.
-          </li>
-        </ul>
-        <p>You can also make your profile private, so only you can see it.</p>
+        <Items keys={['rights.access', 'rights.correction', 'rights.deletion']} />
+        <p>
+          <Rich i18nKey="rights.private" />
+        </p>
       </>
     ),
   },
   {
     id: 'security',
-    title: 'Security',
+    title: 'security.title',
     body: (
       <p>
-        Connections to {PRODUCT_NAME} are encrypted, personal details are stored encrypted with a
-        key per person and kept out of our logs, and access to our systems is limited to the people
-        who need it. No system is perfectly secure: if something goes wrong that affects you, we
-        will tell you.
+        <Rich i18nKey="security.text" />
       </p>
     ),
   },
   {
     id: 'cookies',
-    title: 'Cookies',
+    title: 'cookies.title',
     body: (
       <p>
-        We use a single session cookie to keep you signed in. It is removed when you log out or it
-        expires. We use no advertising cookies and no third-party trackers.
+        <Rich i18nKey="cookies.text" />
       </p>
     ),
   },
   {
     id: 'contact',
-    title: 'Contact us',
+    title: 'contact.title',
     body: (
       <p>
-        Questions about this policy or your data? Write to us through our{' '}
-        <Link to="/contact-us">contact page</Link> and we will get back to you within 24 hours.
+        <Rich i18nKey="contact.text" />
       </p>
     ),
   },
@@ -151,33 +124,36 @@ const SECTIONS: readonly PolicySection[] = [
 
 /** /privacy-policy: what we collect, why, who sees it, and what you can do about it. */
 export function PrivacyPolicyPage() {
+  const { t } = useTranslation(['privacy', 'common']);
+  const format = useFormat();
+  const product = t('common:productName');
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <div className="space-y-4">
-        <BackLink to="/">Back to home</BackLink>
+        <BackLink to="/">{t('common:ui.backToHome')}</BackLink>
         <PageHeader
-          title="Privacy Policy"
+          title={t('title')}
           description={
-            <>
-              Last updated: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.shown}</time>
-            </>
+            <Trans
+              t={t}
+              i18nKey="lastUpdated"
+              values={{ date: format.calendarDate(LAST_UPDATED) }}
+              components={{ time: <time dateTime={LAST_UPDATED} /> }}
+            />
           }
         />
-        <p className="text-lg leading-relaxed">
-          {PRODUCT_NAME} helps people across the UAE share surplus food. This policy explains what
-          information we collect, how we use it, and the choices you have.
-        </p>
+        <p className="text-lg leading-relaxed">{t('intro', { product })}</p>
       </div>
 
-      <nav aria-label="On this page" className="rounded-xl border bg-card p-5 shadow-sm">
+      <nav aria-label={t('onThisPage')} className="rounded-xl border bg-card p-5 shadow-sm">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          On this page
+          {t('onThisPage')}
         </p>
-        <ol className="mt-3 list-decimal gap-x-10 space-y-1.5 pl-5 text-sm sm:columns-2">
+        <ol className="mt-3 list-decimal gap-x-10 space-y-1.5 ps-5 text-sm sm:columns-2">
           {SECTIONS.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="font-medium text-primary hover:underline">
-                {section.title}
+                {t(section.title)}
               </a>
             </li>
           ))}
@@ -189,11 +165,13 @@ export function PrivacyPolicyPage() {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="scroll-mt-24 space-y-3 leading-relaxed text-foreground/90 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_li]:pl-1 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5"
+          className="scroll-mt-24 space-y-3 leading-relaxed text-foreground/90 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_li]:ps-1 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-5"
         >
           <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
-            <span className="mr-2 text-muted-foreground tabular-nums">{index + 1}.</span>
-            {section.title}
+            <span className="me-2 text-muted-foreground tabular-nums">
+              {format.number(index + 1)}.
+            </span>
+            {t(section.title)}
           </h2>
           {section.body}
         </section>

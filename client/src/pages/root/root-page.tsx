@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
+import { loadNamespaces } from '../../i18n/i18n';
 import { LandingPage } from '../landing/landing-page';
 
-// Only the signed in see home (and its dialogs): a visitor's first load does not fetch it.
-const HomePage = lazy(() =>
-  import('../home/home-page').then((module) => ({ default: module.HomePage })),
-);
+// Only the signed in see home (and its dialogs): a visitor's first load does not fetch it. Its
+// words come with it; the landing page's catalogue is fetched when it first renders.
+const HomePage = lazy(async () => {
+  const [module] = await Promise.all([import('../home/home-page'), loadNamespaces(['home'])]);
+  return { default: module.HomePage };
+});
 
 /** `/`: the landing page for visitors (and while we find out who you are), home once signed in. */
 export function RootPage() {

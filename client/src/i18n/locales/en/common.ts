@@ -94,4 +94,45 @@ export default {
     /** SPEC §9: under an hour. Hours and days come from Intl.RelativeTimeFormat. */
     justNow: 'Just now',
   },
+  /** User roles (SPEC §3), for every area that shows or picks one. */
+  roles: {
+    individual: 'Individual',
+    restaurant: 'Restaurant',
+    grocery_store: 'Grocery Store',
+    delivery_agency: 'Delivery Agency',
+    driver: 'Driver',
+    charity: 'Charity',
+  },
+  /** The shared small components' own words (components/ui and their neighbours). */
+  ui: {
+    loading: 'Loading',
+    optional: '(optional)',
+    backToHome: 'Back to home',
+    reference: {
+      label: 'Your reference',
+      copy: 'Copy the reference',
+      copied: 'Reference copied',
+    },
+    stats: {
+      totalDonations: 'Total Donations',
+      activeDonors: 'Active Donors',
+      totalUsers: 'Community Members',
+    },
+    valueModel: {
+      heading: 'Free to give, fair to sell',
+      intro:
+        'Donating is always free. Businesses recover value from surplus they would otherwise throw away, and buyers save {{discount}} on good food. A {{fee}} fee on marketplace sales keeps the lights on.',
+      freeTitle: 'Donations are free',
+      freeText:
+        'Giving and collecting donated food costs nothing, for donors and for the people who receive it.',
+      feeTitle: '{{fee}} on marketplace sales only',
+      feeText:
+        'Businesses sell end-of-day surplus at typically {{discount}} off; a small transaction fee applies to those sales and nothing else.',
+      premiumTitle: 'Premium business tools',
+      premiumText:
+        'Advanced analytics, waste and ESG impact tracking, and pickup coordination for restaurants, grocers and charities.',
+      sponsorsTitle: 'Sponsors',
+      sponsorsText: 'Partners who share the mission fund collection hubs and community programmes.',
+    },
+  },
 } as const;
