@@ -3,7 +3,9 @@ import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
 import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiWrite, isUnauthorizedError } from '../lib/api-client';
+import { translateMessage } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
+import { ApiError, apiWrite, errorMessage, isUnauthorizedError } from '../lib/api-client';
 import { type ToastInput, toast } from '../lib/toast';
 import { foodItemsKeys } from './get-food-items';
 import { myRequestsQueryKey } from './get-my-requests';
@@ -29,19 +31,25 @@ export function purchaseMessage(itemTitle: string): string {
   return `Hello! I would like to buy "${itemTitle}" and pay at pickup. Please let me know when I can collect it.`;
 }
 
+/** A request's message in the person's language, by its code (`request.<key>`). */
+const said = (message: string, code: string, params?: Record<string, string>) =>
+  translateMessage(i18n.t, { message, code, params });
+
 /** What to tell the person once the donor (or seller) has the request. */
 export function requestSentToast(
   answer: Pick<FoodRequestAnswer, 'intent' | 'price' | 'quantity'>,
 ): ToastInput {
   if (answer.intent === 'purchase') {
+    const price = priceTimes(answer.price ?? '0.00', answer.quantity ?? 1);
     return {
-      title: REQUEST_MESSAGES.purchaseSentTitle,
-      description: REQUEST_MESSAGES.purchaseSent(
-        priceTimes(answer.price ?? '0.00', answer.quantity ?? 1),
-      ),
+      title: said(REQUEST_MESSAGES.purchaseSentTitle, 'request.purchaseSentTitle'),
+      description: said(REQUEST_MESSAGES.purchaseSent(price), 'request.purchaseSent', { price }),
     };
   }
-  return { title: REQUEST_MESSAGES.requestSentTitle, description: REQUEST_MESSAGES.requestSent };
+  return {
+    title: said(REQUEST_MESSAGES.requestSentTitle, 'request.requestSentTitle'),
+    description: said(REQUEST_MESSAGES.requestSent, 'request.requestSent'),
+  };
 }
 
 /**
@@ -56,14 +64,16 @@ export function requestFailureToast(error: unknown): ToastInput {
       (error.body.message === DONATION_MESSAGES.notAvailable ||
         error.body.message === REQUEST_MESSAGES.soldOut);
     return {
-      title: notAvailable ? DONATION_MESSAGES.notAvailableTitle : 'Request Not Sent',
-      description: error.body.message,
+      title: notAvailable
+        ? said(DONATION_MESSAGES.notAvailableTitle, 'donation.notAvailableTitle')
+        : i18n.t('food:request.notSentTitle') || 'Request Not Sent',
+      description: errorMessage(error),
       variant: 'destructive',
     };
   }
   return {
-    title: REQUEST_MESSAGES.requestFailedTitle,
-    description: REQUEST_MESSAGES.requestFailed,
+    title: said(REQUEST_MESSAGES.requestFailedTitle, 'request.requestFailedTitle'),
+    description: said(REQUEST_MESSAGES.requestFailed, 'request.requestFailed'),
     variant: 'destructive',
   };
 }

@@ -10,7 +10,10 @@ export type SharedLocation =
   | { status: 'off' }
   | { status: 'asking' }
   | { status: 'on'; point: GeoPoint }
-  | { status: 'unavailable'; message: string };
+  | { status: 'unavailable'; problem: LocationProblem };
+
+/** What went wrong, as a key of the `food` catalogue's `location` words (`location.<problem>`). */
+export type LocationProblem = 'blocked' | 'unknown' | 'timeout' | 'unsupported' | 'failed';
 
 const KEY = 'foodshare.shared-location';
 
@@ -37,23 +40,20 @@ function set(next: SharedLocation): void {
   for (const listener of listeners) listener();
 }
 
-const REFUSED: Record<number, string> = {
-  1: 'Location is blocked for this site: allow it in the browser.',
-  2: 'Your device could not tell where you are. Try again in a moment.',
-  3: 'Finding your location took too long. Try again.',
-};
+const REFUSED: Record<number, LocationProblem> = { 1: 'blocked', 2: 'unknown', 3: 'timeout' };
 
 /**
  * Asks the device where it is, once (the browser asks the person for consent): the point to six
- * decimals (about 10 cm), or what went wrong in words a person can act on.
+ * decimals (about 10 cm), or what went wrong (the words a person can act on are
+ * `t(\`food:location.${problem}\`)`).
  */
 export function locateOnce(
   onPoint: (point: GeoPoint) => void,
-  onProblem: (message: string) => void,
+  onProblem: (problem: LocationProblem) => void,
   options: PositionOptions = { timeout: 15_000 },
 ): void {
   if (!('geolocation' in navigator)) {
-    onProblem('This browser cannot share a location.');
+    onProblem('unsupported');
     return;
   }
   navigator.geolocation.getCurrentPosition(
@@ -62,7 +62,7 @@ export function locateOnce(
         latitude: Number(position.coords.latitude.toFixed(6)),
         longitude: Number(position.coords.longitude.toFixed(6)),
       }),
-    (error) => onProblem(REFUSED[error.code] ?? 'Your location could not be found.'),
+    (error) => onProblem(REFUSED[error.code] ?? 'failed'),
     options,
   );
 }
@@ -71,7 +71,7 @@ export function shareLocation(): void {
   set({ status: 'asking' });
   locateOnce(
     (point) => set({ status: 'on', point }),
-    (message) => set({ status: 'unavailable', message }),
+    (problem) => set({ status: 'unavailable', problem }),
     { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
   );
 }

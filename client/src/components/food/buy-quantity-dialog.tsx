@@ -1,9 +1,9 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
-import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { plural, unitsText } from '@foodshare/contracts/units';
+import { priceTimes } from '@foodshare/contracts/requests';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatAed } from '../../lib/food-format';
+import { useTranslation } from 'react-i18next';
+import { useFoodFormat } from '../../lib/food-format';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -28,24 +28,30 @@ interface BuyQuantityDialogProps {
 
 /** Buy Now on an offer of several units: how many, and what they come to at pickup. */
 export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantityDialogProps) {
+  const { t } = useTranslation(['food', 'errors', 'common']);
+  const format = useFoodFormat();
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
     if (item) setQuantity(1);
   }, [item]);
   const max = item ? maxQuantityFor(item) : 1;
-  const label = item?.unitLabel ?? 'unit';
+  const label = item?.unitLabel ?? t('buy.unit');
   const unitPrice = item?.discountedPrice ?? item?.originalPrice ?? '0.00';
-  const total = formatAed(priceTimes(unitPrice, quantity));
+  const total = format.aed(priceTimes(unitPrice, quantity)) ?? '';
 
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>How many {plural(label)}?</DialogTitle>
+          <DialogTitle>{t('buy.howMany', { unit: label })}</DialogTitle>
           <DialogDescription>
-            {item?.title} · {formatAed(unitPrice)} per {label} ·{' '}
-            {unitsText(item?.unitsLeft ?? 0, label)} left
-            {item?.maxUnitsPerBuyer ? `, up to ${item.maxUnitsPerBuyer} per buyer` : ''}.
+            {t('buy.summary', {
+              title: item?.title ?? '',
+              price: format.aed(unitPrice) ?? '',
+              unit: label,
+              left: format.units(item?.unitsLeft ?? 0, label),
+            })}
+            {item?.maxUnitsPerBuyer ? t('buy.upTo', { count: item.maxUnitsPerBuyer }) : ''}.
           </DialogDescription>
         </DialogHeader>
         <div className="flex items-center justify-center gap-4 py-2">
@@ -53,7 +59,7 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
             type="button"
             variant="outline"
             size="icon"
-            aria-label={`One ${label} fewer`}
+            aria-label={t('buy.fewer', { unit: label })}
             disabled={quantity <= 1}
             onClick={() => setQuantity((n) => Math.max(1, n - 1))}
           >
@@ -61,7 +67,7 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
           </Button>
           <output
             aria-live="polite"
-            aria-label="Quantity"
+            aria-label={t('buy.quantity')}
             className="min-w-16 text-center text-3xl font-extrabold tabular-nums"
           >
             {quantity}
@@ -70,7 +76,7 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
             type="button"
             variant="outline"
             size="icon"
-            aria-label={`One ${label} more`}
+            aria-label={t('buy.more', { unit: label })}
             disabled={quantity >= max}
             onClick={() => setQuantity((n) => Math.min(max, n + 1))}
           >
@@ -78,12 +84,12 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
           </Button>
         </div>
         <p className="text-center text-sm text-muted-foreground">
-          {unitsText(quantity, label)} · <strong className="text-foreground">{total}</strong> ·{' '}
-          {REQUEST_MESSAGES.payAtPickup.toLowerCase()}
+          {format.units(quantity, label)} · <strong className="text-foreground">{total}</strong> ·{' '}
+          {t('errors:request.payAtPickup')}
         </p>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="button"
@@ -92,7 +98,7 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
             onClick={() => onBuy(quantity)}
           >
             <ShoppingBag aria-hidden="true" />
-            {pending ? 'Sending...' : `Buy ${quantity} for ${total}`}
+            {pending ? t('card.sending') : t('buy.buyFor', { count: quantity, total })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,8 +1,8 @@
 import type { FoodCategory, FoodStatus } from '@foodshare/contracts/enums';
 import { discountPercent } from '@foodshare/contracts/format';
-import { unitsLeftText } from '@foodshare/contracts/units';
 import { cn } from '../../lib/cn';
-import { CATEGORY_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
+import { useFoodFormat } from '../../lib/food-format';
+import { useFoodLabels } from '../../lib/food-labels';
 import { Badge, type BadgeProps } from '../ui/badge';
 
 export function CategoryBadge({
@@ -12,9 +12,10 @@ export function CategoryBadge({
   category: FoodCategory;
   className?: string;
 }) {
+  const labels = useFoodLabels();
   return (
     <Badge variant="secondary" className={className}>
-      {CATEGORY_LABELS[category]}
+      {labels.category(category)}
     </Badge>
   );
 }
@@ -27,9 +28,10 @@ const STATUS_VARIANTS: Record<FoodStatus, BadgeProps['variant']> = {
 };
 
 export function FoodStatusBadge({ status, className }: { status: FoodStatus; className?: string }) {
+  const labels = useFoodLabels();
   return (
     <Badge variant={STATUS_VARIANTS[status]} className={className}>
-      {FOOD_STATUS_LABELS[status]}
+      {labels.status(status)}
     </Badge>
   );
 }
@@ -44,12 +46,13 @@ export function DiscountBadge({
   discountedPrice: string | null;
   className?: string;
 }) {
+  const format = useFoodFormat();
   if (originalPrice === null || discountedPrice === null) return null;
   const percent = discountPercent(originalPrice, discountedPrice);
   if (percent <= 0) return null;
   return (
     <Badge variant="destructive" className={cn('text-sm shadow-sm', className)}>
-      {percent}% OFF
+      {format.discount(percent)}
     </Badge>
   );
 }
@@ -62,13 +65,14 @@ export function UnitsLeftBadge({
   unitsLeft: number;
   className?: string;
 }) {
+  const format = useFoodFormat();
   return (
     <Badge
       variant={unitsLeft > 0 ? 'harvest' : 'outline'}
       className={cn('shadow-sm', unitsLeft === 0 && 'bg-card', className)}
       data-testid="units-left"
     >
-      {unitsLeftText(unitsLeft)}
+      {format.unitsLeft(unitsLeft)}
     </Badge>
   );
 }

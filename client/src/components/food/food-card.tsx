@@ -1,9 +1,7 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
-import { relativeAge } from '@foodshare/contracts/format';
-import { formatDistance } from '@foodshare/contracts/geo';
-import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
-import { formatAed, perUnit } from '../../lib/food-format';
+import { useTranslation } from 'react-i18next';
+import { useFoodFormat } from '../../lib/food-format';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { CategoryBadge, DiscountBadge, FoodStatusBadge, UnitsLeftBadge } from './food-badges';
@@ -27,13 +25,16 @@ interface BuyNow {
 }
 
 function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
+  const { t } = useTranslation('food');
   if (buyNow.isOwn) {
-    return <span className="text-xs font-semibold text-muted-foreground">Your listing</span>;
+    return (
+      <span className="text-xs font-semibold text-muted-foreground">{t('card.yourListing')}</span>
+    );
   }
   if (buyNow.requested) {
     return (
       <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
-        {buyNow.reservedForMe ? 'Reserved for you' : 'Purchase requested'}
+        {buyNow.reservedForMe ? t('card.reservedForYou') : t('card.purchaseRequested')}
       </span>
     );
   }
@@ -48,7 +49,7 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
       onClick={() => buyNow.onBuy(item)}
     >
       <ShoppingBag aria-hidden="true" />
-      {buyNow.pending ? 'Sending...' : soldOut ? 'Sold out' : 'Buy Now'}
+      {buyNow.pending ? t('card.sending') : soldOut ? t('format.soldOut') : t('card.buyNow')}
       <span className="sr-only"> {item.title}</span>
     </Button>
   );
@@ -56,9 +57,11 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
 
 /** One donation or offer in a list; the whole card opens the detail dialog. */
 export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
-  const discounted = formatAed(item.discountedPrice);
-  const original = formatAed(item.originalPrice);
-  const unit = perUnit(item);
+  const { t } = useTranslation(['food', 'errors']);
+  const format = useFoodFormat();
+  const discounted = format.aed(item.discountedPrice);
+  const original = format.aed(item.originalPrice);
+  const unit = format.perUnit(item);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
@@ -67,16 +70,16 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
           alt={item.title}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <CategoryBadge category={item.category} className="absolute top-3 left-3 shadow-sm" />
+        <CategoryBadge category={item.category} className="absolute start-3 top-3 shadow-sm" />
         {item.isMarketplace ? (
           <DiscountBadge
             originalPrice={item.originalPrice}
             discountedPrice={item.discountedPrice}
-            className="absolute top-3 right-3"
+            className="absolute end-3 top-3"
           />
         ) : null}
         {item.isMarketplace && item.status !== 'expired' ? (
-          <UnitsLeftBadge unitsLeft={item.unitsLeft} className="absolute bottom-3 left-3" />
+          <UnitsLeftBadge unitsLeft={item.unitsLeft} className="absolute start-3 bottom-3" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -85,7 +88,8 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
             <button
               type="button"
               onClick={() => onOpen(item)}
-              className="text-left break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              dir="auto"
+              className="text-start break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {item.title}
             </button>
@@ -95,29 +99,37 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
         {item.isMarketplace && item.businessName ? (
           <p className="-mt-1 flex items-center gap-1.5 text-sm font-semibold text-secondary-foreground">
             <Store aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{item.businessName}</span>
+            <span dir="auto" className="truncate">
+              {item.businessName}
+            </span>
           </p>
         ) : null}
         {item.description ? (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+          <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+            {item.description}
+          </p>
         ) : null}
         <ul className="mt-auto grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <Package aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="truncate">{item.quantity}</span>
+            <span dir="auto" className="truncate">
+              {item.quantity}
+            </span>
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="truncate">{item.pickupLocation}</span>
+            <span dir="auto" className="truncate">
+              {item.pickupLocation}
+            </span>
             {item.distanceKm === null ? null : (
               <span className="shrink-0 font-semibold text-primary">
-                · {formatDistance(item.distanceKm)}
+                · {format.distance(item.distanceKm)}
               </span>
             )}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span>{relativeAge(new Date(item.createdAt), now)}</span>
+            <span>{format.relative(item.createdAt, now)}</span>
           </li>
         </ul>
         {item.isMarketplace ? (
@@ -129,13 +141,13 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
                 ) : null}
                 {original && original !== discounted ? (
                   <s className="text-sm text-muted-foreground">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">{t('card.was')}</span>
                     {original}
                   </s>
                 ) : null}
               </p>
               <p className="text-xs font-medium text-muted-foreground">
-                {[unit, REQUEST_MESSAGES.payAtPickup].filter(Boolean).join(' · ')}
+                {[unit, t('errors:request.payAtPickup')].filter(Boolean).join(' · ')}
               </p>
             </div>
             {buyNow ? <BuyNowAction item={item} buyNow={buyNow} /> : null}

@@ -1,6 +1,4 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
-import { relativeAge } from '@foodshare/contracts/format';
-import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import {
   CalendarClock,
   CalendarDays,
@@ -18,17 +16,12 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { cn } from '../../lib/cn';
-import {
-  allergenSummary,
-  formatAed,
-  formatCalendarDate,
-  formatDateTime,
-  perUnit,
-} from '../../lib/food-format';
-import { DATE_LABEL_KIND_LABELS, FOOD_STATUS_LABELS } from '../../lib/food-labels';
+import { useFoodFormat } from '../../lib/food-format';
+import { useFoodLabels } from '../../lib/food-labels';
 import { profileTabPath } from '../../lib/profile-tabs';
 import { Button } from '../ui/button';
 import {
@@ -63,12 +56,15 @@ export function FoodDetailDialog({ item, onClose }: FoodDetailDialogProps) {
 function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void }) {
   const { requestItem, buyDialog, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
     useRequestFoodItem();
-  const unit = perUnit(item);
+  const { t } = useTranslation(['food', 'errors']);
+  const format = useFoodFormat();
+  const labels = useFoodLabels();
+  const unit = format.perUnit(item);
   const { user } = useUser();
   const now = new Date();
-  const allergens = allergenSummary(item.allergens);
-  const discounted = formatAed(item.discountedPrice);
-  const original = formatAed(item.originalPrice);
+  const allergens = format.allergenSummary(item.allergens);
+  const discounted = format.aed(item.discountedPrice);
+  const original = format.aed(item.originalPrice);
   const pending = pendingItemId === item.id;
 
   return (
@@ -83,7 +79,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           <DiscountBadge
             originalPrice={item.originalPrice}
             discountedPrice={item.discountedPrice}
-            className="absolute top-3 left-3"
+            className="absolute start-3 top-3"
           />
         ) : null}
       </div>
@@ -94,12 +90,17 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
             <FoodStatusBadge status={item.status} />
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <Clock aria-hidden="true" className="size-3.5" />
-              {relativeAge(new Date(item.createdAt), now)}
+              {format.relative(item.createdAt, now)}
             </span>
           </div>
-          <DialogTitle className="text-2xl">{item.title}</DialogTitle>
-          <DialogDescription className="text-base whitespace-pre-line">
-            {item.description ?? 'The donor added no description.'}
+          <DialogTitle dir="auto" className="text-2xl">
+            {item.title}
+          </DialogTitle>
+          <DialogDescription
+            dir={item.description ? 'auto' : undefined}
+            className="text-base whitespace-pre-line"
+          >
+            {item.description ?? t('detail.noDescription')}
           </DialogDescription>
         </DialogHeader>
 
@@ -109,69 +110,72 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
               <span className="text-2xl font-extrabold">{discounted}</span>
               {original && original !== discounted ? (
                 <s className="text-muted-foreground">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t('card.was')}</span>
                   {original}
                 </s>
               ) : null}
             </p>
             <p className="text-sm font-semibold">
-              {[unit, REQUEST_MESSAGES.payAtPickup].filter(Boolean).join(' · ')}
+              {[unit, t('errors:request.payAtPickup')].filter(Boolean).join(' · ')}
             </p>
             <p className="w-full text-sm">
               <UnitsLeftBadge unitsLeft={item.unitsLeft} />
               {item.maxUnitsPerBuyer ? (
-                <span className="ml-2">Up to {item.maxUnitsPerBuyer} per buyer</span>
+                <span className="ms-2">
+                  {t('detail.upToPerBuyer', { count: item.maxUnitsPerBuyer })}
+                </span>
               ) : null}
             </p>
           </div>
         ) : null}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
-          <Detail icon={Package} term="Quantity">
-            {item.quantity}
+          <Detail icon={Package} term={t('detail.quantity')}>
+            <span dir="auto">{item.quantity}</span>
           </Detail>
           {item.servings ? (
-            <Detail icon={Users} term="Servings">
-              Serves {item.servings} people
+            <Detail icon={Users} term={t('detail.servings')}>
+              {t('detail.serves', { servings: item.servings })}
             </Detail>
           ) : null}
-          <Detail icon={CalendarDays} term="Posted">
-            {formatDateTime(item.createdAt)}
+          <Detail icon={CalendarDays} term={t('detail.posted')}>
+            {format.dateTime(item.createdAt)}
           </Detail>
           {item.availableUntil ? (
-            <Detail icon={CalendarClock} term="Available until">
-              {formatDateTime(item.availableUntil)}
+            <Detail icon={CalendarClock} term={t('detail.availableUntil')}>
+              {format.dateTime(item.availableUntil)}
             </Detail>
           ) : null}
           {item.dateLabel ? (
-            <Detail icon={CalendarDays} term={DATE_LABEL_KIND_LABELS[item.dateLabel.kind]}>
-              {formatCalendarDate(item.dateLabel.date)}
+            <Detail icon={CalendarDays} term={labels.dateLabel(item.dateLabel.kind)}>
+              {format.calendarDate(item.dateLabel.date)}
             </Detail>
           ) : null}
           {item.isMarketplace && item.businessName ? (
-            <Detail icon={Store} term="Sold by">
-              {item.businessName}
+            <Detail icon={Store} term={t('detail.soldBy')}>
+              <span dir="auto">{item.businessName}</span>
             </Detail>
           ) : (
-            <Detail icon={UserRound} term="Donor">
-              Community member
+            <Detail icon={UserRound} term={t('detail.donor')}>
+              {t('detail.communityMember')}
             </Detail>
           )}
-          <Detail icon={MapPin} term="Pickup location" wide>
-            {item.pickupLocation}
+          <Detail icon={MapPin} term={t('detail.pickupLocation')} wide>
+            <span dir="auto">{item.pickupLocation}</span>
             {item.pickupInstructions ? (
-              <span className="mt-1 block text-muted-foreground">{item.pickupInstructions}</span>
+              <span dir="auto" className="mt-1 block text-muted-foreground">
+                {item.pickupInstructions}
+              </span>
             ) : null}
           </Detail>
-          <Detail icon={TriangleAlert} term="Allergens" wide>
-            {allergens ?? 'No allergens declared'}
+          <Detail icon={TriangleAlert} term={t('detail.allergens')} wide>
+            {allergens ?? t('detail.noAllergens')}
           </Detail>
         </dl>
 
         <p className="flex items-start gap-2 rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Approved after the food-safety check. Look at the food at pickup, and keep it chilled if
-          you will not eat it straight away.
+          {t('detail.safetyNote')}
         </p>
         {/* Members tell the moderators about a listing; the donor cannot report their own. */}
         {user && !isOwnItem(item) ? (
@@ -183,7 +187,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
         {/* Stays in view at the foot of a long dialog on a phone. */}
         <DialogFooter className="sticky bottom-0 -mx-5 border-t bg-card px-5 py-4 sm:-mx-6 sm:px-6">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('detail.close')}</Button>
           </DialogClose>
           <RequestAction
             isOffer={item.isMarketplace}
@@ -219,10 +223,12 @@ function RequestAction({
   pending: boolean;
   onRequest: () => void;
 }) {
+  const { t } = useTranslation('food');
+  const labels = useFoodLabels();
   if (own) {
     return (
       <Button disabled variant="secondary">
-        Your Listing
+        {t('detail.yourListing')}
       </Button>
     );
   }
@@ -232,7 +238,7 @@ function RequestAction({
       <Button asChild>
         <Link to={profileTabPath('requests')}>
           <KeyRound aria-hidden="true" />
-          See your pickup code
+          {t('detail.seePickupCode')}
         </Link>
       </Button>
     );
@@ -241,14 +247,14 @@ function RequestAction({
     // SPEC §2: a reserved item shows a disabled Reserved button (and likewise the other states).
     return (
       <Button disabled variant="secondary">
-        {status === 'soldOut' ? 'Sold out' : FOOD_STATUS_LABELS[status]}
+        {status === 'soldOut' ? t('format.soldOut') : labels.status(status)}
       </Button>
     );
   }
   if (requested) {
     return (
       <Button disabled variant="secondary">
-        {isOffer ? 'Purchase requested' : 'Requested'}
+        {isOffer ? t('card.purchaseRequested') : t('detail.requested')}
       </Button>
     );
   }
@@ -256,14 +262,14 @@ function RequestAction({
     return (
       <Button variant="harvest" disabled={pending} onClick={onRequest}>
         <ShoppingBag aria-hidden="true" />
-        {pending ? 'Sending...' : 'Buy Now'}
+        {pending ? t('card.sending') : t('card.buyNow')}
       </Button>
     );
   }
   return (
     <Button disabled={pending} onClick={onRequest}>
       <HandHeart aria-hidden="true" />
-      {pending ? 'Sending...' : 'Request This Item'}
+      {pending ? t('card.sending') : t('detail.requestItem')}
     </Button>
   );
 }

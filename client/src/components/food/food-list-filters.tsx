@@ -1,9 +1,10 @@
 import { FOOD_CATEGORIES, type FoodCategory } from '@foodshare/contracts/enums';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FoodItemStatusFilter } from '../../api/get-food-items';
 import { cn } from '../../lib/cn';
-import { CATEGORY_LABELS } from '../../lib/food-labels';
+import { useFoodLabels } from '../../lib/food-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
@@ -23,11 +24,6 @@ export const OFFER_STATUS_FILTERS = [
   'all',
 ] as const satisfies readonly FoodItemStatusFilter[];
 export type OfferStatusFilter = (typeof OFFER_STATUS_FILTERS)[number];
-const STATUS_FILTER_LABELS: Record<OfferStatusFilter, string> = {
-  available: 'Available',
-  reserved: 'Reserved',
-  all: 'All',
-};
 
 export interface FoodListFilterState {
   search: string;
@@ -78,6 +74,8 @@ export function FoodListFilters({
   showStatus = false,
   searchPlaceholder,
 }: FoodListFiltersProps) {
+  const { t } = useTranslation('food');
+  const labels = useFoodLabels();
   return (
     <search
       className={cn(
@@ -88,11 +86,11 @@ export function FoodListFilters({
       )}
     >
       <div className="col-span-2 grid gap-2 md:col-span-1">
-        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <Label htmlFor={`${idPrefix}-search`}>{t('filters.search')}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             id={`${idPrefix}-search`}
@@ -100,31 +98,31 @@ export function FoodListFilters({
             value={filters.search}
             onChange={(event) => onChange({ search: event.target.value })}
             placeholder={searchPlaceholder}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
       </div>
       <div className={cn('grid gap-2 md:col-span-1', showStatus ? 'col-span-1' : 'col-span-2')}>
-        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
+        <Label htmlFor={`${idPrefix}-category`}>{t('filters.category')}</Label>
         <OptionSelect<CategoryFilter>
           id={`${idPrefix}-category`}
           value={filters.category}
           onValueChange={(category) => onChange({ category })}
           options={CATEGORY_FILTERS}
           optionLabel={(category) =>
-            category === ALL ? 'All categories' : CATEGORY_LABELS[category]
+            category === ALL ? t('filters.allCategories') : labels.category(category)
           }
         />
       </div>
       {showStatus ? (
         <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-status`}>Status</Label>
+          <Label htmlFor={`${idPrefix}-status`}>{t('filters.status')}</Label>
           <OptionSelect<OfferStatusFilter>
             id={`${idPrefix}-status`}
             value={filters.status}
             onValueChange={(status) => onChange({ status })}
             options={OFFER_STATUS_FILTERS}
-            optionLabel={(status) => STATUS_FILTER_LABELS[status]}
+            optionLabel={(status) => (status === 'all' ? t('filters.all') : labels.status(status))}
           />
         </div>
       ) : null}
@@ -135,7 +133,7 @@ export function FoodListFilters({
         className="col-span-2 md:col-span-1"
       >
         <X aria-hidden="true" />
-        Clear Filters
+        {t('filters.clear')}
       </Button>
     </search>
   );

@@ -1,6 +1,7 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { distinctItems, type FoodItemsFilters, useFoodItemsList } from '../../api/get-food-items';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -17,9 +18,9 @@ import { useRequestFoodItem } from './use-request-food-item';
 interface FoodListProps {
   filters: FoodItemsFilters;
   /** 'donations' or 'offers': the footer says 'Showing N of M available donations'. */
-  noun: string;
-  /** The status word of the footer, '' when every status is listed. */
-  statusWord: string;
+  noun: 'donations' | 'offers';
+  /** The status the list shows, for the footer's words. */
+  statusWord: 'available' | 'reserved' | 'all';
   skeletonCards: number;
   emptyTitle: string;
   emptyHint: ReactNode;
@@ -46,13 +47,14 @@ export function FoodList({
   const { requestItem, buyDialog, pendingItemId, isOwnItem, hasRequested, isReservedForMe } =
     useRequestFoodItem();
   const now = new Date();
+  const { t } = useTranslation('food');
 
   const toolbar = <ListToolbar view={view} onViewChange={setView} />;
 
   if (list.isPending) {
     return (
       <ul aria-busy="true" className={GRID}>
-        <li className="sr-only">Loading {noun}…</li>
+        <li className="sr-only">{t(`list.loading_${noun}`)}</li>
         {Array.from({ length: skeletonCards }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
           <li key={index}>
@@ -69,10 +71,10 @@ export function FoodList({
         role="alert"
         className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
       >
-        <p className="text-lg font-bold">We could not load the {noun}.</p>
+        <p className="text-lg font-bold">{t(`list.loadFailed_${noun}`)}</p>
         <p className="max-w-md text-sm text-muted-foreground">{errorMessage(list.error)}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </div>
     );
@@ -102,12 +104,11 @@ export function FoodList({
         <div className="grid gap-2">
           <LazyMap
             points={points}
-            label={`Map of the ${noun}`}
+            label={t(`list.mapLabel_${noun}`)}
             className="h-[24rem] w-full sm:h-[30rem]"
           />
           <p className="text-sm text-muted-foreground">
-            {points.length} of {items.length} {noun} on the map: the rest have no pin, so find their
-            pickup place in the list.
+            {t(`list.onMap_${noun}`, { placed: points.length, count: items.length })}
           </p>
         </div>
       ) : items.length === 0 ? (
@@ -145,7 +146,9 @@ export function FoodList({
       )}
       <div className="flex flex-col items-center gap-3">
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {`Showing ${items.length} of ${total} ${[statusWord, noun].filter(Boolean).join(' ')}`}
+          {noun === 'donations'
+            ? t('list.showing_donations_available', { shown: items.length, total })
+            : t(`list.showing_offers_${statusWord}`, { shown: items.length, total })}
         </p>
         {list.hasNextPage ? (
           <Button
@@ -153,13 +156,15 @@ export function FoodList({
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage ? <Spinner className="size-4" label="Loading more" /> : null}
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {list.isFetchingNextPage ? (
+              <Spinner className="size-4" label={t('list.loadingMore')} />
+            ) : null}
+            {list.isFetchingNextPage ? t('list.loadingEllipsis') : t('list.loadMore')}
           </Button>
         ) : null}
         {list.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load more {noun}: {errorMessage(list.error)}
+            {t(`list.moreFailed_${noun}`, { reason: errorMessage(list.error) })}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,11 @@
-import { REPORT_REASON_LABELS, type ReportReason } from '@foodshare/contracts/moderation';
+import type { ReportReason } from '@foodshare/contracts/moderation';
 import { REPORT_REASONS } from '@foodshare/contracts/moderation-events';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReportFoodItem } from '../../api/report-food-item';
 import { errorMessage } from '../../lib/api-client';
+import { useFoodLabels } from '../../lib/food-labels';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -24,6 +26,8 @@ export function ReportItemButton({ itemId, title }: { itemId: string; title: str
   const [details, setDetails] = useState('');
   const report = useReportFoodItem();
   const id = useId();
+  const { t } = useTranslation(['food', 'common']);
+  const labels = useFoodLabels();
 
   const close = (next: boolean) => {
     setOpen(next);
@@ -39,15 +43,13 @@ export function ReportItemButton({ itemId, title }: { itemId: string; title: str
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-muted-foreground">
           <Flag aria-hidden="true" />
-          Report this item
+          {t('report.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report “{title}”</DialogTitle>
-          <DialogDescription>
-            A moderator will look at it. Reports from three people hide the item until then.
-          </DialogDescription>
+          <DialogTitle>{t('report.title', { title })}</DialogTitle>
+          <DialogDescription>{t('report.description')}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -62,7 +64,7 @@ export function ReportItemButton({ itemId, title }: { itemId: string; title: str
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold">What is wrong?</legend>
+            <legend className="mb-1 text-sm font-semibold">{t('report.whatIsWrong')}</legend>
             {REPORT_REASONS.map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm">
                 <input
@@ -73,18 +75,18 @@ export function ReportItemButton({ itemId, title }: { itemId: string; title: str
                   onChange={() => setReason(option)}
                   className="size-4 accent-primary"
                 />
-                {REPORT_REASON_LABELS[option]}
+                {labels.reportReason(option)}
               </label>
             ))}
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+            <Label htmlFor={`${id}-details`}>{t('report.details')}</Label>
             <Textarea
               id={`${id}-details`}
               value={details}
               maxLength={1000}
               onChange={(event) => setDetails(event.target.value)}
-              placeholder="What did you notice?"
+              placeholder={t('report.detailsPlaceholder')}
             />
           </div>
           {report.isError ? (
@@ -94,10 +96,10 @@ export function ReportItemButton({ itemId, title }: { itemId: string; title: str
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!reason || report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t('card.sending') : t('report.send')}
             </Button>
           </DialogFooter>
         </form>

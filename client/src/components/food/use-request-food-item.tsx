@@ -1,9 +1,9 @@
 import { TIMINGS_MS } from '@foodshare/contracts/constants';
-import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import type { RequestIntent } from '@foodshare/contracts/requests';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   purchaseMessage,
   requestMessage,
@@ -28,6 +28,7 @@ export function intentFor(item: Pick<FoodItem, 'isMarketplace'>): RequestIntent 
  */
 export function useRequestFoodItem() {
   const { user } = useUser();
+  const { t } = useTranslation(['food', 'errors']);
   const navigateLater = useNavigateLater();
   const mutation = useCreateFoodRequest();
   const myRequests = useMyRequests({ enabled: user !== null });
@@ -52,16 +53,16 @@ export function useRequestFoodItem() {
     const intent = intentFor(item);
     if (!user) {
       toast({
-        title: DONATION_MESSAGES.accountRequiredTitle,
-        description: `Please create an account to ${intent === 'purchase' ? 'buy' : 'request'} food. Redirecting to sign up...`,
+        title: t('errors:donation.accountRequiredTitle'),
+        description: t(`request.accountRequired_${intent}`),
       });
       navigateLater(signUpPath(), TIMINGS_MS.redirectAfterAccountRequired);
       return;
     }
     if (item.status !== 'available') {
       toast({
-        title: DONATION_MESSAGES.notAvailableTitle,
-        description: DONATION_MESSAGES.notAvailable,
+        title: t('errors:donation.notAvailableTitle'),
+        description: t('errors:donation.notAvailable'),
         variant: 'destructive',
       });
       return;

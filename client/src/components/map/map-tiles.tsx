@@ -20,7 +20,7 @@ export function MapTiles({ whenMissing }: { whenMissing: string }) {
         />
       ) : null}
       {config !== undefined && (tileUrl === null || failed) ? (
-        <p className="pointer-events-none absolute bottom-2 left-2 z-[1000] max-w-[calc(100%-1rem)] rounded-md bg-card/90 px-2 py-1 text-xs text-muted-foreground shadow-sm">
+        <p className="pointer-events-none absolute start-2 bottom-2 z-[1000] max-w-[calc(100%-1rem)] rounded-md bg-card/90 px-2 py-1 text-xs text-muted-foreground shadow-sm">
           {whenMissing}
         </p>
       ) : null}

@@ -9,7 +9,17 @@ import {
   latLngBounds,
 } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  Tooltip,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
+import { useFoodLabels } from '../../lib/food-labels';
 import type { MapPoint } from './map-points';
 import { MapTiles } from './map-tiles';
 
@@ -37,8 +47,12 @@ function pinIcon(point: MapPoint, focused: boolean) {
   });
 }
 
-const landmarkIcon = (name: string) =>
-  divIcon({ className: 'fs-landmark', html: `<span>${name}</span>`, iconSize: [0, 0] });
+const landmarkIcon = (name: string) => {
+  // Built as markup: the name is one of ours, but keep it text all the same.
+  const label = document.createElement('span');
+  label.textContent = name;
+  return divIcon({ className: 'fs-landmark', html: label, iconSize: [0, 0] });
+};
 
 function FitAndFocus({ points, focusId }: Pick<MapViewProps, 'points' | 'focusId'>) {
   const map = useMap();
@@ -65,6 +79,9 @@ function FitAndFocus({ points, focusId }: Pick<MapViewProps, 'points' | 'focusId
 export default function MapView({ points, focusId, label, className }: MapViewProps) {
   const mapRef = useRef<LeafletMap | null>(null);
   const markers = useRef(new Map<string, LeafletMarker>());
+  const { t, i18n } = useTranslation('food');
+  const labels = useFoodLabels();
+  const rtl = i18n.dir() === 'rtl';
 
   useEffect(() => {
     if (focusId) markers.current.get(focusId)?.openPopup();
@@ -76,13 +93,13 @@ export default function MapView({ points, focusId, label, className }: MapViewPr
         <Marker
           key={landmark.name}
           position={[landmark.latitude, landmark.longitude]}
-          icon={landmarkIcon(landmark.name)}
+          icon={landmarkIcon(labels.landmark(landmark.name))}
           interactive={false}
           keyboard={false}
           zIndexOffset={-1000}
         />
       )),
-    [],
+    [labels],
   );
 
   return (
@@ -94,8 +111,18 @@ export default function MapView({ points, focusId, label, className }: MapViewPr
         scrollWheelZoom={false}
         className="fs-map size-full"
         aria-label={label}
+        // Right to left, the controls swap corners: zoom at the start, credits at the end.
+        key={rtl ? 'rtl' : 'ltr'}
+        zoomControl={false}
+        attributionControl={false}
       >
-        <MapTiles whenMissing="Map background unavailable: the pins and cities still show where things are." />
+        <ZoomControl
+          position={rtl ? 'topright' : 'topleft'}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
+        <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
+        <MapTiles whenMissing={t('map.noTiles')} />
         {landmarks}
         {points.map((point) => (
           <Marker
@@ -115,10 +142,20 @@ export default function MapView({ points, focusId, label, className }: MapViewPr
               },
             }}
           >
-            <Tooltip direction="top">{point.title}</Tooltip>
+            <Tooltip direction="top">
+              <span dir="auto">{point.title}</span>
+            </Tooltip>
             <Popup>
-              <strong className="block text-sm">{point.title}</strong>
-              {point.detail ? <span className="text-xs">{point.detail}</span> : null}
+              <div dir={rtl ? 'rtl' : 'ltr'} className="text-start">
+                <strong dir="auto" className="block text-sm">
+                  {point.title}
+                </strong>
+                {point.detail ? (
+                  <span dir="auto" className="block text-xs">
+                    {point.detail}
+                  </span>
+                ) : null}
+              </div>
             </Popup>
           </Marker>
         ))}

@@ -1,16 +1,18 @@
 import { LoaderCircle, LocateFixed, LocateOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { shareLocation, stopSharingLocation, useSharedLocation } from '../../lib/shared-location';
 import { Button } from '../ui/button';
 
 /** Sort by distance: asks for the location only when pressed, and can be switched off. */
 export function NearMeButton() {
   const location = useSharedLocation();
+  const { t } = useTranslation('food');
   return (
     <div className="grid gap-1">
       {location.status === 'on' ? (
         <Button type="button" variant="secondary" size="sm" onClick={stopSharingLocation}>
           <LocateOff aria-hidden="true" />
-          Stop sorting by distance
+          {t('map.stopSorting')}
         </Button>
       ) : (
         <Button
@@ -25,12 +27,12 @@ export function NearMeButton() {
           ) : (
             <LocateFixed aria-hidden="true" />
           )}
-          Sort by distance
+          {t('map.sortByDistance')}
         </Button>
       )}
       {location.status === 'unavailable' ? (
         <p role="status" className="max-w-xs text-xs text-destructive">
-          {location.message}
+          {t(`location.${location.problem}`)}
         </p>
       ) : null}
     </div>

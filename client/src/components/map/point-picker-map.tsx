@@ -3,7 +3,15 @@ import './map-theme.css';
 import { type GeoPoint, UAE_CENTRE } from '@foodshare/contracts/geo';
 import { divIcon } from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { MapTiles } from './map-tiles';
 
 export interface PointPickerMapProps {
@@ -40,6 +48,8 @@ function FollowValue({ value }: { value: GeoPoint | null }) {
 
 /** A small map to place a pin on by tapping; the pin can be dragged to correct it. */
 export default function PointPickerMap({ value, onChange, label }: PointPickerMapProps) {
+  const { t, i18n } = useTranslation('food');
+  const rtl = i18n.dir() === 'rtl';
   return (
     <div className="relative isolate h-64 overflow-hidden rounded-lg border">
       <MapContainer
@@ -47,8 +57,18 @@ export default function PointPickerMap({ value, onChange, label }: PointPickerMa
         zoom={value ? 13 : 7}
         className="fs-map size-full"
         aria-label={label}
+        // Right to left, the controls swap corners: zoom at the start, credits at the end.
+        key={rtl ? 'rtl' : 'ltr'}
+        zoomControl={false}
+        attributionControl={false}
       >
-        <MapTiles whenMissing="Map background unavailable: use your location instead, or tap where the place is." />
+        <ZoomControl
+          position={rtl ? 'topright' : 'topleft'}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
+        <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
+        <MapTiles whenMissing={t('map.noTilesPicker')} />
         <ClickToPlace onChange={onChange} />
         <FollowValue value={value} />
         {value ? (

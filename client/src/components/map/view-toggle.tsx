@@ -1,4 +1,5 @@
 import { List, Map as MapIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export type ListView = 'list' | 'map';
@@ -8,8 +9,8 @@ export function listViewFrom(value: string | null): ListView {
 }
 
 const VIEWS = [
-  { view: 'list', label: 'List', icon: List },
-  { view: 'map', label: 'Map', icon: MapIcon },
+  { view: 'list', icon: List },
+  { view: 'map', icon: MapIcon },
 ] as const;
 
 /** List or map: one segmented control, each choice a pressed or unpressed button. */
@@ -20,10 +21,11 @@ export function ViewToggle({
   view: ListView;
   onChange: (view: ListView) => void;
 }) {
+  const { t } = useTranslation('food');
   return (
     <fieldset className="inline-flex rounded-lg border bg-muted p-1">
-      <legend className="sr-only">Show as</legend>
-      {VIEWS.map(({ view: option, label, icon: Icon }) => (
+      <legend className="sr-only">{t('map.showAs')}</legend>
+      {VIEWS.map(({ view: option, icon: Icon }) => (
         <button
           key={option}
           type="button"
@@ -35,7 +37,7 @@ export function ViewToggle({
           )}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {t(`map.${option}`)}
         </button>
       ))}
     </fieldset>

@@ -7,6 +7,7 @@ import Uppy, { type Body, type Meta, type UploadResult } from '@uppy/core';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import { ImagePlus, Trash, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createProfileUploadUrl } from '../../api/create-profile-upload-url';
 import { toAppUrl } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -49,13 +50,14 @@ interface ProfilePictureFieldProps {
 export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProps) {
   const [uploader, setUploader] = useState<Uppy<Meta, Body> | null>(null);
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('food');
 
   const onComplete = useEffectEvent((result: UploadResult<Meta, Body>) => {
     const location = result.successful?.[0]?.uploadURL;
     if (!location) return;
     onChange(toAppUrl(location, window.location.origin));
     setOpen(false);
-    toast({ title: 'Success', description: 'Profile picture uploaded successfully!' });
+    toast({ title: t('picture.uploadedTitle'), description: t('picture.uploaded') });
   });
 
   useEffect(() => {
@@ -76,7 +78,7 @@ export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProp
     <div className="flex items-center gap-4">
       <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-secondary-foreground ring-1 ring-border">
         {value ? (
-          <img src={value} alt="Your chosen avatar" className="size-full object-cover" />
+          <img src={value} alt={t('picture.chosen')} className="size-full object-cover" />
         ) : (
           <UserRound aria-hidden="true" className="size-7" />
         )}
@@ -84,7 +86,7 @@ export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProp
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={openUploader} disabled={!uploader}>
           <ImagePlus aria-hidden="true" />
-          {value ? 'Change Picture' : 'Upload Picture'}
+          {value ? t('picture.change') : t('picture.upload')}
         </Button>
         {value ? (
           <Button
@@ -94,7 +96,7 @@ export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProp
             className="text-destructive hover:text-destructive"
           >
             <Trash aria-hidden="true" />
-            Remove Picture
+            {t('picture.remove')}
           </Button>
         ) : null}
       </div>
@@ -105,7 +107,7 @@ export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProp
           onRequestClose={() => setOpen(false)}
           closeModalOnClickOutside
           proudlyDisplayPoweredByUppy={false}
-          note="Only image files (JPG, PNG, GIF, WebP) are allowed"
+          note={t('picture.note')}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { SKELETON_CARDS } from '@foodshare/contracts/constants';
 import { HandHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { FoodList } from '../../components/food/food-list';
@@ -12,18 +13,19 @@ import { signUpPath } from '../../lib/auth-links';
 export function MarketplacePage() {
   const { user, isLoading } = useUser();
   const { filters, update, clear, isFiltered, asked } = useFoodListFilters();
+  const { t } = useTranslation('food');
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
-        title="Donations"
-        description="Free food shared by neighbours, restaurants and grocers near you, newest first. Every item passed the food-safety check."
+        title={t('marketplace.title')}
+        description={t('marketplace.description')}
         actions={
           isLoading ? null : (
             <Button asChild size="lg">
               <Link to={user ? '/donate' : signUpPath()}>
                 <HandHeart aria-hidden="true" />
-                {user ? 'Donate Food' : 'Sign Up to Donate'}
+                {user ? t('marketplace.donate') : t('marketplace.signUpToDonate')}
               </Link>
             </Button>
           )
@@ -35,7 +37,7 @@ export function MarketplacePage() {
         onChange={update}
         onClear={clear}
         canClear={isFiltered}
-        searchPlaceholder="Search donations by title or description"
+        searchPlaceholder={t('marketplace.searchPlaceholder')}
       />
       <FoodList
         // The Donations list has no status filter: it always lists what can still be requested.
@@ -43,12 +45,8 @@ export function MarketplacePage() {
         noun="donations"
         statusWord="available"
         skeletonCards={SKELETON_CARDS.donations}
-        emptyTitle="No donations found"
-        emptyHint={
-          isFiltered
-            ? 'Nothing matches these filters. Try another search or clear the filters.'
-            : 'Nothing is up for grabs right now. Check back soon, or share some food yourself.'
-        }
+        emptyTitle={t('marketplace.emptyTitle')}
+        emptyHint={isFiltered ? t('filters.noMatch') : t('marketplace.emptyQuiet')}
       />
     </div>
   );
