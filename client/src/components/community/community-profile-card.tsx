@@ -1,16 +1,10 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
-import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName } from '@foodshare/contracts/users';
 import { HandHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { MemberAvatar } from './member-avatar';
-
-const countFormat = new Intl.NumberFormat('en');
-
-export function donationCountLabel(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'donation' : 'donations'}`;
-}
 
 /** One public profile in a list; the whole card opens the profile dialog. */
 export function CommunityProfileCard({
@@ -21,6 +15,7 @@ export function CommunityProfileCard({
   onOpen: (profile: CommunityProfile) => void;
 }) {
   const name = displayName(profile);
+  const { t } = useTranslation('community');
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="flex items-center gap-3">
@@ -31,22 +26,26 @@ export function CommunityProfileCard({
               type="button"
               onClick={() => onOpen(profile)}
               aria-haspopup="dialog"
-              className="text-left break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              dir="auto"
+              className="text-start break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {name}
             </button>
           </h3>
           <Badge variant="secondary" className="justify-self-start">
-            {USER_ROLE_LABELS[profile.role]}
+            {t(`role.${profile.role}`)}
           </Badge>
         </div>
       </div>
-      <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">
-        {profile.bio ?? 'This member has not written a bio yet.'}
+      <p
+        dir={profile.bio ? 'auto' : undefined}
+        className="line-clamp-3 flex-1 text-sm text-muted-foreground"
+      >
+        {profile.bio ?? t('card.noBio')}
       </p>
       <p className="flex items-center gap-2 border-t pt-3 text-sm font-semibold">
         <HandHeart aria-hidden="true" className="size-4 text-primary" />
-        {donationCountLabel(profile.donationCount)}
+        <bdi>{t('card.donations', { count: profile.donationCount })}</bdi>
       </p>
     </article>
   );

@@ -1,8 +1,9 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
-import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName } from '@foodshare/contracts/users';
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { LabelledDetail } from '../labelled-detail';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -15,10 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
-import { daysActive, formatMemberSince } from './community-profiles';
+import { daysActive } from './community-profiles';
 import { MemberAvatar } from './member-avatar';
-
-const countFormat = new Intl.NumberFormat('en');
 
 /** SPEC §2's profile dialog: contact information, About, Community Impact. */
 export function CommunityProfileDialog({
@@ -39,31 +38,39 @@ export function CommunityProfileDialog({
 function ProfileDetails({ profile }: { profile: CommunityProfile }) {
   const name = displayName(profile);
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const { t } = useTranslation('community');
+  const format = useFormat();
   const impact = [
-    { label: 'Total donations', value: countFormat.format(profile.donationCount) },
-    { label: 'Days active', value: countFormat.format(daysActive(profile.createdAt, new Date())) },
-    { label: 'People helped', value: countFormat.format(profile.peopleHelped) },
+    { label: t('dialog.totalDonations'), value: format.number(profile.donationCount) },
+    {
+      label: t('dialog.daysActive'),
+      value: format.number(daysActive(profile.createdAt, new Date())),
+    },
+    { label: t('dialog.peopleHelped'), value: format.number(profile.peopleHelped) },
   ];
 
   return (
     <DialogContent className="max-w-xl gap-6">
-      <DialogHeader className="flex-row items-center gap-4 pr-8">
+      <DialogHeader className="flex-row items-center gap-4 pe-8">
         <MemberAvatar person={profile} className="size-16 text-xl" />
         <div className="grid min-w-0 gap-1.5">
-          <DialogTitle className="text-xl break-words">{name}</DialogTitle>
+          <DialogTitle dir="auto" className="text-xl break-words">
+            {name}
+          </DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{USER_ROLE_LABELS[profile.role]}</Badge>
-            {profile.businessName && fullName ? <span>{fullName}</span> : null}
+            <Badge variant="secondary">{t(`role.${profile.role}`)}</Badge>
+            {profile.businessName && fullName ? <span dir="auto">{fullName}</span> : null}
           </DialogDescription>
         </div>
       </DialogHeader>
 
-      <DetailSection title="Contact information">
+      <DetailSection title={t('dialog.contact')}>
         <ul className="grid gap-2 text-sm">
           {profile.email ? (
-            <LabelledDetail icon={Mail} label="Email">
+            <LabelledDetail icon={Mail} label={t('dialog.email')}>
               <a
                 href={`mailto:${profile.email}`}
+                dir="ltr"
                 className="break-all text-primary hover:underline"
               >
                 {profile.email}
@@ -71,9 +78,10 @@ function ProfileDetails({ profile }: { profile: CommunityProfile }) {
             </LabelledDetail>
           ) : null}
           {profile.phoneNumber ? (
-            <LabelledDetail icon={Phone} label="Phone">
+            <LabelledDetail icon={Phone} label={t('dialog.phone')}>
               <a
                 href={`tel:${profile.phoneNumber.replace(/[^\d+]/g, '')}`}
+                dir="ltr"
                 className="text-primary hover:underline"
               >
                 {profile.phoneNumber}
@@ -81,23 +89,26 @@ function ProfileDetails({ profile }: { profile: CommunityProfile }) {
             </LabelledDetail>
           ) : null}
           {profile.businessAddress ? (
-            <LabelledDetail icon={MapPin} label="Business address">
-              {profile.businessAddress}
+            <LabelledDetail icon={MapPin} label={t('dialog.businessAddress')}>
+              <span dir="auto">{profile.businessAddress}</span>
             </LabelledDetail>
           ) : null}
-          <LabelledDetail icon={CalendarDays} label="Member since">
-            {formatMemberSince(profile.createdAt)}
+          <LabelledDetail icon={CalendarDays} label={t('dialog.memberSince')}>
+            {format.date(profile.createdAt)}
           </LabelledDetail>
         </ul>
       </DetailSection>
 
-      <DetailSection title="About">
-        <p className="text-sm whitespace-pre-line text-muted-foreground">
-          {profile.bio ?? 'This member has not written a bio yet.'}
+      <DetailSection title={t('dialog.about')}>
+        <p
+          dir={profile.bio ? 'auto' : undefined}
+          className="text-sm whitespace-pre-line text-muted-foreground"
+        >
+          {profile.bio ?? t('card.noBio')}
         </p>
       </DetailSection>
 
-      <DetailSection title="Community Impact">
+      <DetailSection title={t('dialog.impact')}>
         <dl className="grid grid-cols-3 gap-2 sm:gap-3">
           {impact.map((figure) => (
             <div
@@ -113,7 +124,7 @@ function ProfileDetails({ profile }: { profile: CommunityProfile }) {
 
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('dialog.close')}</Button>
         </DialogClose>
       </DialogFooter>
     </DialogContent>

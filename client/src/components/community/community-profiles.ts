@@ -5,12 +5,6 @@ import { displayName } from '@foodshare/contracts/users';
 export const COMMUNITY_SORTS = ['donations', 'name', 'newest'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
-export const COMMUNITY_SORT_LABELS: Record<CommunitySort, string> = {
-  donations: 'Most donations',
-  name: 'Name (A-Z)',
-  newest: 'Newest members',
-};
-
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const byName = (a: CommunityProfile, b: CommunityProfile) =>

@@ -2,6 +2,7 @@ import type { CommunityProfile } from '@foodshare/contracts/community';
 import { SKELETON_CARDS } from '@foodshare/contracts/constants';
 import { SearchX, UserRoundPen } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCommunityProfiles } from '../../api/get-community-profiles';
 import {
@@ -26,6 +27,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** /community: the public profiles of donors, businesses and charities. */
 export function CommunityPage() {
   const profiles = useCommunityProfiles();
+  const { t } = useTranslation('community');
   const [filters, setFilters] = useState<CommunityFilters>(DEFAULT_COMMUNITY_FILTERS);
   const [selected, setSelected] = useState<CommunityProfile | null>(null);
   const all = profiles.data;
@@ -39,13 +41,13 @@ export function CommunityPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
-        title="Community Champions"
-        description="Meet the neighbours, restaurants, grocers and charities rescuing food across the UAE. Only members who chose a public profile appear here."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button asChild variant="outline" size="lg">
             <Link to="/profile">
               <UserRoundPen aria-hidden="true" />
-              Manage Your Public Profile
+              {t('page.manageProfile')}
             </Link>
           </Button>
         }
@@ -59,7 +61,7 @@ export function CommunityPage() {
       />
       {profiles.isPending ? (
         <ul aria-busy="true" className={GRID}>
-          <li className="sr-only">Loading community members…</li>
+          <li className="sr-only">{t('page.loading')}</li>
           {Array.from({ length: SKELETON_CARDS.community }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to go by
             <li key={index}>
@@ -72,10 +74,10 @@ export function CommunityPage() {
           role="alert"
           className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
         >
-          <p className="text-lg font-bold">We could not load the community.</p>
+          <p className="text-lg font-bold">{t('page.loadFailed')}</p>
           <p className="max-w-md text-sm text-muted-foreground">{errorMessage(profiles.error)}</p>
           <Button variant="outline" onClick={() => void profiles.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -83,11 +85,9 @@ export function CommunityPage() {
           {shown.length === 0 ? (
             <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
               <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-              <p className="text-lg font-bold">No community members found</p>
+              <p className="text-lg font-bold">{t('page.emptyTitle')}</p>
               <p className="max-w-md text-sm text-muted-foreground">
-                {isFiltered
-                  ? 'Nobody matches these filters. Try another search or clear the filters.'
-                  : 'No member has a public profile yet. Make yours public to be the first.'}
+                {isFiltered ? t('page.emptyFiltered') : t('page.emptyQuiet')}
               </p>
             </div>
           ) : (
@@ -100,7 +100,7 @@ export function CommunityPage() {
             </ul>
           )}
           <p aria-live="polite" className="text-center text-sm text-muted-foreground">
-            {`Showing ${shown.length} of ${all?.length ?? 0} community members`}
+            {t('page.showing', { shown: shown.length, total: all?.length ?? 0 })}
           </p>
         </div>
       )}

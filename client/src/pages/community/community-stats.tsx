@@ -1,16 +1,18 @@
 import { Building2, HandHeart, type LucideIcon, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import type { CommunityStats } from './community-filters';
 
-const FIGURES: readonly { key: keyof CommunityStats; label: string; icon: LucideIcon }[] = [
-  { key: 'members', label: 'Public members', icon: Users },
-  { key: 'totalDonations', label: 'Total donations', icon: HandHeart },
-  { key: 'activeOrganizations', label: 'Active organizations', icon: Building2 },
+const FIGURES: readonly { key: keyof CommunityStats; icon: LucideIcon }[] = [
+  { key: 'members', icon: Users },
+  { key: 'totalDonations', icon: HandHeart },
+  { key: 'activeOrganizations', icon: Building2 },
 ];
-
-const countFormat = new Intl.NumberFormat('en');
 
 /** The community's totals; '--' until the profiles have loaded. */
 export function CommunityStatsBar({ stats }: { stats: CommunityStats | undefined }) {
+  const { t } = useTranslation('community');
+  const format = useFormat();
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {FIGURES.map((figure) => (
@@ -20,10 +22,10 @@ export function CommunityStatsBar({ stats }: { stats: CommunityStats | undefined
         >
           <figure.icon aria-hidden="true" className="size-5 text-primary" />
           <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">
-            {stats ? countFormat.format(stats[figure.key]) : '--'}
+            {stats ? format.number(stats[figure.key]) : '--'}
           </dd>
           <dt className="order-last text-xs font-medium text-muted-foreground sm:text-sm">
-            {figure.label}
+            {t(`stats.${figure.key}`)}
           </dt>
         </div>
       ))}

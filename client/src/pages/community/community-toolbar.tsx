@@ -1,9 +1,7 @@
-import { USER_ROLE_LABELS, USER_ROLES } from '@foodshare/contracts/enums';
+import { USER_ROLES } from '@foodshare/contracts/enums';
 import { Search, X } from 'lucide-react';
-import {
-  COMMUNITY_SORT_LABELS,
-  COMMUNITY_SORTS,
-} from '../../components/community/community-profiles';
+import { useTranslation } from 'react-i18next';
+import { COMMUNITY_SORTS } from '../../components/community/community-profiles';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -23,43 +21,44 @@ export function CommunityToolbar({
   onClear: () => void;
   canClear: boolean;
 }) {
+  const { t } = useTranslation('community');
   return (
     <search className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
       <div className="col-span-2 grid gap-2 md:col-span-1">
-        <Label htmlFor="community-search">Search</Label>
+        <Label htmlFor="community-search">{t('toolbar.search')}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             id="community-search"
             type="search"
             value={filters.search}
             onChange={(event) => onChange({ search: event.target.value })}
-            placeholder="Search by name, business or bio"
-            className="pl-9"
+            placeholder={t('toolbar.searchPlaceholder')}
+            className="ps-9"
           />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="community-role">Role</Label>
+        <Label htmlFor="community-role">{t('toolbar.role')}</Label>
         <OptionSelect
           id="community-role"
           value={filters.role}
           onValueChange={(role) => onChange({ role })}
           options={ROLE_FILTERS}
-          optionLabel={(role) => (role === 'all' ? 'All roles' : USER_ROLE_LABELS[role])}
+          optionLabel={(role) => (role === 'all' ? t('toolbar.allRoles') : t(`role.${role}`))}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="community-sort">Sort by</Label>
+        <Label htmlFor="community-sort">{t('toolbar.sortBy')}</Label>
         <OptionSelect
           id="community-sort"
           value={filters.sort}
           onValueChange={(sort) => onChange({ sort })}
           options={COMMUNITY_SORTS}
-          optionLabel={(sort) => COMMUNITY_SORT_LABELS[sort]}
+          optionLabel={(sort) => t(`sort.${sort}`)}
         />
       </div>
       <Button
@@ -69,7 +68,7 @@ export function CommunityToolbar({
         className="col-span-2 md:col-span-1"
       >
         <X aria-hidden="true" />
-        Clear Filters
+        {t('toolbar.clear')}
       </Button>
     </search>
   );

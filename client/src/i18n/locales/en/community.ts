@@ -1,2 +1,56 @@
-/** English strings of this area; the Arabic file beside it mirrors every key. */
-export default {} as const;
+/** /community and the public profile dialog. SPEC strings are exact. */
+export default {
+  page: {
+    title: 'Community Champions',
+    description:
+      'Meet the neighbours, restaurants, grocers and charities rescuing food across the UAE. Only members who chose a public profile appear here.',
+    manageProfile: 'Manage Your Public Profile',
+    loading: 'Loading community members…',
+    loadFailed: 'We could not load the community.',
+    tryAgain: 'Try again',
+    emptyTitle: 'No community members found',
+    emptyFiltered: 'Nobody matches these filters. Try another search or clear the filters.',
+    emptyQuiet: 'No member has a public profile yet. Make yours public to be the first.',
+    showing: 'Showing {{shown}} of {{total}} community members',
+  },
+  stats: {
+    members: 'Public members',
+    totalDonations: 'Total donations',
+    activeOrganizations: 'Active organizations',
+  },
+  toolbar: {
+    search: 'Search',
+    searchPlaceholder: 'Search by name, business or bio',
+    role: 'Role',
+    allRoles: 'All roles',
+    sortBy: 'Sort by',
+    clear: 'Clear Filters',
+  },
+  sort: { donations: 'Most donations', name: 'Name (A-Z)', newest: 'Newest members' },
+  role: {
+    individual: 'Individual',
+    restaurant: 'Restaurant',
+    grocery_store: 'Grocery Store',
+    delivery_agency: 'Delivery Agency',
+    driver: 'Driver',
+    charity: 'Charity',
+  },
+  card: {
+    noBio: 'This member has not written a bio yet.',
+    donations_one: '{{count}} donation',
+    donations_other: '{{count}} donations',
+  },
+  dialog: {
+    contact: 'Contact information',
+    email: 'Email',
+    phone: 'Phone',
+    businessAddress: 'Business address',
+    memberSince: 'Member since',
+    about: 'About',
+    impact: 'Community Impact',
+    totalDonations: 'Total donations',
+    daysActive: 'Days active',
+    peopleHelped: 'People helped',
+    close: 'Close',
+  },
+} as const;
