@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'auth',
   'food',
   'donate',
+  'safety',
   'community',
   'hubs',
   'profile',

@@ -14,6 +14,7 @@ import type landing from './locales/en/landing';
 import type notifications from './locales/en/notifications';
 import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
+import type safety from './locales/en/safety';
 import type { Namespace } from './namespaces';
 
 /** The English catalogues' types: the keys `t()` accepts in each namespace. */
@@ -25,6 +26,7 @@ export interface Resources {
   auth: typeof auth;
   food: typeof food;
   donate: typeof donate;
+  safety: typeof safety;
   community: typeof community;
   hubs: typeof hubs;
   profile: typeof profile;

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/food-format';
@@ -145,7 +146,7 @@ function Replay({ history }: { history: DonationHistory }) {
               {history.safety.today.reasons.map((reason) => (
                 <li key={`${reason.rule}-${reason.message}`}>
                   <span className="font-semibold">#{reason.rule}</span> ({reason.verdict}):{' '}
-                  {reason.message}
+                  <SafetyReasonText reason={reason} />
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/food-format';
 import { StaffGuard } from './staff-guard';
@@ -128,7 +129,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
                   .map((reason) => (
                     <li key={`${reason.rule}-${reason.message}`}>
                       <span className="font-semibold">Rule #{reason.rule}</span> ({reason.verdict}
-                      ): {reason.message}
+                      ): <SafetyReasonText reason={reason} />
                     </li>
                   ))}
               </ul>

@@ -1,5 +1,6 @@
 import type { MyDonation } from '@foodshare/contracts/food-items';
 import { Ban, CircleCheck, Hourglass, type LucideIcon, ShieldAlert } from 'lucide-react';
+import { SafetyReasonText } from '../../i18n/safety-reason';
 import { cn } from '../../lib/cn';
 import { type SafetyReviewSummary, safetyReviewSummary } from './safety-review';
 
@@ -32,7 +33,9 @@ export function SafetyReview({ donation }: { donation: MyDonation }) {
       {summary.reasons.length > 0 ? (
         <ul className="col-start-2 grid list-disc gap-1 pl-4">
           {summary.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>
+              <SafetyReasonText reason={reason} />
+            </li>
           ))}
         </ul>
       ) : null}
