@@ -103,7 +103,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/donate/donate-page'),
           (module) => module.DonatePage,
-          ['donate', 'food'],
+          ['donate', 'food', 'safety'],
         ),
       },
       {

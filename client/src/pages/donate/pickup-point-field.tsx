@@ -1,9 +1,11 @@
 import { LocateFixed, MapPinned, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { locateOnce } from '../../lib/shared-location';
+import { useFormat } from '../../i18n/format';
+import { type LocationProblem, locateOnce } from '../../lib/shared-location';
 import type { DonationFormValues } from './donation-form-values';
 
 // The map library loads only when the donor opens the map.
@@ -18,7 +20,9 @@ export function PickupPointField() {
   const { field } = useController({ control, name: 'pickupPoint' });
   const [mapOpen, setMapOpen] = useState(false);
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<LocationProblem | null>(null);
+  const { t } = useTranslation(['donate', 'food']);
+  const format = useFormat();
 
   function takeDeviceLocation() {
     setLocating(true);
@@ -28,9 +32,9 @@ export function PickupPointField() {
         setLocating(false);
         field.onChange(point);
       },
-      (message) => {
+      (reason) => {
         setLocating(false);
-        setProblem(`${message} You can place the pin on the map instead.`);
+        setProblem(reason);
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -40,12 +44,10 @@ export function PickupPointField() {
   return (
     <fieldset className="grid gap-3 rounded-lg border bg-muted/40 p-4">
       <legend className="px-1 text-sm font-medium">
-        Pin on the map <span className="font-normal text-muted-foreground">(optional)</span>
+        {t('pickupPoint.legend')}{' '}
+        <span className="font-normal text-muted-foreground">{t('pickupPoint.optional')}</span>
       </legend>
-      <p className="text-xs text-muted-foreground">
-        Takers nearby find it on the map and sorted by distance. Only the pin is shared, never your
-        own location.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('pickupPoint.hint')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
@@ -55,7 +57,7 @@ export function PickupPointField() {
           disabled={locating}
         >
           <LocateFixed aria-hidden="true" />
-          {locating ? 'Finding you...' : 'Use my location'}
+          {locating ? t('pickupPoint.finding') : t('pickupPoint.useMyLocation')}
         </Button>
         <Button
           type="button"
@@ -65,23 +67,25 @@ export function PickupPointField() {
           onClick={() => setMapOpen((open) => !open)}
         >
           <MapPinned aria-hidden="true" />
-          {mapOpen ? 'Close the map' : 'Pick on the map'}
+          {mapOpen ? t('pickupPoint.closeMap') : t('pickupPoint.pickOnMap')}
         </Button>
         {point ? (
           <>
             <span className="text-sm font-medium" data-testid="pickup-point">
-              Pinned at {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}
+              {t('pickupPoint.pinnedAt', {
+                point: `${format.number(point.latitude, { minimumFractionDigits: 4, maximumFractionDigits: 4 })}, ${format.number(point.longitude, { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`,
+              })}
             </span>
             <Button type="button" variant="ghost" size="sm" onClick={() => field.onChange(null)}>
               <X aria-hidden="true" />
-              Remove pin
+              {t('pickupPoint.removePin')}
             </Button>
           </>
         ) : null}
       </div>
       {problem ? (
         <p role="status" className="text-sm text-destructive">
-          {problem}
+          {t('pickupPoint.problem', { problem: t(`food:location.${problem}`) })}
         </p>
       ) : null}
       {mapOpen ? (
@@ -89,7 +93,7 @@ export function PickupPointField() {
           <PointPickerMap
             value={point}
             onChange={field.onChange}
-            label="Tap where to collect the food"
+            label={t('pickupPoint.mapLabel')}
           />
         </Suspense>
       ) : null}

@@ -1,10 +1,5 @@
 import type { SafetyAnswers } from '@foodshare/contracts/donations';
-import {
-  checkFoodSafety,
-  SAFETY_VERDICT_LABELS,
-  type SafetyVerdict,
-  uaeToday,
-} from '@foodshare/contracts/safety-check';
+import { checkFoodSafety, type SafetyVerdict, uaeToday } from '@foodshare/contracts/safety-check';
 import {
   CircleAlert,
   CircleCheck,
@@ -15,36 +10,32 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSafetyReasonText } from '../../i18n/safety-reason';
 import { cn } from '../../lib/cn';
-import { ALLERGEN_LABELS } from '../../lib/food-labels';
+import { useFoodFormat } from '../../lib/food-format';
 import {
   type DonationFormValues,
-  QUESTION_LABELS,
+  type QUESTION_LABELS,
   questionsLeft,
   safetyAnswersFrom,
 } from './donation-form-values';
 
-const VERDICT_LOOKS: Record<
-  SafetyVerdict,
-  { icon: LucideIcon; box: string; tone: string; meaning: string }
-> = {
+const VERDICT_LOOKS: Record<SafetyVerdict, { icon: LucideIcon; box: string; tone: string }> = {
   pass: {
     icon: CircleCheck,
     box: 'border-primary/40 bg-secondary',
     tone: 'text-primary',
-    meaning: 'As answered, it is approved automatically within moments of posting.',
   },
   review: {
     icon: CircleAlert,
     box: 'border-harvest/60 bg-accent',
     tone: 'text-accent-foreground',
-    meaning: 'As answered, a moderator checks it before anyone can see it.',
   },
   reject: {
     icon: CircleX,
     box: 'border-destructive/50 bg-destructive/5',
     tone: 'text-destructive',
-    meaning: 'As answered, it would be rejected. See what to change below.',
   },
 };
 
@@ -57,6 +48,7 @@ export function SafetyPreview() {
   const { control } = useFormContext<DonationFormValues>();
   const values = useWatch({ control }) as DonationFormValues;
   const answers = safetyAnswersFrom(values);
+  const { t } = useTranslation('donate');
 
   return (
     <section
@@ -65,30 +57,27 @@ export function SafetyPreview() {
     >
       <h2 id="safety-preview-heading" className="flex items-center gap-2 font-bold">
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-        Safety check preview
+        {t('preview.title')}
       </h2>
       {answers ? <Verdict answers={answers} /> : <QuestionsLeft left={questionsLeft(values)} />}
-      <p className="text-xs text-muted-foreground">
-        A preview from your answers. The check that counts runs when you post.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('preview.footnote')}</p>
     </section>
   );
 }
 
 function QuestionsLeft({ left }: { left: readonly (keyof typeof QUESTION_LABELS)[] }) {
+  const { t } = useTranslation('donate');
   return (
     <div aria-live="polite" className="grid gap-2 rounded-lg border border-dashed p-3">
       <p className="flex items-center gap-2 font-bold" data-verdict="none">
         <ClipboardList aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        {left.length === 1 ? '1 question left' : `${left.length} questions left`}
+        {t('preview.questionsLeft', { count: left.length })}
       </p>
-      <p className="text-sm text-muted-foreground">
-        Answer every question of the questionnaire and the verdict appears here.
-      </p>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Still to answer">
+      <p className="text-sm text-muted-foreground">{t('preview.answerEvery')}</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label={t('preview.stillToAnswer')}>
         {left.map((question) => (
           <li key={question} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
-            {QUESTION_LABELS[question]}
+            {t(`question.${question}`)}
           </li>
         ))}
       </ul>
@@ -99,17 +88,20 @@ function QuestionsLeft({ left }: { left: readonly (keyof typeof QUESTION_LABELS)
 function Verdict({ answers }: { answers: SafetyAnswers }) {
   const result = checkFoodSafety(answers, { today: uaeToday(new Date()) });
   const look = VERDICT_LOOKS[result.verdict];
+  const { t } = useTranslation(['donate', 'safety']);
+  const reasonText = useSafetyReasonText();
+  const format = useFoodFormat();
   const Icon = look.icon;
   return (
     <>
       <div aria-live="polite" className={cn('grid gap-1 rounded-lg border p-3', look.box)}>
         <p className="flex items-center gap-2 font-bold" data-verdict={result.verdict}>
           <Icon aria-hidden="true" className={cn('size-5 shrink-0', look.tone)} />
-          {SAFETY_VERDICT_LABELS[result.verdict]}
+          {t(`safety:verdict.${result.verdict}`)}
         </p>
-        <p className="text-sm">{look.meaning}</p>
+        <p className="text-sm">{t(`preview.meaning.${result.verdict}`)}</p>
       </div>
-      <ul className="grid gap-3" aria-label="Reasons">
+      <ul className="grid gap-3" aria-label={t('preview.reasons')}>
         {result.reasons.map((reason) => {
           const ReasonIcon = VERDICT_LOOKS[reason.verdict].icon;
           return (
@@ -119,8 +111,8 @@ function Verdict({ answers }: { answers: SafetyAnswers }) {
                 className={cn('mt-0.5 size-4 shrink-0', VERDICT_LOOKS[reason.verdict].tone)}
               />
               <span>
-                <span className="sr-only">{SAFETY_VERDICT_LABELS[reason.verdict]}: </span>
-                {reason.message}
+                <span className="sr-only">{t(`safety:verdict.${reason.verdict}`)}: </span>
+                {reasonText(reason)}
               </span>
             </li>
           );
@@ -133,10 +125,8 @@ function Verdict({ answers }: { answers: SafetyAnswers }) {
             className="mt-0.5 size-4 shrink-0 text-accent-foreground"
           />
           <span>
-            Takers will see:{' '}
-            <strong>
-              Contains: {result.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join(', ')}
-            </strong>
+            {t('preview.takersWillSee')}{' '}
+            <strong>{format.allergenSummary(JSON.stringify(result.allergens))}</strong>
           </span>
         </p>
       ) : null}
