@@ -45,7 +45,11 @@ export function CommunityProfileCard({
       </p>
       <p className="flex items-center gap-2 border-t pt-3 text-sm font-semibold">
         <HandHeart aria-hidden="true" className="size-4 text-primary" />
-        <bdi>{t('card.donations', { count: profile.donationCount })}</bdi>
+        <bdi>
+          {t(profile.donationCount === 1 ? 'card.donations_one' : 'card.donations_other', {
+            value: profile.donationCount,
+          })}
+        </bdi>
       </p>
     </article>
   );

@@ -39,8 +39,8 @@ const ar: Translation<typeof en> = {
   },
   card: {
     noBio: 'لم يكتب هذا العضو نبذة بعد.',
-    donations_one: 'التبرعات: {{count}}',
-    donations_other: 'التبرعات: {{count}}',
+    donations_one: 'التبرعات: {{value}}',
+    donations_other: 'التبرعات: {{value}}',
   },
   dialog: {
     contact: 'معلومات التواصل',

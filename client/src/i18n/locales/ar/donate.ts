@@ -26,8 +26,8 @@ const ar: Translation<typeof en> = {
   preview: {
     title: 'معاينة فحص السلامة',
     footnote: 'معاينة من إجاباتك. الفحص المعتمد يجري عند النشر.',
-    questionsLeft_one: 'بقي سؤال واحد ({{count}})',
-    questionsLeft_other: 'الأسئلة المتبقية: {{count}}',
+    questionsLeft_one: 'الأسئلة المتبقية: {{value}}',
+    questionsLeft_other: 'الأسئلة المتبقية: {{value}}',
     answerEvery: 'أجب عن كل أسئلة الاستبيان وسيظهر الحكم هنا.',
     stillToAnswer: 'ما زال بحاجة إلى إجابة',
     reasons: 'الأسباب',

@@ -37,8 +37,8 @@ export default {
   },
   card: {
     noBio: 'This member has not written a bio yet.',
-    donations_one: '{{count}} donation',
-    donations_other: '{{count}} donations',
+    donations_one: '{{value}} donation',
+    donations_other: '{{value}} donations',
   },
   dialog: {
     contact: 'Contact information',
