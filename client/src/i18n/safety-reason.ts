@@ -10,7 +10,7 @@ type RuleKey = keyof typeof en.rule;
 type WordGroup = 'confirmation' | 'sign';
 
 const placeholder = /\{\{(\w+)\}\}/g;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each rule's English words as a pattern that finds the rule and its values in a message. */
 const PATTERNS = (Object.entries(en.rule) as [RuleKey, string][]).map(([key, template]) => ({
@@ -19,7 +19,7 @@ const PATTERNS = (Object.entries(en.rule) as [RuleKey, string][]).map(([key, tem
   pattern: new RegExp(
     `^${template
       .split(placeholder)
-      .map((part, index) => (index % 2 ? '(.+?)' : escape(part)))
+      .map((part, index) => (index % 2 ? '(.+?)' : escapeRegExp(part)))
       .join('')}$`,
   ),
 }));

@@ -15,7 +15,7 @@ export function CommunityProfileCard({
   onOpen: (profile: CommunityProfile) => void;
 }) {
   const name = displayName(profile);
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'common']);
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="flex items-center gap-3">
@@ -33,7 +33,7 @@ export function CommunityProfileCard({
             </button>
           </h3>
           <Badge variant="secondary" className="justify-self-start">
-            {t(`role.${profile.role}`)}
+            {t(`common:roles.${profile.role}`)}
           </Badge>
         </div>
       </div>
@@ -45,11 +45,7 @@ export function CommunityProfileCard({
       </p>
       <p className="flex items-center gap-2 border-t pt-3 text-sm font-semibold">
         <HandHeart aria-hidden="true" className="size-4 text-primary" />
-        <bdi>
-          {t(profile.donationCount === 1 ? 'card.donations_one' : 'card.donations_other', {
-            value: profile.donationCount,
-          })}
-        </bdi>
+        <bdi>{t('card.donations', { count: profile.donationCount })}</bdi>
       </p>
     </article>
   );

@@ -38,7 +38,7 @@ export function CommunityProfileDialog({
 function ProfileDetails({ profile }: { profile: CommunityProfile }) {
   const name = displayName(profile);
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'common']);
   const format = useFormat();
   const impact = [
     { label: t('dialog.totalDonations'), value: format.number(profile.donationCount) },
@@ -58,7 +58,7 @@ function ProfileDetails({ profile }: { profile: CommunityProfile }) {
             {name}
           </DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{t(`role.${profile.role}`)}</Badge>
+            <Badge variant="secondary">{t(`common:roles.${profile.role}`)}</Badge>
             {profile.businessName && fullName ? <span dir="auto">{fullName}</span> : null}
           </DialogDescription>
         </div>

@@ -21,7 +21,7 @@ export function CommunityToolbar({
   onClear: () => void;
   canClear: boolean;
 }) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'common']);
   return (
     <search className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
       <div className="col-span-2 grid gap-2 md:col-span-1">
@@ -48,7 +48,9 @@ export function CommunityToolbar({
           value={filters.role}
           onValueChange={(role) => onChange({ role })}
           options={ROLE_FILTERS}
-          optionLabel={(role) => (role === 'all' ? t('toolbar.allRoles') : t(`role.${role}`))}
+          optionLabel={(role) =>
+            role === 'all' ? t('toolbar.allRoles') : t(`common:roles.${role}`)
+          }
         />
       </div>
       <div className="grid gap-2">

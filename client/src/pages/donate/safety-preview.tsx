@@ -71,9 +71,7 @@ function QuestionsLeft({ left }: { left: readonly (keyof typeof QUESTION_LABELS)
     <div aria-live="polite" className="grid gap-2 rounded-lg border border-dashed p-3">
       <p className="flex items-center gap-2 font-bold" data-verdict="none">
         <ClipboardList aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        {t(left.length === 1 ? 'preview.questionsLeft_one' : 'preview.questionsLeft_other', {
-          value: left.length,
-        })}
+        {t('preview.questionsLeft', { count: left.length })}
       </p>
       <p className="text-sm text-muted-foreground">{t('preview.answerEvery')}</p>
       <ul className="flex flex-wrap gap-1.5" aria-label={t('preview.stillToAnswer')}>

@@ -27,18 +27,10 @@ export default {
     clear: 'Clear Filters',
   },
   sort: { donations: 'Most donations', name: 'Name (A-Z)', newest: 'Newest members' },
-  role: {
-    individual: 'Individual',
-    restaurant: 'Restaurant',
-    grocery_store: 'Grocery Store',
-    delivery_agency: 'Delivery Agency',
-    driver: 'Driver',
-    charity: 'Charity',
-  },
   card: {
     noBio: 'This member has not written a bio yet.',
-    donations_one: '{{value}} donation',
-    donations_other: '{{value}} donations',
+    donations_one: '{{count}} donation',
+    donations_other: '{{count}} donations',
   },
   dialog: {
     contact: 'Contact information',

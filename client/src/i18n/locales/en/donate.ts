@@ -25,8 +25,8 @@ export default {
   preview: {
     title: 'Safety check preview',
     footnote: 'A preview from your answers. The check that counts runs when you post.',
-    questionsLeft_one: '{{value}} question left',
-    questionsLeft_other: '{{value}} questions left',
+    questionsLeft_one: '{{count}} question left',
+    questionsLeft_other: '{{count}} questions left',
     answerEvery: 'Answer every question of the questionnaire and the verdict appears here.',
     stillToAnswer: 'Still to answer',
     reasons: 'Reasons',
