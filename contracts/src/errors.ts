@@ -18,6 +18,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly field?: string,
+    /** Values a translation needs beyond the message's own words (an instant as ISO text). */
+    readonly params?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

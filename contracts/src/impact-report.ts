@@ -14,8 +14,11 @@ export const IMPACT_GROUPINGS = [
   'donorType',
   'donor',
 ] as const;
+export const IMPACT_GROUPING_MESSAGES = {
+  unknown: `Group by one of: ${IMPACT_GROUPINGS.join(', ')}`,
+} as const;
 export const impactGroupingSchema = z.enum(IMPACT_GROUPINGS, {
-  error: `Group by one of: ${IMPACT_GROUPINGS.join(', ')}`,
+  error: IMPACT_GROUPING_MESSAGES.unknown,
 });
 export type ImpactGrouping = z.infer<typeof impactGroupingSchema>;
 

@@ -49,12 +49,29 @@ export const DEFAULT_LIMITS: Record<LimitedAction, readonly LimitWindow[]> = {
   ],
 };
 
-const WHAT: Record<LimitedAction, { plural: string; again: string }> = {
-  donation: { plural: 'donations', again: 'post another donation' },
-  request: { plural: 'requests', again: 'request food again' },
-  report: { plural: 'reports', again: 'report another item' },
-  'hub-application': { plural: 'hub applications', again: 'apply again' },
-  'profile-edit': { plural: 'profile changes', again: 'change your profile again' },
+/**
+ * The 429 answer for each action (SPEC's words): how many in which span, and when the person can
+ * act again. Each is a template of its own so a translation can name the action in its grammar.
+ */
+export const LIMIT_MESSAGES = {
+  donation: (max: string, per: string, wait: string) =>
+    `You have reached the limit of ${max} donations in ${per}. You can post another donation ${wait}.`,
+  request: (max: string, per: string, wait: string) =>
+    `You have reached the limit of ${max} requests in ${per}. You can request food again ${wait}.`,
+  report: (max: string, per: string, wait: string) =>
+    `You have reached the limit of ${max} reports in ${per}. You can report another item ${wait}.`,
+  hubApplication: (max: string, per: string, wait: string) =>
+    `You have reached the limit of ${max} hub applications in ${per}. You can apply again ${wait}.`,
+  profileEdit: (max: string, per: string, wait: string) =>
+    `You have reached the limit of ${max} profile changes in ${per}. You can change your profile again ${wait}.`,
+} as const;
+
+const MESSAGE_OF: Record<LimitedAction, keyof typeof LIMIT_MESSAGES> = {
+  donation: 'donation',
+  request: 'request',
+  report: 'report',
+  'hub-application': 'hubApplication',
+  'profile-edit': 'profileEdit',
 };
 
 const UNITS = [
@@ -63,18 +80,34 @@ const UNITS = [
   { seconds: 60, name: 'minute' },
 ] as const;
 
-/** "1 hour", "28 days", "90 minutes": the largest unit that divides the span. */
-export function describeSpan(seconds: number): string {
-  const unit = UNITS.find((each) => seconds % each.seconds === 0) ?? { seconds: 1, name: 'second' };
-  const count = seconds / unit.seconds;
-  return `${count} ${unit.name}${count === 1 ? '' : 's'}`;
+/** A span as a count of one unit, as Intl names units ('day', 'hour', 'minute', 'second'). */
+export interface Span {
+  readonly count: number;
+  readonly unit: 'day' | 'hour' | 'minute' | 'second';
 }
 
-/** "in 12 minutes", "in 3 hours", "in 2 days": rounded up, so it is never too early. */
-export function describeWait(seconds: number): string {
+const inWords = ({ count, unit }: Span) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** 28 days, 90 minutes: the largest unit that divides the span. */
+export function spanOf(seconds: number): Span {
+  const unit = UNITS.find((each) => seconds % each.seconds === 0) ?? { seconds: 1, name: 'second' };
+  return { count: seconds / unit.seconds, unit: unit.name };
+}
+
+/** "1 hour", "28 days", "90 minutes". */
+export function describeSpan(seconds: number): string {
+  return inWords(spanOf(seconds));
+}
+
+/** The wait in its largest unit, rounded up, so it is never too early. */
+export function waitOf(seconds: number): Span {
   const unit = UNITS.find((each) => seconds >= each.seconds) ?? UNITS[2];
-  const count = Math.max(1, Math.ceil(seconds / unit.seconds));
-  return `in ${count} ${unit.name}${count === 1 ? '' : 's'}`;
+  return { count: Math.max(1, Math.ceil(seconds / unit.seconds)), unit: unit.name };
+}
+
+/** "in 12 minutes", "in 3 hours", "in 2 days". */
+export function describeWait(seconds: number): string {
+  return `in ${inWords(waitOf(seconds))}`;
 }
 
 /** The 429 answer: the limit that was reached and when the person can try again. */
@@ -83,9 +116,30 @@ export function limitReachedMessage(
   window: LimitWindow,
   retryAfterSeconds: number,
 ): string {
-  const { plural, again } = WHAT[action];
-  const per = window.seconds === HOUR ? 'an hour' : `${describeSpan(window.seconds)}`;
-  return `You have reached the limit of ${window.max} ${plural} in ${per}. You can ${again} ${describeWait(retryAfterSeconds)}.`;
+  const per = window.seconds === HOUR ? 'an hour' : describeSpan(window.seconds);
+  return LIMIT_MESSAGES[MESSAGE_OF[action]](
+    String(window.max),
+    per,
+    describeWait(retryAfterSeconds),
+  );
+}
+
+/**
+ * The values of the 429 answer as a translation needs them: the span and the wait as a count and
+ * a unit, beside the English words its template takes (`per`, `wait`).
+ */
+export function limitReachedParams(
+  window: LimitWindow,
+  retryAfterSeconds: number,
+): Record<string, string> {
+  const per = spanOf(window.seconds);
+  const wait = waitOf(retryAfterSeconds);
+  return {
+    perCount: String(per.count),
+    perUnit: per.unit,
+    waitCount: String(wait.count),
+    waitUnit: wait.unit,
+  };
 }
 
 /**

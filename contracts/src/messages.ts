@@ -4,11 +4,15 @@ import { UNAUTHORIZED_MESSAGE } from './errors';
 import { WEIGHT_MESSAGES } from './food-weight';
 import { GEO_MESSAGES } from './geo';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
+import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
+import { IMPACT_GROUPING_MESSAGES } from './impact-report';
+import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
+import { REPORT_REASON_MESSAGES } from './moderation-events';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
-import { STAFF_MESSAGES } from './staff';
+import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
 import { TEXT_MESSAGES } from './text';
 import { AUTH_MESSAGES } from './users';
@@ -24,6 +28,50 @@ export const HTTP_MESSAGES = {
   invalidJson: 'The request body is not valid JSON. Send a JSON object.',
   tooLarge: 'The request is too large.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/** What the contracts' schemas say inline about a value they refuse. */
+export const SCHEMA_MESSAGES = {
+  chooseItem: 'Choose the food item to request',
+  emirate: 'Please select the emirate where the food is picked up',
+  near: 'Give near as latitude,longitude in degrees, for example 25.2,55.27',
+  date: 'Enter a date as YYYY-MM-DD, for example 2026-03-31',
+  asOf: 'Enter the as-of instant as a date (YYYY-MM-DD, the end of that day in the UAE) or an ISO date and time',
+  dateOrder: 'The last day must not be before the first day',
+  moderationAction: 'Choose dismiss or take_down',
+  pageSize: 'Use a whole number from 1 to 100',
+  intent: "Choose 'request' or 'purchase'",
+  note: 'Write the note as text, or leave it out',
+  feeAtMost: 'The platform fee is at most 5%',
+  feeAtLeast: 'The platform fee is at least 3%',
+  handled: 'Say handled: true or false',
+  staffReason: 'Say why (--reason "…"): it is recorded in the log',
+  picture: 'Use a picture uploaded with Upload Picture',
+} as const;
+
+/** A path's id that is not one: the route's parameter schemas say what was expected. */
+export const PARAM_MESSAGES = {
+  foodItem: 'Unknown food item',
+  notification: 'Unknown notification',
+  picture: 'Unknown picture',
+  request: 'Unknown request',
+  id: 'Unknown id',
+  rebuild: 'Unknown rebuild',
+} as const;
+
+/** What the services answer of their own (command-service, query-service, platform). */
+export const SERVER_MESSAGES = {
+  alreadySubmitted: 'This was already submitted.',
+  concurrentChange: 'Someone else changed this at the same moment. Please try again.',
+  donationPosted: 'This donation was already posted.',
+  foodItemMissing: 'This food item does not exist.',
+  accountExists: 'This account already exists.',
+  accountGone: 'This account no longer exists.',
+  noSuchPicture: 'No such picture.',
+  noRebuild: 'No rebuild with this id.',
+  foreignOrigin: 'Writes are accepted only from the FoodShare UAE app itself.',
+  noSuchUsername: 'No account has the username {{username}}.',
+  notInRole: '{{username}} is not a {{role}}: there is nothing to revoke.',
 } as const;
 
 /** The messages schemas write inline, with their values as parameters. */
@@ -54,6 +102,14 @@ const GROUPS = {
   text: TEXT_MESSAGES,
   http: HTTP_MESSAGES,
   form: FORM_TEMPLATES,
+  schema: SCHEMA_MESSAGES,
+  param: PARAM_MESSAGES,
+  server: SERVER_MESSAGES,
+  limit: LIMIT_MESSAGES,
+  methodology: METHODOLOGY_ID_MESSAGES,
+  grouping: IMPACT_GROUPING_MESSAGES,
+  reportReason: REPORT_REASON_MESSAGES,
+  staffRole: STAFF_ROLE_MESSAGES,
 } as const;
 
 type Groups = typeof GROUPS;
@@ -70,6 +126,18 @@ const FUNCTION_TEMPLATES: {
     [Key in FunctionKeys<Groups[Group]>]: string;
   };
 } = {
+  limit: {
+    donation:
+      'You have reached the limit of {{max}} donations in {{per}}. You can post another donation {{wait}}.',
+    request:
+      'You have reached the limit of {{max}} requests in {{per}}. You can request food again {{wait}}.',
+    report:
+      'You have reached the limit of {{max}} reports in {{per}}. You can report another item {{wait}}.',
+    hubApplication:
+      'You have reached the limit of {{max}} hub applications in {{per}}. You can apply again {{wait}}.',
+    profileEdit:
+      'You have reached the limit of {{max}} profile changes in {{per}}. You can change your profile again {{wait}}.',
+  },
   moderation: {
     alreadyDecided:
       '{{by}} already {{outcome}} this donation ({{at}}). Reload the queue to see what is still waiting.',

@@ -11,8 +11,11 @@ export const moderationDecisionSchema = z.enum(MODERATION_DECISIONS);
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 
 export const REPORT_REASONS = ['unsafe', 'not_as_described', 'spam', 'offensive', 'other'] as const;
+export const REPORT_REASON_MESSAGES = {
+  unknown: `Choose a reason: ${REPORT_REASONS.join(', ')}`,
+} as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS, {
-  error: `Choose a reason: ${REPORT_REASONS.join(', ')}`,
+  error: REPORT_REASON_MESSAGES.unknown,
 });
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from './constants';
-import { type DeclineReason, feePercentText } from './requests';
+import { type DeclineReason, declineReasonSchema, feePercentText } from './requests';
 
 /**
  * Notifications (SPEC §3, §7): turned out of events by a projection for the people concerned.
@@ -25,18 +25,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
-
-/** GET /api/notifications: newest first. */
-export const notificationSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  message: z.string().nullable(),
-  type: notificationTypeSchema,
-  isRead: z.boolean(),
-  relatedItemId: z.string().uuid().nullable(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
   limit: z.coerce
@@ -95,96 +83,173 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
+/** A safety reason as a notification keeps it: the row of SAFETY-RULES.md and its words. */
+export const notificationReasonSchema = z.object({
+  rule: z.number().int(),
+  verdict: z.enum(['pass', 'review', 'reject']),
+  message: z.string(),
+});
+export type NotificationReason = z.infer<typeof notificationReasonSchema>;
+
 const quoted = (title: string) => `“${title}”`;
-const reasonsText = (reasons: readonly { message: string }[]) =>
+const reasonsText = (reasons: readonly NotificationReason[]) =>
   reasons.map((reason) => reason.message).join(' ');
 
-/** The words of each notification, in one place for the projection and the tests. */
+/** Only what a reason says, whatever else the event recorded with it. */
+const keptReasons = (reasons: readonly NotificationReason[]) =>
+  reasons.map(({ rule, verdict, message }) => ({ rule, verdict, message }));
+
+/**
+ * The words of each notification, in one place for the projection and the tests. Each answers
+ * its English title and message, and the values they were made of (`params`: which wording,
+ * the item's title, a price, …), so a client writes the same notification in its reader's
+ * language.
+ */
 export const NOTIFICATION_TEXT = {
-  requestReceived: (title: string) => ({
+  requestReceived: (item: string) => ({
     title: 'New request',
-    message: `A community member requested ${quoted(title)}. Accept or decline it in My Donations.`,
+    message: `A community member requested ${quoted(item)}. Accept or decline it in My Donations.`,
+    params: { text: 'requestReceived' as const, item },
   }),
-  purchaseRequested: (title: string, price: string) => ({
+  purchaseRequested: (item: string, price: string) => ({
     title: 'New purchase request',
-    message: `A community member wants to buy ${quoted(title)} for ${CURRENCY} ${price}, paid at pickup. Accept or decline it in My Donations.`,
+    message: `A community member wants to buy ${quoted(item)} for ${CURRENCY} ${price}, paid at pickup. Accept or decline it in My Donations.`,
+    params: { text: 'purchaseRequested' as const, item, price },
   }),
-  requestAccepted: (title: string, purchase: boolean) => ({
+  requestAccepted: (item: string, purchase: boolean) => ({
     title: purchase ? 'Purchase accepted' : 'Request accepted',
-    message: `Your ${purchase ? 'purchase' : 'request'} for ${quoted(title)} was accepted. Show the pickup code in My Requests when you collect it.`,
+    message: `Your ${purchase ? 'purchase' : 'request'} for ${quoted(item)} was accepted. Show the pickup code in My Requests when you collect it.`,
+    params: { text: 'requestAccepted' as const, item, purchase },
   }),
   // The donor's note is theirs: My Requests shows it, and forgets it with their account.
-  requestDeclined: (title: string, reason: DeclineReason) => ({
+  requestDeclined: (item: string, declineReason: DeclineReason) => ({
     title: 'Request declined',
     message:
-      reason === 'another_request_accepted'
-        ? `The donor accepted another request for ${quoted(title)}, so yours is closed.`
-        : `The donor declined your request for ${quoted(title)}. Any note they left is in My Requests.`,
+      declineReason === 'another_request_accepted'
+        ? `The donor accepted another request for ${quoted(item)}, so yours is closed.`
+        : `The donor declined your request for ${quoted(item)}. Any note they left is in My Requests.`,
+    params: { text: 'requestDeclined' as const, item, declineReason },
   }),
-  requestCancelled: (title: string, wasReserved: boolean) => ({
+  requestCancelled: (item: string, wasReserved: boolean) => ({
     title: 'Request cancelled',
     message: wasReserved
-      ? `The taker cancelled their reservation of ${quoted(title)}. It is available again.`
-      : `A request for ${quoted(title)} was cancelled.`,
+      ? `The taker cancelled their reservation of ${quoted(item)}. It is available again.`
+      : `A request for ${quoted(item)} was cancelled.`,
+    params: { text: 'requestCancelled' as const, item, wasReserved },
   }),
-  collectedForDonor: (title: string) => ({
+  collectedForDonor: (item: string) => ({
     title: 'Handover confirmed',
-    message: `${quoted(title)} was collected. Thank you for sharing food!`,
+    message: `${quoted(item)} was collected. Thank you for sharing food!`,
+    params: { text: 'collectedForDonor' as const, item },
   }),
-  collectedForTaker: (title: string) => ({
+  collectedForTaker: (item: string) => ({
     title: 'Collected',
-    message: `You collected ${quoted(title)}. Enjoy, and thank you for rescuing food!`,
+    message: `You collected ${quoted(item)}. Enjoy, and thank you for rescuing food!`,
+    params: { text: 'collectedForTaker' as const, item },
   }),
-  saleForSeller: (title: string, price: string, fee: string, rate: string) => ({
+  saleForSeller: (item: string, price: string, fee: string, feeRate: string) => ({
     title: 'Sale completed',
-    message: `${quoted(title)} was sold for ${CURRENCY} ${price}. Platform fee ${CURRENCY} ${fee} (${feePercentText(rate)}).`,
+    message: `${quoted(item)} was sold for ${CURRENCY} ${price}. Platform fee ${CURRENCY} ${fee} (${feePercentText(feeRate)}).`,
+    params: { text: 'saleForSeller' as const, item, price, fee, feeRate },
   }),
-  saleForBuyer: (title: string, price: string) => ({
+  saleForBuyer: (item: string, price: string) => ({
     title: 'Purchase complete',
-    message: `You bought ${quoted(title)} for ${CURRENCY} ${price}. Thank you for rescuing food!`,
+    message: `You bought ${quoted(item)} for ${CURRENCY} ${price}. Thank you for rescuing food!`,
+    params: { text: 'saleForBuyer' as const, item, price },
   }),
-  donationApproved: (title: string) => ({
+  donationApproved: (item: string) => ({
     title: 'Donation approved',
-    message: `${quoted(title)} passed the food-safety check and is now listed.`,
+    message: `${quoted(item)} passed the food-safety check and is now listed.`,
+    params: { text: 'donationApproved' as const, item },
   }),
-  donationFlagged: (title: string, reasons: readonly { message: string }[]) => ({
+  donationFlagged: (item: string, reasons: readonly NotificationReason[]) => ({
     title: 'Flagged for review',
-    message: `${quoted(title)} waits for a moderator. ${reasonsText(reasons)}`.trim(),
+    message: `${quoted(item)} waits for a moderator. ${reasonsText(reasons)}`.trim(),
+    params: { text: 'donationFlagged' as const, item, reasons: keptReasons(reasons) },
   }),
-  donationRejected: (title: string, reasons: readonly { message: string }[]) => ({
+  donationRejected: (item: string, reasons: readonly NotificationReason[]) => ({
     title: 'Donation not published',
-    message: `${quoted(title)} was not published for food safety. ${reasonsText(reasons)}`.trim(),
+    message: `${quoted(item)} was not published for food safety. ${reasonsText(reasons)}`.trim(),
+    params: { text: 'donationRejected' as const, item, reasons: keptReasons(reasons) },
   }),
-  itemExpiredForDonor: (title: string) => ({
+  itemExpiredForDonor: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(title)} reached its available-until time without a handover and is no longer listed.`,
+    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed.`,
+    params: { text: 'itemExpiredForDonor' as const, item },
   }),
-  itemExpiredForTaker: (title: string) => ({
+  itemExpiredForTaker: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(title)} reached its available-until time before it was collected.`,
+    message: `${quoted(item)} reached its available-until time before it was collected.`,
+    params: { text: 'itemExpiredForTaker' as const, item },
   }),
-  itemWithdrawn: (title: string) => ({
+  itemWithdrawn: (item: string) => ({
     title: 'Item withdrawn',
-    message: `The donor withdrew ${quoted(title)}, so your request is closed.`,
+    message: `The donor withdrew ${quoted(item)}, so your request is closed.`,
+    params: { text: 'itemWithdrawn' as const, item },
   }),
-  donationApprovedByModerator: (title: string) => ({
+  donationApprovedByModerator: (item: string) => ({
     title: 'Donation approved',
-    message: `A moderator reviewed ${quoted(title)} and approved it: it is now listed.`,
+    message: `A moderator reviewed ${quoted(item)} and approved it: it is now listed.`,
+    params: { text: 'donationApprovedByModerator' as const, item },
   }),
-  itemHidden: (title: string) => ({
+  itemHidden: (item: string) => ({
     title: 'Item hidden for review',
-    message: `Members reported ${quoted(title)}, so it is hidden until a moderator has looked at it.`,
+    message: `Members reported ${quoted(item)}, so it is hidden until a moderator has looked at it.`,
+    params: { text: 'itemHidden' as const, item },
   }),
-  reportsDismissed: (title: string) => ({
+  reportsDismissed: (item: string) => ({
     title: 'Reports reviewed',
-    message: `A moderator reviewed the reports about ${quoted(title)} and kept it listed.`,
+    message: `A moderator reviewed the reports about ${quoted(item)} and kept it listed.`,
+    params: { text: 'reportsDismissed' as const, item },
   }),
-  itemTakenDownForDonor: (title: string, reason: string) => ({
+  // The moderator's reason is their own words, kept as written.
+  itemTakenDownForDonor: (item: string, reason: string) => ({
     title: 'Item taken down',
-    message: `A moderator took down ${quoted(title)}. Reason: ${reason}`,
+    message: `A moderator took down ${quoted(item)}. Reason: ${reason}`,
+    params: { text: 'itemTakenDownForDonor' as const, item, reason },
   }),
-  itemTakenDownForTaker: (title: string) => ({
+  itemTakenDownForTaker: (item: string) => ({
     title: 'Request closed',
-    message: `A moderator took down ${quoted(title)}, so your request is closed.`,
+    message: `A moderator took down ${quoted(item)}, so your request is closed.`,
+    params: { text: 'itemTakenDownForTaker' as const, item },
   }),
 } as const;
+
+export type NotificationTextKey = keyof typeof NOTIFICATION_TEXT;
+export const NOTIFICATION_TEXT_KEYS = Object.keys(NOTIFICATION_TEXT) as [
+  NotificationTextKey,
+  ...NotificationTextKey[],
+];
+
+/**
+ * The values a notification's words were made of: which wording (`text`), the item's title as
+ * its donor wrote it, and what that wording needs besides. A client words the notification from
+ * these in its reader's language; `title` and `message` stay the English.
+ */
+export const notificationParamsSchema = z.object({
+  text: z.enum(NOTIFICATION_TEXT_KEYS),
+  item: z.string(),
+  price: z.string().optional(),
+  fee: z.string().optional(),
+  feeRate: z.string().optional(),
+  purchase: z.boolean().optional(),
+  wasReserved: z.boolean().optional(),
+  declineReason: declineReasonSchema.optional(),
+  reason: z.string().optional(),
+  reasons: z.array(notificationReasonSchema).optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/** GET /api/notifications: newest first. */
+export const notificationSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  message: z.string().nullable(),
+  type: notificationTypeSchema,
+  /** What the words were made of, for a client to write them in its reader's language. */
+  params: notificationParamsSchema,
+  isRead: z.boolean(),
+  relatedItemId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -7,8 +7,11 @@ import { text } from './text';
  * revoked by events on the person's own stream.
  */
 export const STAFF_ROLES = ['moderator', 'analyst'] as const;
+export const STAFF_ROLE_MESSAGES = {
+  unknown: `Name a staff role: ${STAFF_ROLES.join(' or ')}`,
+} as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES, {
-  error: `Name a staff role: ${STAFF_ROLES.join(' or ')}`,
+  error: STAFF_ROLE_MESSAGES.unknown,
 });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -9,6 +9,7 @@ const notification = (id: string, isRead: boolean): Notification => ({
   title: 'Request accepted',
   message: 'Your request for “Dates” was accepted.',
   type: 'request_accepted',
+  params: { text: 'requestAccepted', item: 'Dates', purchase: false },
   isRead,
   relatedItemId: null,
   createdAt: '2026-11-21T10:00:00.000Z',

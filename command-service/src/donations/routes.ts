@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@foodshare/contracts/api';
 import { DONATION_MESSAGES, donationPayloadSchema } from '@foodshare/contracts/donations';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod 
           tags: ['donations'],
           summary: 'Post a donation or a marketplace listing; the automated safety check runs next',
           body: donationPayloadSchema,
-          response: { 201: z.object({ id: z.string().uuid() }), ...errors },
+          response: { 201: z.object({ id: z.string().uuid() }), ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@foodshare/contracts/api';
 import { DomainError } from '@foodshare/contracts/errors';
 import {
   moderationDecisionAnswerSchema,
@@ -71,7 +72,7 @@ export function moderationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZo
             'Report a listed item to the moderators; reports from three different people hide it until one looks',
           params: itemParams,
           body: reportPayloadSchema,
-          response: { 201: reportAnswerSchema, ...errors },
+          response: { 201: reportAnswerSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -146,6 +147,7 @@ async function namingWhoDecided(
   const by = await actorName(deps.db, state.reviewedBy.by);
   const message = alreadyDecidedMessage(state, () => by);
   return message && error.message.includes('already')
-    ? new DomainError('conflict', message)
+    ? // The instant as ISO text too, for a translation to write in its own calendar words.
+      new DomainError('conflict', message, undefined, { atTime: state.reviewedBy.at })
     : error;
 }

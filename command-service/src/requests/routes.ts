@@ -163,7 +163,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           summary:
             'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
           body: foodRequestPayloadSchema,
-          response: { 201: foodRequestAnswerSchema, ...errors },
+          response: { 201: foodRequestAnswerSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {

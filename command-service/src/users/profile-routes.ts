@@ -35,7 +35,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
           tags: ['profile'],
           summary: 'Edit your profile',
           body: profileUpdatePayloadSchema,
-          response: { 200: userSchema, ...errors },
+          response: { 200: userSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {

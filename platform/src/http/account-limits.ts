@@ -1,4 +1,8 @@
-import { type LimitedAction, limitReachedMessage } from '@foodshare/contracts/limits';
+import {
+  type LimitedAction,
+  limitReachedMessage,
+  limitReachedParams,
+} from '@foodshare/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountLimits, Allowance } from '../limits/account-limits';
 import { coded } from './errors';
@@ -33,10 +37,13 @@ export function enforceAccountLimits(app: FastifyInstance, limits: AccountLimits
       return;
     }
     const { window, retryAfterSeconds } = allowance;
+    const answer = coded(limitReachedMessage(action, window, retryAfterSeconds), 429);
+    // The span and the wait as counts and units too, so a translation words them itself.
+    const params = { ...answer.params, ...limitReachedParams(window, retryAfterSeconds) };
     return reply
       .code(429)
       .header('retry-after', String(retryAfterSeconds))
-      .send(coded(limitReachedMessage(action, window, retryAfterSeconds), 429));
+      .send({ ...answer, params });
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const allowance = allowances.get(request);

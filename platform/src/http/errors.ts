@@ -39,8 +39,16 @@ function body(
   message: string,
   field?: string,
   issues?: ErrorBody['issues'],
+  extra?: Readonly<Record<string, string>>,
 ): ErrorBody {
-  return { ...coded(message, status), ...(field ? { field } : {}), ...(issues ? { issues } : {}) };
+  const answer = coded(message, status);
+  const params = extra ? { ...answer.params, ...extra } : answer.params;
+  return {
+    ...answer,
+    ...(params ? { params } : {}),
+    ...(field ? { field } : {}),
+    ...(issues ? { issues } : {}),
+  };
 }
 
 /** Maps every error to a JSON answer; a 5xx hides internals and is logged with the request. */
@@ -51,7 +59,9 @@ export function notFoundBody(method: string, url: string): ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(statusOf(error)).send(body(statusOf(error), error.message, error.field));
+      return reply
+        .code(statusOf(error))
+        .send(body(statusOf(error), error.message, error.field, undefined, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {

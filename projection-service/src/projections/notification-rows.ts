@@ -1,4 +1,4 @@
-import type { NotificationType } from '@foodshare/contracts/notifications';
+import type { NotificationParams, NotificationType } from '@foodshare/contracts/notifications';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import type { ColumnType } from 'kysely';
 
@@ -9,6 +9,8 @@ export interface NotificationsTable {
   title: string;
   message: string | null;
   type: NotificationType;
+  /** jsonb: the values the words were made of (contracts' NotificationParams), for translation. */
+  params: ColumnType<NotificationParams, string, string>;
   is_read: boolean;
   related_item_id: string | null;
   created_at: Date;

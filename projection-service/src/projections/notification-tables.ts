@@ -1,4 +1,4 @@
-import type { NotificationType } from '@foodshare/contracts/notifications';
+import type { NotificationParams, NotificationType } from '@foodshare/contracts/notifications';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -18,6 +18,7 @@ export async function createNotificationTables(db: Kysely<unknown>): Promise<voi
     .addColumn('title', 'text', (column) => column.notNull())
     .addColumn('message', 'text')
     .addColumn('type', 'text', (column) => column.notNull())
+    .addColumn('params', 'jsonb', (column) => column.notNull())
     .addColumn('is_read', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('related_item_id', 'uuid')
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
@@ -57,7 +58,11 @@ export type Db = Transaction<AppDatabase>;
 export interface Notice {
   readonly userId: string;
   readonly type: NotificationType;
-  readonly text: { readonly title: string; readonly message: string };
+  readonly text: {
+    readonly title: string;
+    readonly message: string;
+    readonly params: NotificationParams;
+  };
 }
 
 export const notice = (userId: string, type: NotificationType, text: Notice['text']): Notice => ({
@@ -90,6 +95,7 @@ export function noticeRows(
     title: each.text.title,
     message: each.text.message,
     type: each.type,
+    params: JSON.stringify(each.text.params),
     is_read: event.createdAt < NOTIFICATIONS_SINCE,
     related_item_id: itemId,
     created_at: new Date(at),
@@ -101,7 +107,7 @@ export async function insertNotices(db: Db, rows: readonly NoticeRow[]): Promise
   if (rows.length === 0) return;
   const values = rows.map(
     (row, index) =>
-      sql`(${row.id}::uuid, ${row.user_id}::uuid, ${row.title}, ${row.message}, ${row.type}, ${row.is_read}::boolean, ${row.related_item_id}::uuid, ${row.created_at}::timestamptz, ${index}::int)`,
+      sql`(${row.id}::uuid, ${row.user_id}::uuid, ${row.title}, ${row.message}, ${row.type}, ${row.params}::jsonb, ${row.is_read}::boolean, ${row.related_item_id}::uuid, ${row.created_at}::timestamptz, ${index}::int)`,
   );
   // The server leaves out closed accounts; `seq` follows the order the notices were caused in.
   await db
@@ -136,6 +142,7 @@ const NOTICE_COLUMNS = [
   'title',
   'message',
   'type',
+  'params',
   'is_read',
   'related_item_id',
   'created_at',
@@ -147,6 +154,8 @@ export type NoticeRow = {
   title: string;
   message: string;
   type: NotificationType;
+  /** JSON text of the words' values. */
+  params: string;
   is_read: boolean;
   related_item_id: string;
   created_at: Date;

@@ -136,7 +136,8 @@ async function inbox(userId: string) {
   await runner().catchUp(latest);
   return db
     .selectFrom('notifications')
-    .select(['id', 'type', 'title', 'message', 'is_read', 'related_item_id', 'created_at'])
+    .select(['id', 'type', 'title', 'message', 'params', 'is_read', 'related_item_id'])
+    .select('created_at')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -147,7 +148,7 @@ function expectOnly(
   rows: Awaited<ReturnType<typeof inbox>>,
   expected: {
     type: string;
-    text: { title: string; message: string };
+    text: { title: string; message: string; params: object };
     itemId: string;
     at: string;
   },
@@ -157,6 +158,8 @@ function expectOnly(
     type: expected.type,
     title: expected.text.title,
     message: expected.text.message,
+    // The values the words were made of, for a client to write them in another language.
+    params: expected.text.params,
     is_read: false,
     related_item_id: expected.itemId,
   });
@@ -197,6 +200,11 @@ describe('the notifications projection', () => {
     });
     expect(flag[0]?.message).toContain(toReview.message);
     expect(flag[0]?.message).not.toContain(passed.message);
+    expect(flag[0]?.params).toEqual({
+      text: 'donationFlagged',
+      item: 'Lentil soup',
+      reasons: [toReview],
+    });
 
     const rejected = await item({ title: 'Leftover pasta' });
     const rejectedAt = tick();
@@ -485,7 +493,16 @@ describe('the notifications projection', () => {
     const all = () =>
       db
         .selectFrom('notifications')
-        .select(['id', 'user_id', 'type', 'title', 'message', 'is_read', 'related_item_id'])
+        .select([
+          'id',
+          'user_id',
+          'type',
+          'title',
+          'message',
+          'params',
+          'is_read',
+          'related_item_id',
+        ])
         // `seq`, the order they were written in, as well: the same, batch by batch or all at once.
         .select(['created_at', 'seq'])
         .orderBy('id')

@@ -4,7 +4,7 @@ import { NotificationBatch } from './notification-batch';
 import { createNotificationTables, type Notice, notice } from './notification-tables';
 
 /** Only the reasons that explain a flag; all of them if none does. */
-function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
+function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reason[]) {
   const explaining = reasons.filter((reason) => reason.verdict !== 'pass');
   return explaining.length > 0 ? explaining : reasons;
 }
@@ -16,7 +16,8 @@ function flagReasons(reasons: readonly { verdict: string; message: string }[]) {
  */
 export const notificationsProjection = defineProjection<NotificationBatch>({
   name: 'notifications',
-  version: 3,
+  // 4: each notification keeps the values of its words (params), for clients to translate.
+  version: 4,
   tables: [
     'notifications',
     'notification_items',

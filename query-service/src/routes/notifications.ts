@@ -71,6 +71,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
           title: row.title,
           message: row.message,
           type: notificationTypeSchema.parse(row.type),
+          params: row.params,
           isRead: row.is_read,
           relatedItemId: row.related_item_id,
           createdAt: new Date(row.created_at).toISOString(),

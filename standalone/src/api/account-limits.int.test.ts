@@ -60,6 +60,17 @@ describe('per-account limits', () => {
       // In memory a window is held for at most 24.8 days (Node's timers); in Redis for all 28.
       /^You have reached the limit of 2 donations in 28 days\. You can post another donation in 2[58] days\.$/,
     );
+    // Its code and values, for a translation to keep the limit and the wait.
+    const body = limited.json() as { code: string; params: Record<string, string> };
+    expect(body.code).toBe('limit.donation');
+    expect(body.params).toMatchObject({
+      max: '2',
+      per: '28 days',
+      perCount: '28',
+      perUnit: 'day',
+      waitUnit: 'day',
+    });
+    expect(body.params.wait).toBe(`in ${body.params.waitCount} days`);
     expect(await app.eventsRecordedBy(limited)).toBe(0);
     // Someone else is not held back by it.
     await donate(await member());
@@ -99,5 +110,20 @@ describe('per-account limits', () => {
     const limited = await write(browser, 1);
     expectLimited(limited, message);
     expect(await app.eventsRecordedBy(limited)).toBe(0);
+  });
+
+  it('are documented: every limited write lists its 429 answer', async () => {
+    const document = (await app.browser().get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const limited = [
+      ['/api/food-items', 'post'],
+      ['/api/food-requests', 'post'],
+      ['/api/food-items/{id}/reports', 'post'],
+      ['/api/profile', 'patch'],
+      ['/api/hub-applications', 'post'],
+    ] as const;
+    for (const [path, method] of limited)
+      expect(Object.keys(document.paths[path]?.[method]?.responses ?? {}), path).toContain('429');
   });
 });

@@ -1,10 +1,11 @@
-import { relativeAge } from '@foodshare/contracts/format';
-import { NOTIFICATION_MESSAGES, type Notification } from '@foodshare/contracts/notifications';
+import type { Notification } from '@foodshare/contracts/notifications';
 import { Bell, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../../api/mark-notification-read';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import {
@@ -16,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { bellBadge, bellLabel, notificationTarget } from './notification-format';
+import { notificationWords } from './notification-words';
 
 /**
  * SPEC §2's bell for signed-in people: the unread count ('9+' above 9) and the 10 latest
@@ -23,6 +25,7 @@ import { bellBadge, bellLabel, notificationTarget } from './notification-format'
  * without a reload.
  */
 export function NotificationBell() {
+  const { t } = useTranslation(['notifications', 'errors']);
   const inbox = useNotifications({ enabled: true });
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -32,7 +35,7 @@ export function NotificationBell() {
 
   function open(notification: Notification) {
     if (!notification.isRead) markRead.mutate(notification.id);
-    navigate(notificationTarget(notification.type, notification.title));
+    navigate(notificationTarget(notification));
   }
 
   return (
@@ -43,7 +46,7 @@ export function NotificationBell() {
       }}
     >
       <DropdownMenuTrigger
-        aria-label={bellLabel(unread)}
+        aria-label={bellLabel(t, unread)}
         className="relative flex size-10 shrink-0 items-center justify-center rounded-full text-foreground transition-colors hover:bg-secondary data-[state=open]:bg-secondary"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -63,9 +66,11 @@ export function NotificationBell() {
         className="w-[min(24rem,calc(100vw-1.5rem))] p-0"
       >
         <div className="flex items-center justify-between gap-3 px-3 pt-3 pb-2">
-          <DropdownMenuLabel className="p-0 text-base font-bold">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0 text-base font-bold">
+            {t('bell.heading')}
+          </DropdownMenuLabel>
           <span className="text-xs font-semibold text-muted-foreground">
-            {unread > 0 ? `${unread} unread` : 'All caught up'}
+            {unread > 0 ? t('bell.unread', { count: unread }) : t('bell.allRead')}
           </span>
         </div>
         <DropdownMenuItem
@@ -78,13 +83,13 @@ export function NotificationBell() {
           className="mx-1 mb-1 font-semibold text-primary"
         >
           <CheckCheck aria-hidden="true" />
-          {NOTIFICATION_MESSAGES.markAllRead}
+          {t('errors:notification.markAllRead')}
         </DropdownMenuItem>
         <DropdownMenuSeparator className="mx-0 my-0" />
         <div className="max-h-[min(28rem,65vh)] overflow-y-auto p-1">
           {inbox.isPending ? (
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-              Loading notifications…
+              {t('bell.loading')}
             </p>
           ) : inbox.isError ? (
             <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
@@ -92,7 +97,7 @@ export function NotificationBell() {
             </p>
           ) : inbox.data.notifications.length === 0 ? (
             <p className="px-3 py-8 text-center text-sm text-muted-foreground">
-              {NOTIFICATION_MESSAGES.empty}
+              {t('errors:notification.empty')}
             </p>
           ) : (
             inbox.data.notifications.map((notification) => (
@@ -105,6 +110,18 @@ export function NotificationBell() {
   );
 }
 
+/** A fee rate ('0.0500') as a percentage: '5%', '٥٪'. */
+function percentOf(format: Formatters) {
+  return {
+    percent: (rate: string) => {
+      const value = Number(rate);
+      return Number.isFinite(value)
+        ? format.number(value, { style: 'percent', maximumFractionDigits: 2 })
+        : rate;
+    },
+  };
+}
+
 function NotificationItem({
   notification,
   onOpen,
@@ -112,6 +129,14 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const { t, i18n } = useTranslation('notifications');
+  const format = useFormat();
+  const words = notificationWords(
+    t,
+    i18n.resolvedLanguage ?? 'en',
+    percentOf(format),
+    notification,
+  );
   const unread = !notification.isRead;
   return (
     <DropdownMenuItem
@@ -127,16 +152,23 @@ function NotificationItem({
       />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className={cn('text-sm leading-snug', unread ? 'font-bold' : 'font-semibold')}>
-          {notification.title}
-          {unread ? <span className="sr-only"> (unread)</span> : null}
+          {words.title}
+          {unread ? <span className="sr-only">{t('bell.unreadMark')}</span> : null}
         </span>
-        {notification.message ? (
+        {words.message ? (
           <span className="line-clamp-3 text-sm leading-snug text-muted-foreground">
-            {notification.message}
+            {words.message.map((part, index) => (
+              // The parts sit around the item's title, in a fixed order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+              <span key={index}>
+                {index > 0 ? <bdi dir="auto">{words.item}</bdi> : null}
+                {part}
+              </span>
+            ))}
           </span>
         ) : null}
         <span className="text-xs text-muted-foreground">
-          {relativeAge(new Date(notification.createdAt), new Date())}
+          {format.relative(notification.createdAt)}
         </span>
       </span>
     </DropdownMenuItem>

@@ -1,6 +1,7 @@
-import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
+import { NOTIFICATION_TEXT, type NotificationType } from '@foodshare/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { bellBadge, bellLabel, notificationTarget } from './notification-format';
+import { englishT } from './testing';
 
 describe('bellBadge', () => {
   it('shows nothing when everything is read', () => {
@@ -19,58 +20,55 @@ describe('bellBadge', () => {
 });
 
 describe('bellLabel', () => {
-  it('names the bell with the full unread count, uncapped', () => {
-    expect(bellLabel(0)).toBe('Notifications, none unread');
-    expect(bellLabel(12)).toBe('Notifications, 12 unread');
+  it('names the bell with the full unread count, uncapped', async () => {
+    const t = await englishT();
+    expect(bellLabel(t, 0)).toBe('Notifications, none unread');
+    expect(bellLabel(t, 12)).toBe('Notifications, 12 unread');
   });
 });
 
+const target = (type: NotificationType, text: { title: string; params: object }) =>
+  notificationTarget({ type, ...text } as Parameters<typeof notificationTarget>[0]);
+
 describe('notificationTarget', () => {
   it('takes the donor to My Donations for a new request or purchase', () => {
+    expect(target('request_received', NOTIFICATION_TEXT.requestReceived('Dates'))).toBe(
+      '/profile?tab=donations',
+    );
     expect(
-      notificationTarget('request_received', NOTIFICATION_TEXT.requestReceived('Dates').title),
-    ).toBe('/profile?tab=donations');
-    expect(
-      notificationTarget(
-        'purchase_requested',
-        NOTIFICATION_TEXT.purchaseRequested('Dates', '14.00').title,
-      ),
+      target('purchase_requested', NOTIFICATION_TEXT.purchaseRequested('Dates', '14.00')),
     ).toBe('/profile?tab=donations');
   });
 
   it('takes the taker to My Requests when their request is answered', () => {
+    expect(target('request_accepted', NOTIFICATION_TEXT.requestAccepted('Dates', true))).toBe(
+      '/profile?tab=requests',
+    );
     expect(
-      notificationTarget(
-        'request_accepted',
-        NOTIFICATION_TEXT.requestAccepted('Dates', true).title,
-      ),
-    ).toBe('/profile?tab=requests');
-    expect(
-      notificationTarget(
-        'request_declined',
-        NOTIFICATION_TEXT.requestDeclined('Dates', 'declined_by_donor').title,
-      ),
+      target('request_declined', NOTIFICATION_TEXT.requestDeclined('Dates', 'declined_by_donor')),
     ).toBe('/profile?tab=requests');
   });
 
-  it('tells the two sides of a handover and of a sale apart by the title', () => {
+  it('tells the two sides of a handover and of a sale apart by the wording', () => {
+    expect(target('item_collected', NOTIFICATION_TEXT.collectedForDonor('Dates'))).toBe(
+      '/profile?tab=donations',
+    );
+    expect(target('item_collected', NOTIFICATION_TEXT.collectedForTaker('Dates'))).toBe(
+      '/profile?tab=requests',
+    );
     expect(
-      notificationTarget('item_collected', NOTIFICATION_TEXT.collectedForDonor('Dates').title),
-    ).toBe('/profile?tab=donations');
-    expect(
-      notificationTarget('item_collected', NOTIFICATION_TEXT.collectedForTaker('Dates').title),
-    ).toBe('/profile?tab=requests');
-    expect(
-      notificationTarget(
+      target(
         'purchase_completed',
-        NOTIFICATION_TEXT.saleForSeller('Dates', '14.00', '0.70', '0.0500').title,
+        NOTIFICATION_TEXT.saleForSeller('Dates', '14.00', '0.70', '0.0500'),
       ),
     ).toBe('/profile?tab=donations');
-    expect(
-      notificationTarget(
-        'purchase_completed',
-        NOTIFICATION_TEXT.saleForBuyer('Dates', '14.00').title,
-      ),
-    ).toBe('/profile?tab=requests');
+    expect(target('purchase_completed', NOTIFICATION_TEXT.saleForBuyer('Dates', '14.00'))).toBe(
+      '/profile?tab=requests',
+    );
+  });
+
+  it('tells them apart by the English title when the values are missing', () => {
+    const { title } = NOTIFICATION_TEXT.collectedForTaker('Dates');
+    expect(notificationTarget({ type: 'item_collected', title })).toBe('/profile?tab=requests');
   });
 });

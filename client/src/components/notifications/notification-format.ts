@@ -1,12 +1,18 @@
 import { NOTIFICATIONS } from '@foodshare/contracts/constants';
 import { notificationBadge } from '@foodshare/contracts/format';
-import { NOTIFICATION_TEXT, type NotificationType } from '@foodshare/contracts/notifications';
+import {
+  NOTIFICATION_TEXT,
+  type Notification,
+  type NotificationTextKey,
+  type NotificationType,
+} from '@foodshare/contracts/notifications';
+import type { TFunction } from 'i18next';
 import { type ProfileTab, profileTabPath } from '../../lib/profile-tabs';
 
 /** The bell's accessible name, with the count a screen reader should hear. */
-export function bellLabel(unread: number): string {
-  if (unread <= 0) return 'Notifications, none unread';
-  return `Notifications, ${unread} unread`;
+export function bellLabel(t: TFunction<'notifications'>, unread: number): string {
+  if (unread <= 0) return t('bell.labelNone');
+  return t('bell.label', { count: unread });
 }
 
 /** The badge on the bell: nothing at 0, '9+' above 9 (SPEC §2). */
@@ -33,7 +39,13 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   item_taken_down: 'donations',
 };
 
-/** Titles the taker's side of a handover or a sale gets, where the donor's side shares the type. */
+/** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */
+const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
+  'collectedForTaker',
+  'saleForBuyer',
+  'itemTakenDownForTaker',
+]);
+/** The same, by the English title, for a notification without its values. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([
   NOTIFICATION_TEXT.collectedForTaker('').title,
   NOTIFICATION_TEXT.saleForBuyer('', '').title,
@@ -42,9 +54,12 @@ const TAKER_TITLES: ReadonlySet<string> = new Set([
 
 /**
  * Where opening a notification takes the person. Both sides of a handover get `item_collected`
- * and both sides of a sale `purchase_completed`: the title tells them apart.
+ * and both sides of a sale `purchase_completed`: the wording tells them apart.
  */
-export function notificationTarget(type: NotificationType, title: string): string {
-  const tab = TAKER_TITLES.has(title) ? 'requests' : TAB_BY_TYPE[type];
-  return profileTabPath(tab);
+export function notificationTarget(
+  notification: Pick<Notification, 'type' | 'title'> & { params?: Notification['params'] },
+): string {
+  const text = notification.params?.text;
+  const taker = text ? TAKER_TEXTS.has(text) : TAKER_TITLES.has(notification.title);
+  return profileTabPath(taker ? 'requests' : TAB_BY_TYPE[notification.type]);
 }

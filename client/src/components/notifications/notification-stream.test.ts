@@ -10,6 +10,7 @@ const notification = (id: string, isRead: boolean): Notification => ({
   title: 'New request',
   message: 'A community member requested “Dates”.',
   type: 'request_received',
+  params: { text: 'requestReceived', item: 'Dates' },
   isRead,
   relatedItemId: null,
   createdAt: '2026-11-21T10:00:00.000Z',

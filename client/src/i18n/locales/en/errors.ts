@@ -215,6 +215,77 @@ export default {
     maxCharacters: 'Use at most {{max}} characters',
     searchMaxCharacters: 'Search with at most {{max}} characters',
   },
+  schema: {
+    chooseItem: 'Choose the food item to request',
+    emirate: 'Please select the emirate where the food is picked up',
+    near: 'Give near as latitude,longitude in degrees, for example 25.2,55.27',
+    date: 'Enter a date as YYYY-MM-DD, for example 2026-03-31',
+    asOf: 'Enter the as-of instant as a date (YYYY-MM-DD, the end of that day in the UAE) or an ISO date and time',
+    dateOrder: 'The last day must not be before the first day',
+    moderationAction: 'Choose dismiss or take_down',
+    pageSize: 'Use a whole number from 1 to 100',
+    intent: "Choose 'request' or 'purchase'",
+    note: 'Write the note as text, or leave it out',
+    feeAtMost: 'The platform fee is at most 5%',
+    feeAtLeast: 'The platform fee is at least 3%',
+    handled: 'Say handled: true or false',
+    staffReason: 'Say why (--reason "…"): it is recorded in the log',
+    picture: 'Use a picture uploaded with Upload Picture',
+  },
+  param: {
+    foodItem: 'Unknown food item',
+    notification: 'Unknown notification',
+    picture: 'Unknown picture',
+    request: 'Unknown request',
+    id: 'Unknown id',
+    rebuild: 'Unknown rebuild',
+  },
+  server: {
+    alreadySubmitted: 'This was already submitted.',
+    concurrentChange: 'Someone else changed this at the same moment. Please try again.',
+    donationPosted: 'This donation was already posted.',
+    foodItemMissing: 'This food item does not exist.',
+    accountExists: 'This account already exists.',
+    accountGone: 'This account no longer exists.',
+    noSuchPicture: 'No such picture.',
+    noRebuild: 'No rebuild with this id.',
+    foreignOrigin: 'Writes are accepted only from the FoodShare UAE app itself.',
+    noSuchUsername: 'No account has the username {{username}}.',
+    notInRole: '{{username}} is not a {{role}}: there is nothing to revoke.',
+  },
+  limit: {
+    donation:
+      'You have reached the limit of {{max}} donations in {{per}}. You can post another donation {{wait}}.',
+    request:
+      'You have reached the limit of {{max}} requests in {{per}}. You can request food again {{wait}}.',
+    report:
+      'You have reached the limit of {{max}} reports in {{per}}. You can report another item {{wait}}.',
+    hubApplication:
+      'You have reached the limit of {{max}} hub applications in {{per}}. You can apply again {{wait}}.',
+    profileEdit:
+      'You have reached the limit of {{max}} profile changes in {{per}}. You can change your profile again {{wait}}.',
+  },
+  methodology: {
+    unknown: 'Choose a methodology: v1 or v2',
+  },
+  grouping: {
+    unknown: 'Group by one of: month, week, category, emirate, donorType, donor',
+  },
+  reportReason: {
+    unknown: 'Choose a reason: unsafe, not_as_described, spam, offensive, other',
+  },
+  staffRole: {
+    unknown: 'Name a staff role: moderator or analyst',
+  },
+  /** Words the server writes into a message as values, by the client's own keys. */
+  value: {
+    approved: 'approved',
+    rejected: 'rejected',
+    moderator: 'moderator',
+    analyst: 'analyst',
+    safetyCheck: 'The automated safety check',
+    or: ' or ',
+  },
   status: {
     '400': 'The request could not be accepted. Check what you entered and try again.',
     '401': 'Please sign in to continue.',
