@@ -7,6 +7,7 @@ import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encode, type ZodType } from 'zod';
 import type { QueryServiceDeps } from './deps';
+import { readerPosition } from './read-your-writes';
 
 /** What a cached read answers: its JSON (compressed once) and the headers that go with it. */
 interface CachedAnswer {
@@ -25,8 +26,10 @@ export interface FreshAnswer {
  * with where its read models stood before it was read (their live generations and
  * checkpoints), and served again only while they stand exactly there: checkpoints move only
  * forward and a rebuilt read model goes live as a new generation, so the same standing means
- * the same rows. A hit costs one look-up of that standing; no rows are read, serialised or
- * compressed. Readers asking at once for an answer not yet made share its making.
+ * the same rows. That standing is the process's shared one (`standings.ts`): a hit costs no
+ * look-up of its own, and no rows are read, serialised or compressed. A reader holding its own
+ * write's position is answered at or past it. Readers asking at once for an answer not yet made
+ * share its making.
  */
 export function answerCache(
   deps: QueryServiceDeps,
@@ -35,8 +38,8 @@ export function answerCache(
 ) {
   const entries = new Map<string, { standing: string; answer: Promise<CachedAnswer> }>();
 
-  async function standing(): Promise<string> {
-    const positions = await deps.progress.positions(sources);
+  async function standing(request: FastifyRequest): Promise<string> {
+    const positions = await deps.standings.of(sources, readerPosition(request, deps.signingSecret));
     return sources
       .map((name) => {
         const at = positions.get(name);
@@ -65,7 +68,7 @@ export function answerCache(
       compute: () => Promise<FreshAnswer>,
     ): Promise<FastifyReply> {
       // Read before the rows: rows read after it are at least as new as it says.
-      const now = await standing();
+      const now = await standing(request);
       let entry = entries.get(variant);
       if (entry?.standing !== now) {
         entry = { standing: now, answer: make(schema, compute) };

@@ -2,6 +2,7 @@ import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase, ProjectionProgress } from '@foodshare/projection-service/read-models';
 import type { Kysely } from 'kysely';
 import type { NotificationWatcher } from './notification-watcher';
+import type { ProjectionStandings } from './standings';
 
 /** Everything the query side's routes use, made once by `createQueryService`. */
 export interface QueryServiceDeps {
@@ -10,6 +11,8 @@ export interface QueryServiceDeps {
   readonly store: EventStore;
   /** How far each projection has got: read-your-writes and the notification stream wait on it. */
   readonly progress: ProjectionProgress;
+  /** Where the projections stand, one look-up shared by the reads of a moment (answer caches). */
+  readonly standings: ProjectionStandings;
   /** The one watcher of the notifications for this process's live streams. */
   readonly notifications: NotificationWatcher;
   /** How long a read waits for the projections to pass the reader's last write. */

@@ -7,12 +7,21 @@ import type { Kysely } from 'kysely';
 import { queryRoutes } from './app';
 import type { QueryServiceDeps } from './deps';
 import { createNotificationWatcher, type NotificationWatcher } from './notification-watcher';
+import { projectionStandings } from './standings';
+
+/**
+ * How long one look-up of where the projections stand serves the public reads: how stale an
+ * anonymous cached answer may be (a reader holding its own write's position never is).
+ */
+export const STANDINGS_VALID_MS = 5;
 
 export interface QueryServiceOptions {
   readonly db: Kysely<PlatformTables>;
   /** The event log: staff replay an item's history from it. */
   readonly store: EventStore;
   readonly readYourWritesTimeoutMs: number;
+  /** How long a look-up of where the projections stand is shared (STANDINGS_VALID_MS). */
+  readonly standingsValidMs?: number;
   readonly signingSecret: string;
   /** The map's tile URL template (MAP_TILE_URL), or null for maps without tiles. */
   readonly mapTileUrl?: string | null;
@@ -43,6 +52,9 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     db,
     store: options.store,
     progress,
+    standings: projectionStandings(progress, {
+      validMs: options.standingsValidMs ?? STANDINGS_VALID_MS,
+    }),
     notifications,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs,
     signingSecret: options.signingSecret,

@@ -5,17 +5,22 @@ import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { QueryServiceDeps } from './deps';
 
+/** Each request's position, verified once (its signature is an HMAC). */
+const verified = new WeakMap<FastifyRequest, Position | null>();
+
 /**
  * The last write position this reader was given: header for API clients, cookie for browsers.
  * Only a position the command side signed counts; anything else is ignored, so a made-up
  * far-future position cannot hold reads (and the database) for the whole bound.
  */
-function readerPosition(request: FastifyRequest, secret: string): Position | null {
+export function readerPosition(request: FastifyRequest, secret: string): Position | null {
+  const known = verified.get(request);
+  if (known !== undefined) return known;
   const header = request.headers[POSITION_HEADER];
   const token = typeof header === 'string' ? header : request.cookies[POSITION_COOKIE];
-  if (!token) return null;
-  const position = verifyPositionToken(token, secret);
-  if (!position) request.log.debug('unsigned or forged write position ignored');
+  const position = token ? verifyPositionToken(token, secret) : null;
+  if (token && !position) request.log.debug('unsigned or forged write position ignored');
+  verified.set(request, position);
   return position;
 }
 

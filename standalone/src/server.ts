@@ -20,6 +20,8 @@ export interface StandaloneOptions {
   readonly platformFeePercent?: number;
   readonly clientDist?: string | undefined;
   readonly readYourWritesTimeoutMs?: number;
+  /** How long one look-up of where the projections stand serves the public reads. */
+  readonly standingsValidMs?: number;
   /** The map's tile URL template (MAP_TILE_URL); none: maps drawn by the app alone. */
   readonly mapTileUrl?: string | null;
   /** How a projection retries an event that fails before it parks (the runner's defaults). */
@@ -86,6 +88,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     db: infra.db,
     store: infra.store,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
+    standingsValidMs: options.standingsValidMs,
     signingSecret: options.sessionSecret,
     mapTileUrl: options.mapTileUrl ?? null,
     logger,

@@ -14,6 +14,7 @@ import { enforceAccountLimits } from './account-limits';
 import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
+import { COMPRESS_THRESHOLD_BYTES } from './precompressed-json';
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -64,7 +65,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   await setupHttp(app, { imageOrigins: options.imageOrigins ?? [] });
   // API answers over 1 KB go compressed (brotli or gzip, as the client accepts); built files
   // are compressed once at build time and served as they are (serveClient).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
   // The request id is the correlation id of what it records and of its log lines: quotable.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,9 +1,12 @@
 import { statsSchema } from '@foodshare/contracts/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCache } from '../answer-cache';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
 export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  // The same counters for everyone, read on every visit of the landing page.
+  const counters = answerCache(deps, ['stats'], { entries: 1 });
   return async (app) => {
     app.get(
       '/api/stats',
@@ -16,14 +19,17 @@ export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           response: { 200: statsSchema },
         },
       },
-      async () => {
-        const row = await deps.db.selectFrom('stats').selectAll().executeTakeFirst();
-        return {
-          totalDonations: row?.total_donations ?? 0,
-          activeDonors: row?.active_donors ?? 0,
-          totalUsers: row?.total_users ?? 0,
-        };
-      },
+      async (request, reply) =>
+        counters.send(request, reply, 'stats', statsSchema, async () => {
+          const row = await deps.db.selectFrom('stats').selectAll().executeTakeFirst();
+          return {
+            body: {
+              totalDonations: row?.total_donations ?? 0,
+              activeDonors: row?.active_donors ?? 0,
+              totalUsers: row?.total_users ?? 0,
+            },
+          };
+        }),
     );
   };
 }

@@ -12,8 +12,13 @@ import {
 let app: TestApp;
 beforeAll(async () => {
   // A read that waited for a position no projection reaches would hold for ten minutes, far past
-  // the test's own timeout: a read that answers shows the position was not waited for.
-  app = await createTestApp({ readYourWritesTimeoutMs: 10 * 60_000 });
+  // the test's own timeout: a read that answers shows the position was not waited for. The
+  // cached counters' shared standing is kept as long: only the reader's own position can make
+  // it answer past its write.
+  app = await createTestApp({
+    readYourWritesTimeoutMs: 10 * 60_000,
+    standingsValidMs: 10 * 60_000,
+  });
 });
 afterAll(() => app.close());
 

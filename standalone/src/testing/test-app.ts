@@ -72,6 +72,8 @@ export async function createTestApp(
     logger?: Logger;
     /** How long a read waits for the projections to pass the reader's last write. */
     readYourWritesTimeoutMs?: number;
+    /** How long one look-up of where the projections stand serves the public reads. */
+    standingsValidMs?: number;
     /** The platform fee on marketplace sales, in percent (3 to 5); the app's default otherwise. */
     platformFeePercent?: number;
     /** How a projection retries a failing event before it parks. */
@@ -113,6 +115,7 @@ export async function createTestApp(
     // Parallel test files share one server, whose open transactions briefly stall every reader.
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
+    standingsValidMs: options.standingsValidMs,
   });
   await standalone.start();
   await standalone.app.ready();

@@ -1,0 +1,84 @@
+import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
+import type { ProjectionName, ProjectionProgress } from '@foodshare/projection-service/read-models';
+
+/** A projection's live generation and its checkpoint. */
+export interface Standing {
+  readonly generation: number;
+  readonly position: Position;
+}
+
+/**
+ * Where the projections stand, shared by every read of this process: one look-up serves all
+ * the reads of a short moment instead of each read making its own, which on embedded PGlite
+ * (one connection) would queue behind every other statement.
+ */
+export interface ProjectionStandings {
+  /**
+   * The live generations and checkpoints of `names`, from a look-up started at most `validMs`
+   * ago (or still under way). A reader holding its own write's position (`atLeast`) gets a
+   * standing at or past it whenever the projections have passed it: an older shared one is
+   * not enough for them, so they wait for a look-up started after they asked.
+   */
+  of(
+    names: readonly ProjectionName[],
+    atLeast: Position | null,
+  ): Promise<ReadonlyMap<ProjectionName, Standing>>;
+}
+
+interface LookUp {
+  /** Look-ups are numbered as they start: a higher number started later. */
+  readonly number: number;
+  readonly startedAt: number;
+  readonly result: Promise<ReadonlyMap<ProjectionName, Standing>>;
+}
+
+function passed(
+  found: ReadonlyMap<ProjectionName, Standing>,
+  names: readonly ProjectionName[],
+  position: Position,
+): boolean {
+  return names.every((name) => {
+    const at = found.get(name);
+    return at !== undefined && comparePositions(at.position, position) >= 0;
+  });
+}
+
+export function projectionStandings(
+  progress: ProjectionProgress,
+  options: { readonly validMs: number },
+): ProjectionStandings {
+  /** The latest look-up per set of names asked together. */
+  const latest = new Map<string, LookUp>();
+  let started = 0;
+
+  function lookUp(key: string, names: readonly ProjectionName[]): LookUp {
+    started += 1;
+    const made: LookUp = {
+      number: started,
+      startedAt: performance.now(),
+      result: progress.positions(names),
+    };
+    latest.set(key, made);
+    // A failed look-up answers the reads that shared it, and the next read tries again.
+    made.result.catch(() => {
+      if (latest.get(key) === made) latest.delete(key);
+    });
+    return made;
+  }
+
+  return {
+    async of(names, atLeast) {
+      const key = names.join(' ');
+      const asked = started;
+      let current = latest.get(key);
+      if (!current || performance.now() - current.startedAt > options.validMs)
+        current = lookUp(key, names);
+      const found = await current.result;
+      if (!atLeast || passed(found, names, atLeast)) return found;
+      // Rows this reader must see may be newer than the shared look-up: one started after the
+      // reader asked (read-your-writes has by then seen its position passed) sees them.
+      const newer = latest.get(key);
+      return (newer && newer.number > asked ? newer : lookUp(key, names)).result;
+    },
+  };
+}
