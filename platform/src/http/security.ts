@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -39,6 +40,30 @@ export function isFromAnotherSite(request: FastifyRequest): boolean {
 }
 
 /**
+ * Helmet's headers for `options`, worked out once. With no nonces (none are asked for) they are
+ * the same for every answer, so no request pays for building them again.
+ */
+export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/**
  * Security headers, and writes only as JSON from the app's own origin. Routes that take another
  * body (the signed picture upload) register their own parser in their own context.
  */
@@ -46,7 +71,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { imageOrigins?: readonly string[] } = {},
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -60,6 +85,10 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {

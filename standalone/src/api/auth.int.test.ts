@@ -273,6 +273,13 @@ describe('security', () => {
     const response = await app.browser().get('/api/stats');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Worked out once, they go with every answer, a refusal and a missing page alike.
+    for (const url of ['/api/no-such-thing', '/api/my-donations']) {
+      const refused = await app.browser().get(url);
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(refused.headers['strict-transport-security'], url).toContain('max-age=');
+    }
   });
 
   it('refuses writes from another origin', async () => {
