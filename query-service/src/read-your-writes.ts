@@ -3,10 +3,27 @@ import { comparePositions, type Position } from '@foodshare/platform/event-store
 import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
 import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { QueryServiceDeps } from './deps';
 
 /** Each request's position, verified once (its signature is an HMAC). */
 const verified = new WeakMap<FastifyRequest, Position | null>();
+
+/**
+ * Tokens found genuine, by secret and token: a reader sends the same one back on every read
+ * until its next write. A MAC is a function of the text and the secret alone, so a remembered
+ * verdict is the one it would compute again; forged tokens are not remembered.
+ */
+const genuine = new LRUCache<string, Position>({ max: 10_000 });
+
+function verifiedToken(token: string, secret: string): Position | null {
+  const key = `${secret}\n${token}`;
+  const known = genuine.get(key);
+  if (known) return known;
+  const position = verifyPositionToken(token, secret);
+  if (position) genuine.set(key, position);
+  return position;
+}
 
 /**
  * The last write position this reader was given: header for API clients, cookie for browsers.
@@ -18,7 +35,7 @@ export function readerPosition(request: FastifyRequest, secret: string): Positio
   if (known !== undefined) return known;
   const header = request.headers[POSITION_HEADER];
   const token = typeof header === 'string' ? header : request.cookies[POSITION_COOKIE];
-  const position = token ? verifyPositionToken(token, secret) : null;
+  const position = token ? verifiedToken(token, secret) : null;
   if (token && !position) request.log.debug('unsigned or forged write position ignored');
   verified.set(request, position);
   return position;
