@@ -5,6 +5,7 @@ import {
 } from '@foodshare/platform/http/precompressed-json';
 import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { encode, type ZodType } from 'zod';
 import type { QueryServiceDeps } from './deps';
 import { readerPosition } from './read-your-writes';
@@ -31,12 +32,30 @@ export interface FreshAnswer {
  * write's position is answered at or past it. Readers asking at once for an answer not yet made
  * share its making.
  */
+/** What an entry counts as before its answer is made (its size is known once it is). */
+const PENDING_BYTES = 1;
+
+interface Entry {
+  readonly standing: string;
+  readonly answer: Promise<CachedAnswer>;
+  /** The answer's bytes, all encodings together. */
+  readonly bytes: number;
+}
+
+/**
+ * `entries` and `maxBytes` bound what the cache keeps: the least recently asked answers go
+ * first, and an answer bigger than the whole budget is served but not kept.
+ */
 export function answerCache(
   deps: QueryServiceDeps,
   sources: readonly ProjectionName[],
-  options: { readonly entries: number },
+  options: { readonly entries: number; readonly maxBytes: number },
 ) {
-  const entries = new Map<string, { standing: string; answer: Promise<CachedAnswer> }>();
+  const entries = new LRUCache<string, Entry>({
+    max: options.entries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+  });
 
   async function standing(request: FastifyRequest): Promise<string> {
     const positions = await deps.standings.of(sources, readerPosition(request, deps.signingSecret));
@@ -71,17 +90,19 @@ export function answerCache(
       const now = await standing(request);
       let entry = entries.get(variant);
       if (entry?.standing !== now) {
-        entry = { standing: now, answer: make(schema, compute) };
-        const made = entry;
-        made.answer.catch(() => {
-          if (entries.get(variant) === made) entries.delete(variant);
-        });
-        entries.delete(variant);
+        const made: Entry = { standing: now, answer: make(schema, compute), bytes: PENDING_BYTES };
+        entry = made;
         entries.set(variant, made);
-        if (entries.size > options.entries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
+        made.answer.then(
+          // Counted at its size once made, unless a newer answer took its place meanwhile.
+          (answer) => {
+            if (entries.peek(variant) === made)
+              entries.set(variant, { ...made, bytes: answer.body.bytes });
+          },
+          () => {
+            if (entries.peek(variant) === made) entries.delete(variant);
+          },
+        );
       }
       const answer = await entry.answer;
       reply.headers(answer.headers);

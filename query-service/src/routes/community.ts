@@ -14,7 +14,10 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
    * whole list is asked for on every visit of /community and changes only when its read models
    * move, so it is read, totalled, serialised and compressed once per change.
    */
-  const profiles = answerCache(deps, ['users', 'food-items'], { entries: 2 });
+  const profiles = answerCache(deps, ['users', 'food-items'], {
+    entries: 2,
+    maxBytes: 16 * 1024 * 1024,
+  });
   return async (app) => {
     app.get(
       '/api/community/profiles',

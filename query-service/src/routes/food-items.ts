@@ -52,7 +52,10 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       .$narrowType<{ status: FoodStatus }>();
 
   // Each list asked for (its URL), kept while the items and the sellers' names stand still.
-  const listings = answerCache(deps, ['food-items', 'users'], { entries: 200 });
+  const listings = answerCache(deps, ['food-items', 'users'], {
+    entries: 200,
+    maxBytes: 16 * 1024 * 1024,
+  });
 
   return async (app) => {
     app.get(

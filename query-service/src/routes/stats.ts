@@ -6,7 +6,7 @@ import { readYourWrites } from '../read-your-writes';
 
 export function statsRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   // The same counters for everyone, read on every visit of the landing page.
-  const counters = answerCache(deps, ['stats'], { entries: 1 });
+  const counters = answerCache(deps, ['stats'], { entries: 1, maxBytes: 64 * 1024 });
   return async (app) => {
     app.get(
       '/api/stats',
