@@ -38,6 +38,13 @@ const SOCKET_CONNECTIONS = 8;
 const ERASING_WAL = ['-c', 'wal_recycle=off'];
 
 /**
+ * PGlite's shared buffers live in the process's own memory (its WebAssembly heap, which never
+ * shrinks): PostgreSQL's default of 128 MB would be most of the app's memory budget. The
+ * operating system's file cache still holds the data folder's pages.
+ */
+const SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
+
+/**
  * PostgreSQL in-process (PGlite), reachable over a local socket so the code path is the same
  * as with a real server. `dataDir` undefined keeps everything in memory.
  */
@@ -50,7 +57,7 @@ export async function startEmbeddedPostgres(options: {
       options.dataDir ? join(options.dataDir, 'pglite') : 'memory://',
       {
         extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, ...ERASING_WAL],
+        startParams: [...PGlite.defaultStartParams, ...ERASING_WAL, ...SHARED_BUFFERS],
       },
     );
     const server = new PGLiteSocketServer({
