@@ -5,6 +5,7 @@ import type { ProjectionName } from '@foodshare/projection-service/read-models';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { QueryServiceDeps } from './deps';
+import { allPassed } from './standings';
 
 /** Each request's position, verified once (its signature is an HMAC). */
 const verified = new WeakMap<FastifyRequest, Position | null>();
@@ -48,17 +49,6 @@ export function readerPosition(request: FastifyRequest, secret: string): Positio
  */
 const knownPassed = new WeakMap<object, Map<ProjectionName, Position>>();
 
-function passedAlready(
-  known: Map<ProjectionName, Position>,
-  projections: readonly ProjectionName[],
-  position: Position,
-): boolean {
-  return projections.every((name) => {
-    const passed = known.get(name);
-    return passed !== undefined && comparePositions(passed, position) >= 0;
-  });
-}
-
 /** A pre-handler that holds a read (bounded) until the projections it needs have caught up. */
 export function readYourWrites(
   deps: QueryServiceDeps,
@@ -72,7 +62,7 @@ export function readYourWrites(
   const passed = known;
   return async (request) => {
     const position = readerPosition(request, deps.signingSecret);
-    if (!position || passedAlready(passed, projections, position)) return;
+    if (!position || allPassed(projections, position, (name) => passed.get(name))) return;
     const caughtUp = await deps.progress.waitUntilPassed(projections, position, {
       timeoutMs: deps.readYourWritesTimeoutMs,
     });

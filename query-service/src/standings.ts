@@ -32,14 +32,15 @@ interface LookUp {
   readonly result: Promise<ReadonlyMap<ProjectionName, Standing>>;
 }
 
-function passed(
-  found: ReadonlyMap<ProjectionName, Standing>,
+/** Whether every one of `names` stands (by `positionOf`) at or past `position`. */
+export function allPassed(
   names: readonly ProjectionName[],
   position: Position,
+  positionOf: (name: ProjectionName) => Position | undefined,
 ): boolean {
   return names.every((name) => {
-    const at = found.get(name);
-    return at !== undefined && comparePositions(at.position, position) >= 0;
+    const at = positionOf(name);
+    return at !== undefined && comparePositions(at, position) >= 0;
   });
 }
 
@@ -74,7 +75,7 @@ export function projectionStandings(
       if (!current || performance.now() - current.startedAt > options.validMs)
         current = lookUp(key, names);
       const found = await current.result;
-      if (!atLeast || passed(found, names, atLeast)) return found;
+      if (!atLeast || allPassed(names, atLeast, (name) => found.get(name)?.position)) return found;
       // Rows this reader must see may be newer than the shared look-up: one started after the
       // reader asked (read-your-writes has by then seen its position passed) sees them.
       const newer = latest.get(key);
