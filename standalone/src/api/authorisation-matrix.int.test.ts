@@ -179,9 +179,11 @@ describe('the authorisation matrix', () => {
       headers: { cookie: member ?? '' },
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message:
         'This is for FoodShare UAE staff only: it needs the moderator or analyst role. Ask an administrator if you should have it.',
+      code: 'staff.staffOnly',
+      params: { roles: 'moderator or analyst' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { priceTimes } from '@foodshare/contracts/requests';
+import { plural } from '@foodshare/contracts/units';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ interface BuyQuantityDialogProps {
 
 /** Buy Now on an offer of several units: how many, and what they come to at pickup. */
 export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantityDialogProps) {
-  const { t } = useTranslation(['food', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['food', 'errors', 'common']);
   const format = useFoodFormat();
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
@@ -36,6 +37,8 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
   }, [item]);
   const max = item ? maxQuantityFor(item) : 1;
   const label = item?.unitLabel ?? t('buy.unit');
+  // English counts the seller's unit in the plural ("How many meal boxes?"); Arabic quotes it as written.
+  const units = i18n.language === 'en' ? plural(label) : label;
   const unitPrice = item?.discountedPrice ?? item?.originalPrice ?? '0.00';
   const total = format.aed(priceTimes(unitPrice, quantity)) ?? '';
 
@@ -43,7 +46,7 @@ export function BuyQuantityDialog({ item, pending, onBuy, onClose }: BuyQuantity
     <Dialog open={item !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{t('buy.howMany', { unit: label })}</DialogTitle>
+          <DialogTitle>{t('buy.howMany', { units })}</DialogTitle>
           <DialogDescription>
             {t('buy.summary', {
               title: item?.title ?? '',

@@ -194,7 +194,7 @@ const ar: Translation<typeof en> = {
     requestItem: 'اطلب هذا الصنف',
   },
   buy: {
-    howMany: 'كم تريد من «{{unit}}»؟',
+    howMany: 'كم تريد من «{{units}}»؟',
     summary: '{{title}} · {{price}} لكل {{unit}} · المتبقي {{left}}',
     upTo: '، حتى {{count}} لكل مشترٍ',
     fewer: 'أنقص {{unit}} واحدًا',

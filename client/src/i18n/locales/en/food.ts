@@ -194,7 +194,7 @@ export default {
     requestItem: 'Request This Item',
   },
   buy: {
-    howMany: 'How many of “{{unit}}”?',
+    howMany: 'How many {{units}}?',
     summary: '{{title}} · {{price}} per {{unit}} · {{left}} left',
     upTo: ', up to {{count}} per buyer',
     fewer: 'One {{unit}} fewer',
