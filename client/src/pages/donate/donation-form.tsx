@@ -1,9 +1,10 @@
 import { TIMINGS_MS } from '@foodshare/contracts/constants';
-import { DONATION_MESSAGES, type DonationPayload } from '@foodshare/contracts/donations';
+import type { DonationPayload } from '@foodshare/contracts/donations';
 import type { ReviewStatus } from '@foodshare/contracts/food-items';
 import { Info } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCreateFoodItem } from '../../api/create-food-item';
 import { Button } from '../../components/ui/button';
@@ -14,6 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { useSafetyReasonText } from '../../i18n/safety-reason';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { signUpPath } from '../../lib/auth-links';
 import { serverFieldErrors } from '../../lib/server-field-errors';
@@ -39,18 +41,15 @@ import { PHOTO_SECTION_ID, PhotoField } from './photo-field';
 import { SafetyPreview } from './safety-preview';
 import { SafetyQuestionnaire } from './safety-questionnaire';
 
-const SUCCESS_MESSAGES = {
-  marketplace:
-    'Your marketplace listing has been posted successfully! Check the Offers section to see your listing.',
-  individual:
-    'Your food donation has been posted successfully! Check the Donations section to see your listing.',
+const SUCCESS_KEYS = {
+  marketplace: 'toast.successMarketplace',
+  individual: 'toast.successIndividual',
 } as const;
 
 /** What the donor is told besides the spec's success text, by the safety check's verdict. */
-const VERDICT_NOTES: Partial<Record<ReviewStatus, string>> = {
-  flagged:
-    'Our food-safety check asked a moderator to look at it first: it appears there once approved.',
-  pending_check: 'Our food-safety check is still running: it appears there once approved.',
+const VERDICT_NOTE_KEYS: Partial<Record<ReviewStatus, 'toast.flagged' | 'toast.pendingCheck'>> = {
+  flagged: 'toast.flagged',
+  pending_check: 'toast.pendingCheck',
 };
 
 function scrollToPhoto() {
@@ -78,6 +77,8 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
   });
   const create = useCreateFoodItem();
   const navigateLater = useNavigateLater();
+  const { t } = useTranslation(['donate', 'errors']);
+  const safetyReason = useSafetyReasonText();
 
   // SPEC §4: the draft follows every change but the mode; a reset (after posting) is not a change.
   useEffect(() => {
@@ -90,8 +91,8 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
 
   function accountRequired() {
     toast({
-      title: DONATION_MESSAGES.accountRequiredTitle,
-      description: `${DONATION_MESSAGES.accountRequired} Redirecting to sign up...`,
+      title: t('errors:donation.accountRequiredTitle'),
+      description: `${t('errors:donation.accountRequired')} ${t('toast.redirecting')}`,
       variant: 'destructive',
     });
     navigateLater(signUpPath(), TIMINGS_MS.redirectAfterAccountRequired);
@@ -99,8 +100,8 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
 
   function photoRequired() {
     toast({
-      title: DONATION_MESSAGES.photoRequiredTitle,
-      description: DONATION_MESSAGES.photoRequired,
+      title: t('errors:donation.photoRequiredTitle'),
+      description: t('errors:donation.photoRequired'),
       variant: 'destructive',
       durationMs: TIMINGS_MS.photoRequiredNotice,
     });
@@ -126,18 +127,17 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
           // Rejected food never reaches the lists: say why, rather than send the donor there.
           const reason = posted.safetyReasons.find((each) => each.verdict === 'reject');
           toast({
-            title: 'Not Published',
-            description:
-              `Our food-safety check rejected this donation. ${reason?.message ?? ''}`.trim(),
+            title: t('toast.notPublishedTitle'),
+            description: `${t('toast.rejected')} ${reason ? safetyReason(reason) : ''}`.trim(),
             variant: 'destructive',
             durationMs: TIMINGS_MS.donationSuccessNotice,
           });
           return;
         }
         toast({
-          title: 'Success!',
-          description: [SUCCESS_MESSAGES[mode], VERDICT_NOTES[posted.reviewStatus]]
-            .filter(Boolean)
+          title: t('toast.successTitle'),
+          description: [SUCCESS_KEYS[mode], VERDICT_NOTE_KEYS[posted.reviewStatus]]
+            .flatMap((key) => (key ? [t(key)] : []))
             .join(' '),
           durationMs: TIMINGS_MS.donationSuccessNotice,
         });
@@ -156,8 +156,8 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
           form.setError(field, { type: 'server', message });
         }
         toast({
-          title: 'Error',
-          description: `Failed to create listing: ${errorMessage(error, 'Unknown error')}`,
+          title: t('toast.errorTitle'),
+          description: t('toast.failed', { error: errorMessage(error, t('toast.unknownError')) }),
           variant: 'destructive',
         });
         if (fieldErrors.some(({ field }) => field === 'imageUrl')) scrollToPhoto();
@@ -184,8 +184,8 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
         <div className="grid min-w-0 gap-8">
           <Card>
             <CardHeader>
-              <CardTitle>What are you sharing?</CardTitle>
-              <CardDescription>Fields marked * are required.</CardDescription>
+              <CardTitle>{t('form.detailsTitle')}</CardTitle>
+              <CardDescription>{t('form.requiredNote')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-8">
               <ListingDetailsFields />
@@ -194,32 +194,28 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Food Safety Questionnaire</CardTitle>
-              <CardDescription>
-                Every donation passes this questionnaire and an automated check against UAE
-                food-safety rules before anyone can see it.
-              </CardDescription>
+              <CardTitle>{t('form.questionnaireTitle')}</CardTitle>
+              <CardDescription>{t('form.questionnaireDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <SafetyQuestionnaire />
             </CardContent>
           </Card>
         </div>
-        <aside className="grid gap-4 lg:sticky lg:top-20" aria-label="Safety check and posting">
+        <aside className="grid gap-4 lg:sticky lg:top-20" aria-label={t('form.asideLabel')}>
           <SafetyPreview />
           <p className="flex gap-2 rounded-xl border border-harvest/50 bg-accent p-4 text-sm text-accent-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong>Food safety notice:</strong> donations are reviewed for food safety and may be
-              rejected. Share only food you would happily eat yourself.
+              <strong>{t('form.noticeLead')}</strong> {t('form.noticeText')}
             </span>
           </p>
           <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
             {create.isPending
-              ? 'Creating...'
+              ? t('form.creating')
               : signedIn
-                ? 'Post Food Donation'
-                : 'Sign Up to Donate Food'}
+                ? t('form.post')
+                : t('form.signUpToDonate')}
           </Button>
         </aside>
       </form>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { fieldIds, invalidProps } from '../../components/form-field';
 import { Label } from '../../components/ui/label';
 import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
+import { translateSchemaMessage } from '../../i18n/zod-message';
 import { cn } from '../../lib/cn';
 import { toggleChoice } from './choice-list';
 import type { DonationFormValues } from './donation-form-values';
@@ -24,6 +26,10 @@ export function Required({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A field's error (a contract schema's English message, worded in the person's language; a
+ * server's message arrives worded already), or else its hint.
+ */
 export function FieldMessage({
   id,
   error,
@@ -33,10 +39,11 @@ export function FieldMessage({
   error?: string | undefined;
   hint?: ReactNode;
 }) {
+  const { i18n } = useTranslation();
   if (error) {
     return (
       <p id={fieldIds(id).errorId} className="text-sm font-medium text-destructive">
-        {error}
+        {translateSchemaMessage(i18n.t, error)}
       </p>
     );
   }
@@ -48,9 +55,9 @@ interface SelectFieldProps<Option extends string> {
   id: string;
   label: ReactNode;
   options: readonly Option[];
-  labels: Record<Option, string>;
+  labels: (option: Option) => string;
   /** A line under the control about the chosen option (storage temperatures, for instance). */
-  hints?: Record<Option, string>;
+  hints?: (option: Option) => string;
   /** What is wrong with the answer as it stands, shown at once (before any submit). */
   problem?: string | null;
 }
@@ -66,6 +73,7 @@ export function SelectField<Option extends string>({
 }: SelectFieldProps<Option>) {
   const { control } = useFormContext<DonationFormValues>();
   const { field, fieldState } = useController({ control, name });
+  const { t } = useTranslation('donate');
   const error = problem ?? fieldState.error?.message;
   const value = String(field.value);
   return (
@@ -80,10 +88,14 @@ export function SelectField<Option extends string>({
         onValueChange={field.onChange}
         name={field.name}
         options={options}
-        optionLabel={(option) => labels[option]}
-        placeholder="Choose an answer"
+        optionLabel={labels}
+        placeholder={t('form.chooseAnswer')}
       />
-      <FieldMessage id={id} error={error} hint={hints?.[value as Option]} />
+      <FieldMessage
+        id={id}
+        error={error}
+        hint={value && hints ? hints(value as Option) : undefined}
+      />
     </div>
   );
 }
@@ -141,14 +153,15 @@ interface YesNoFieldProps {
 }
 
 const YES_NO = [
-  { answer: true, label: 'Yes' },
-  { answer: false, label: 'No' },
+  { answer: true, label: 'form.yes' },
+  { answer: false, label: 'form.no' },
 ] as const;
 
 /** A yes/no question that starts unanswered (a switch would start at "no" for the donor). */
 export function YesNoField({ name, id, label, description }: YesNoFieldProps) {
   const { control } = useFormContext<DonationFormValues>();
   const { field, fieldState } = useController({ control, name });
+  const { t } = useTranslation('donate');
   const error = fieldState.error?.message;
   return (
     <fieldset
@@ -181,7 +194,7 @@ export function YesNoField({ name, id, label, description }: YesNoFieldProps) {
               onBlur={field.onBlur}
               className="size-4 accent-primary"
             />
-            {answerLabel}
+            {t(answerLabel)}
           </label>
         ))}
       </div>
@@ -198,7 +211,7 @@ interface CheckboxGroupFieldProps<Option extends string> {
   legend: ReactNode;
   description?: ReactNode;
   options: readonly Option[];
-  labels: Record<Option, string>;
+  labels: (option: Option) => string;
   /** The option that means "none of the others". */
   exclusive?: Option;
 }
@@ -240,7 +253,7 @@ export function CheckboxGroupField<Option extends string>({
               onBlur={field.onBlur}
               className="size-4 shrink-0 accent-primary"
             />
-            {labels[option]}
+            {labels(option)}
           </label>
         ))}
       </div>

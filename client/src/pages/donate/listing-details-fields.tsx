@@ -3,32 +3,22 @@ import {
   DONATION_MODES,
   type DonationMode,
 } from '@foodshare/contracts/donations';
-import { EMIRATE_LABELS, EMIRATES } from '@foodshare/contracts/emirates';
+import { EMIRATES } from '@foodshare/contracts/emirates';
 import { FOOD_CATEGORIES } from '@foodshare/contracts/enums';
 import { HandHeart, type LucideIcon, Store } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { invalidProps } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { CATEGORY_LABELS, DATE_LABEL_KIND_LABELS } from '../../lib/food-labels';
+import { useFoodLabels } from '../../lib/food-labels';
 import { useCategoryMismatch } from './category-mismatch';
 import type { DonationFormValues } from './donation-form-values';
 import { FieldMessage, Required, SelectField } from './form-controls';
 import { PickupPointField } from './pickup-point-field';
 import { PriceFields } from './price-fields';
 
-const MODE_OPTIONS: Record<DonationMode, { icon: LucideIcon; title: string; text: string }> = {
-  individual: {
-    icon: HandHeart,
-    title: 'Free donation',
-    text: 'Give surplus food away for free to people nearby.',
-  },
-  marketplace: {
-    icon: Store,
-    title: 'Business sale',
-    text: 'Restaurants and grocers: sell end-of-day surplus at a discount.',
-  },
-};
+const MODE_ICONS: Record<DonationMode, LucideIcon> = { individual: HandHeart, marketplace: Store };
 
 /** The mode, what the food is, how much, and where and until when to collect it. */
 export function ListingDetailsFields() {
@@ -36,6 +26,8 @@ export function ListingDetailsFields() {
   const { errors } = formState;
   const mode = useWatch({ control, name: 'donationMode' });
   const mismatch = useCategoryMismatch();
+  const { t } = useTranslation('donate');
+  const labels = useFoodLabels();
   const text = (
     name:
       | 'title'
@@ -64,10 +56,10 @@ export function ListingDetailsFields() {
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">How are you sharing it?</legend>
+        <legend className="mb-3 text-sm font-medium">{t('details.modeLegend')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {DONATION_MODES.map((option) => {
-            const { icon: Icon, title: optionTitle, text: optionText } = MODE_OPTIONS[option];
+            const Icon = MODE_ICONS[option];
             return (
               <label
                 key={option}
@@ -82,9 +74,11 @@ export function ListingDetailsFields() {
                 <span className="grid gap-1">
                   <span className="flex items-center gap-2 font-bold">
                     <Icon aria-hidden="true" className="size-4 text-primary" />
-                    {optionTitle}
+                    {t(`details.mode.${option}.title`)}
                   </span>
-                  <span className="text-sm text-muted-foreground">{optionText}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {t(`details.mode.${option}.text`)}
+                  </span>
                 </span>
               </label>
             );
@@ -95,22 +89,24 @@ export function ListingDetailsFields() {
 
       <div className="grid gap-2">
         <Label htmlFor={title.id}>
-          <Required>Title</Required>
+          <Required>{t('details.title')}</Required>
         </Label>
         <Input
           {...title.input}
           aria-required="true"
-          placeholder="e.g. Vegetable biryani, 3 trays"
+          dir="auto"
+          placeholder={t('details.titlePlaceholder')}
         />
         <FieldMessage id={title.id} error={title.error} />
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={description.id}>Description</Label>
+        <Label htmlFor={description.id}>{t('details.description')}</Label>
         <textarea
           {...description.input}
           rows={3}
-          placeholder="What is it, how was it made, anything a taker should know"
+          dir="auto"
+          placeholder={t('details.descriptionPlaceholder')}
           className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
         />
         <FieldMessage id={description.id} error={description.error} />
@@ -122,27 +118,37 @@ export function ListingDetailsFields() {
         <SelectField
           name="category"
           id="donation-category"
-          label={<Required>Category</Required>}
+          label={<Required>{t('details.category')}</Required>}
           options={FOOD_CATEGORIES}
-          labels={CATEGORY_LABELS}
+          labels={labels.category}
           problem={mismatch}
         />
         {/* An offer is measured in its units (above); a donation in words. */}
         {mode === 'marketplace' ? null : (
           <div className="grid content-start gap-2">
             <Label htmlFor={quantity.id}>
-              <Required>Quantity</Required>
+              <Required>{t('details.quantity')}</Required>
             </Label>
-            <Input {...quantity.input} aria-required="true" placeholder="e.g. 2 kg, 3 trays" />
+            <Input
+              {...quantity.input}
+              aria-required="true"
+              dir="auto"
+              placeholder={t('details.quantityPlaceholder')}
+            />
             <FieldMessage id={quantity.id} error={quantity.error} />
           </div>
         )}
         <div className="grid content-start gap-2">
           <Label htmlFor={servings.id}>
-            Servings <span className="font-normal text-muted-foreground">(optional)</span>
+            {t('details.servings')}{' '}
+            <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
           </Label>
-          <Input {...servings.input} inputMode="numeric" placeholder="e.g. 6" />
-          <FieldMessage id={servings.id} error={servings.error} hint="How many people it feeds." />
+          <Input
+            {...servings.input}
+            inputMode="numeric"
+            placeholder={t('details.servingsPlaceholder')}
+          />
+          <FieldMessage id={servings.id} error={servings.error} hint={t('details.servingsHint')} />
         </div>
       </div>
 
@@ -150,12 +156,12 @@ export function ListingDetailsFields() {
         <div className="grid content-start gap-2">
           <Label htmlFor={weightKg.id}>
             {mode === 'marketplace' ? (
-              <Required>Approximate weight (kg)</Required>
+              <Required>{t('details.weight')}</Required>
             ) : (
               <>
-                Approximate weight (kg){' '}
+                {t('details.weight')}{' '}
                 <span className="font-normal text-muted-foreground">
-                  (required for restaurants and grocers)
+                  {t('details.weightForBusinesses')}
                 </span>
               </>
             )}
@@ -163,33 +169,30 @@ export function ListingDetailsFields() {
           <Input
             {...weightKg.input}
             inputMode="decimal"
-            placeholder="e.g. 2.5"
+            placeholder={t('details.weightPlaceholder')}
             aria-required={mode === 'marketplace'}
           />
-          <FieldMessage
-            id={weightKg.id}
-            error={weightKg.error}
-            hint="From 0.05 to 1000 kg. It counts towards the food rescued in impact reports."
-          />
+          <FieldMessage id={weightKg.id} error={weightKg.error} hint={t('details.weightHint')} />
         </div>
         <SelectField
           name="emirate"
           id="donation-emirate"
-          label="Emirate"
+          label={t('details.emirate')}
           options={EMIRATES}
-          labels={EMIRATE_LABELS}
+          labels={labels.emirate}
         />
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor={pickupLocation.id}>
-          <Required>Pickup location</Required>
+          <Required>{t('details.pickupLocation')}</Required>
         </Label>
         <Input
           {...pickupLocation.input}
           aria-required="true"
           autoComplete="street-address"
-          placeholder="e.g. Al Barsha 1, near Mall of the Emirates, Dubai"
+          dir="auto"
+          placeholder={t('details.pickupLocationPlaceholder')}
         />
         <FieldMessage id={pickupLocation.id} error={pickupLocation.error} />
       </div>
@@ -198,11 +201,13 @@ export function ListingDetailsFields() {
 
       <div className="grid gap-2">
         <Label htmlFor={pickupInstructions.id}>
-          Pickup instructions <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('details.pickupInstructions')}{' '}
+          <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
         </Label>
         <Input
           {...pickupInstructions.input}
-          placeholder="e.g. Ring the bell at villa 12, after 6 pm"
+          dir="auto"
+          placeholder={t('details.pickupInstructionsPlaceholder')}
         />
         <FieldMessage id={pickupInstructions.id} error={pickupInstructions.error} />
       </div>
@@ -210,13 +215,14 @@ export function ListingDetailsFields() {
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={availableUntil.id}>
-            Available until <span className="font-normal text-muted-foreground">(optional)</span>
+            {t('details.availableUntil')}{' '}
+            <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
           </Label>
           <Input {...availableUntil.input} type="datetime-local" />
           <FieldMessage
             id={availableUntil.id}
             error={availableUntil.error}
-            hint="After this time the listing is taken down."
+            hint={t('details.availableUntilHint')}
           />
         </div>
         <fieldset
@@ -224,33 +230,29 @@ export function ListingDetailsFields() {
           {...invalidProps('donation-date-label', dateError)}
         >
           <legend className="mb-2 text-sm font-medium">
-            Date on the package{' '}
-            <span className="font-normal text-muted-foreground">(optional)</span>
+            {t('details.dateLegend')}{' '}
+            <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
           </legend>
           <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2">
             <select
-              aria-label="Kind of date"
+              aria-label={t('details.dateKind')}
               className="h-10 rounded-md border border-input bg-card px-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
               {...register('dateLabel.kind')}
             >
               {DATE_LABEL_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {DATE_LABEL_KIND_LABELS[kind]}
+                  {labels.dateLabel(kind)}
                 </option>
               ))}
             </select>
             <Input
               type="date"
-              aria-label="Date printed on the package"
+              aria-label={t('details.datePrinted')}
               {...invalidProps('donation-date-label', dateError)}
               {...register('dateLabel.date')}
             />
           </div>
-          <FieldMessage
-            id="donation-date-label"
-            error={dateError}
-            hint="Use by is the last safe day; best before is about quality."
-          />
+          <FieldMessage id="donation-date-label" error={dateError} hint={t('details.dateHint')} />
         </fieldset>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Camera, ImagePlus, LoaderCircle, Trash } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { toDonationPhoto } from '../../lib/photo';
@@ -18,6 +19,7 @@ export function PhotoField() {
   const cameraInput = useRef<HTMLInputElement>(null);
   const uploadInput = useRef<HTMLInputElement>(null);
   const error = fieldState.error?.message;
+  const { t } = useTranslation('donate');
 
   async function acceptPhoto(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -29,8 +31,8 @@ export function PhotoField() {
       field.onChange(await toDonationPhoto(file));
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to process image. Please try again.',
+        title: t('toast.errorTitle'),
+        description: t('toast.photoFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -46,11 +48,9 @@ export function PhotoField() {
     >
       <div className="grid gap-1">
         <h3 id="donation-photo-heading" className="text-sm font-medium">
-          <Required>Photo of the food</Required>
+          <Required>{t('photo.heading')}</Required>
         </h3>
-        <p className="text-xs text-muted-foreground">
-          Takers decide from the photo: show the food itself, in good light.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('photo.hint')}</p>
       </div>
       <div
         className={cn(
@@ -62,11 +62,7 @@ export function PhotoField() {
           {processing ? (
             <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
           ) : field.value ? (
-            <img
-              src={field.value}
-              alt="Your food, as takers will see it"
-              className="size-full object-cover"
-            />
+            <img src={field.value} alt={t('photo.alt')} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden="true" className="size-10 text-muted-foreground" />
           )}
@@ -81,7 +77,7 @@ export function PhotoField() {
               aria-describedby={error ? 'donation-photo-error' : undefined}
             >
               <Camera aria-hidden="true" />
-              Take Photo
+              {t('photo.take')}
             </Button>
             <Button
               variant="outline"
@@ -89,7 +85,7 @@ export function PhotoField() {
               onClick={() => uploadInput.current?.click()}
             >
               <ImagePlus aria-hidden="true" />
-              {field.value ? 'Change Photo' : 'Upload Photo'}
+              {field.value ? t('photo.change') : t('photo.upload')}
             </Button>
             {field.value ? (
               <Button
@@ -99,17 +95,17 @@ export function PhotoField() {
                 className="text-destructive hover:text-destructive"
               >
                 <Trash aria-hidden="true" />
-                Remove Photo
+                {t('photo.remove')}
               </Button>
             ) : null}
           </div>
-          <p role="status" className="text-xs text-muted-foreground">
-            {processing
-              ? 'Preparing your photo…'
-              : field.value
-                ? 'Photo ready. It is resized to fit 800 × 600 before posting.'
-                : 'JPG, PNG, WebP or any photo your phone takes.'}
+          {/* Only what changes is announced; the formats line is a static hint. */}
+          <p role="status" className="text-xs text-muted-foreground empty:hidden">
+            {processing ? t('photo.preparing') : field.value ? t('photo.ready') : ''}
           </p>
+          {processing || field.value ? null : (
+            <p className="text-xs text-muted-foreground">{t('photo.formats')}</p>
+          )}
           <FieldMessage id="donation-photo" error={error} />
         </div>
       </div>

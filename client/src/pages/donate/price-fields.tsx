@@ -1,11 +1,13 @@
 import { CURRENCY } from '@foodshare/contracts/constants';
 import { discountPercent } from '@foodshare/contracts/format';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { invalidProps } from '../../components/form-field';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { DISCOUNT_RANGE, FEE_RANGE } from '../../components/value-model';
+import { useFormat } from '../../i18n/format';
 import type { DonationFormValues } from './donation-form-values';
 import { FieldMessage, Required } from './form-controls';
 
@@ -20,14 +22,16 @@ export function PriceFields() {
   const unitsError = formState.errors.units?.message;
   const unitLabelError = formState.errors.unitLabel?.message;
   const maxError = formState.errors.maxUnitsPerBuyer?.message;
+  const { t } = useTranslation('donate');
+  const format = useFormat();
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-harvest/50 bg-accent/40 p-4">
-      <legend className="px-1 text-sm font-medium">Units and price</legend>
+      <legend className="px-1 text-sm font-medium">{t('price.legend')}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-units">
-            <Required>Units for sale</Required>
+            <Required>{t('price.units')}</Required>
           </Label>
           <Input
             id="donation-units"
@@ -40,15 +44,16 @@ export function PriceFields() {
             {...invalidProps('donation-units', unitsError)}
             {...register('units')}
           />
-          <FieldMessage id="donation-units" error={unitsError} hint="Each buyer picks how many." />
+          <FieldMessage id="donation-units" error={unitsError} hint={t('price.unitsHint')} />
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-unit-label">
-            <Required>One unit is a</Required>
+            <Required>{t('price.unitLabel')}</Required>
           </Label>
           <Input
             id="donation-unit-label"
-            placeholder="meal box, bag, tray"
+            dir="auto"
+            placeholder={t('price.unitLabelPlaceholder')}
             aria-required="true"
             {...invalidProps('donation-unit-label', unitLabelError)}
             {...register('unitLabel')}
@@ -57,7 +62,8 @@ export function PriceFields() {
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-max-units">
-            Limit per buyer <span className="font-normal text-muted-foreground">(optional)</span>
+            {t('price.maxUnits')}{' '}
+            <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
           </Label>
           <Input
             id="donation-max-units"
@@ -65,18 +71,18 @@ export function PriceFields() {
             inputMode="numeric"
             step="1"
             min="1"
-            placeholder="No limit"
+            placeholder={t('price.noLimit')}
             {...invalidProps('donation-max-units', maxError)}
             {...register('maxUnitsPerBuyer')}
           />
           <FieldMessage id="donation-max-units" error={maxError} />
         </div>
       </div>
-      <p className="text-xs font-medium text-accent-foreground">Prices are per unit.</p>
+      <p className="text-xs font-medium text-accent-foreground">{t('price.perUnit')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-original-price">
-            <Required>Original price ({CURRENCY})</Required>
+            <Required>{t('price.originalPrice', { currency: CURRENCY })}</Required>
           </Label>
           <Input
             id="donation-original-price"
@@ -93,7 +99,7 @@ export function PriceFields() {
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="donation-price">
-            <Required>Discounted price ({CURRENCY})</Required>
+            <Required>{t('price.discountedPrice', { currency: CURRENCY })}</Required>
           </Label>
           <div className="flex items-center gap-2">
             <Input
@@ -109,7 +115,7 @@ export function PriceFields() {
             />
             {percent > 0 ? (
               <Badge variant="destructive" aria-live="polite" className="shrink-0 text-sm">
-                {percent}% OFF
+                {t('price.off', { percent: format.number(percent / 100, { style: 'percent' }) })}
               </Badge>
             ) : null}
           </div>
@@ -117,8 +123,7 @@ export function PriceFields() {
         </div>
       </div>
       <p className="text-xs text-accent-foreground">
-        Businesses typically offer {DISCOUNT_RANGE} off. A {FEE_RANGE} transaction fee applies to
-        marketplace sales only; donations stay free.
+        {t('price.note', { discount: DISCOUNT_RANGE, fee: FEE_RANGE })}
       </p>
     </fieldset>
   );

@@ -8,17 +8,8 @@ import {
   STORAGE_METHODS,
 } from '@foodshare/contracts/enums';
 import type { ReactNode } from 'react';
-import {
-  ALLERGEN_LABELS,
-  FOOD_SOURCE_LABELS,
-  FOOD_TYPE_LABELS,
-  HANDLING_STATUS_HINTS,
-  HANDLING_STATUS_LABELS,
-  PREPARATION_TIME_LABELS,
-  SPOILAGE_INDICATOR_LABELS,
-  STORAGE_METHOD_HINTS,
-  STORAGE_METHOD_LABELS,
-} from '../../lib/food-labels';
+import { useTranslation } from 'react-i18next';
+import { useFoodLabels } from '../../lib/food-labels';
 import { useCategoryMismatch } from './category-mismatch';
 import {
   CheckboxGroupField,
@@ -31,111 +22,113 @@ import {
 /** SPEC §2's four-section food safety questionnaire. */
 export function SafetyQuestionnaire() {
   const mismatch = useCategoryMismatch();
+  const { t } = useTranslation('donate');
+  const labels = useFoodLabels();
   return (
     <div className="grid gap-8">
       <QuestionnaireSection
         step={1}
-        title="Food Identification"
-        description="What the food is and where it came from."
+        title={t('questionnaire.identification.title')}
+        description={t('questionnaire.identification.description')}
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField
             name="foodType"
             id="donation-food-type"
-            label="Food type"
+            label={t('question.foodType')}
             options={FOOD_TYPES}
-            labels={FOOD_TYPE_LABELS}
+            labels={labels.foodType}
             problem={mismatch}
           />
           <SelectField
             name="foodSource"
             id="donation-food-source"
-            label="Food source"
+            label={t('question.foodSource')}
             options={FOOD_SOURCES}
-            labels={FOOD_SOURCE_LABELS}
+            labels={labels.source}
           />
         </div>
       </QuestionnaireSection>
 
       <QuestionnaireSection
         step={2}
-        title="Food Condition"
-        description="How fresh it is and how it has been kept."
+        title={t('questionnaire.condition.title')}
+        description={t('questionnaire.condition.description')}
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField
             name="preparationTime"
             id="donation-preparation-time"
-            label="Prepared or bought"
+            label={t('question.preparationTime')}
             options={PREPARATION_TIMES}
-            labels={PREPARATION_TIME_LABELS}
+            labels={labels.preparationTime}
           />
           <SelectField
             name="storageMethod"
             id="donation-storage-method"
-            label="Storage method"
+            label={t('question.storageMethod')}
             options={STORAGE_METHODS}
-            labels={STORAGE_METHOD_LABELS}
-            hints={STORAGE_METHOD_HINTS}
+            labels={labels.storageMethod}
+            hints={labels.storageMethodHint}
           />
         </div>
         <YesNoField
           name="isSealed"
           id="donation-is-sealed"
-          label="Kept in sealed or covered packaging?"
-          description="Wrapped, lidded or in its original sealed pack since it was prepared or bought."
+          label={t('questionnaire.isSealed')}
+          description={t('questionnaire.isSealedDescription')}
         />
       </QuestionnaireSection>
 
       <QuestionnaireSection
         step={3}
-        title="Food Safety"
-        description="What takers must know before they eat it."
+        title={t('questionnaire.safety.title')}
+        description={t('questionnaire.safety.description')}
       >
         <CheckboxGroupField
           name="allergens"
           id="donation-allergens"
-          legend={<Required>Allergens it contains</Required>}
-          description="Tick None if it contains none of these. Takers always see them, whatever the safety check says."
+          legend={<Required>{t('questionnaire.allergens')}</Required>}
+          description={t('questionnaire.allergensDescription')}
           options={ALLERGENS}
-          labels={ALLERGEN_LABELS}
+          labels={labels.allergen}
           exclusive="none"
         />
         <SelectField
           name="handlingStatus"
           id="donation-handling-status"
-          label="Handling status"
+          label={t('question.handlingStatus')}
           options={HANDLING_STATUSES}
-          labels={HANDLING_STATUS_LABELS}
-          hints={HANDLING_STATUS_HINTS}
+          labels={labels.handlingStatus}
+          hints={labels.handlingStatusHint}
         />
         <CheckboxGroupField
           name="spoilageIndicators"
           id="donation-spoilage"
-          legend={<Required>Signs of spoilage</Required>}
-          description="Look, smell and check the packaging before you post, then tick what you found."
+          legend={<Required>{t('question.spoilageIndicators')}</Required>}
+          description={t('questionnaire.spoilageDescription')}
           options={SPOILAGE_INDICATORS}
-          labels={SPOILAGE_INDICATOR_LABELS}
+          labels={labels.spoilage}
           exclusive="no_spoilage"
         />
       </QuestionnaireSection>
 
       <QuestionnaireSection
         step={4}
-        title="Donor Confirmation"
-        description="Both confirmations are required."
+        title={t('questionnaire.confirmation.title')}
+        description={t('questionnaire.confirmation.description')}
       >
         <SwitchField
           name="hygienicHandling"
           id="donation-hygienic-handling"
-          label={<Required>I handled this food hygienically</Required>}
-          description="With clean hands and clean utensils, and kept away from raw meat and pests."
+          label={<Required>{t('questionnaire.hygienic')}</Required>}
+          description={t('questionnaire.hygienicDescription')}
         />
         <SwitchField
           name="donationAgreement"
           id="donation-agreement"
-          label={<Required>I agree to the donation terms</Required>}
-          description="Once donated, the food cannot be returned, and it may be reviewed or rejected for safety."
+          label={<Required>{t('questionnaire.agreement')}</Required>}
+          description={t('questionnaire.agreementDescription')}
         />
       </QuestionnaireSection>
     </div>
@@ -154,6 +147,7 @@ function QuestionnaireSection({
   children: ReactNode;
 }) {
   const headingId = `questionnaire-step-${step}`;
+  const { t } = useTranslation('donate');
   return (
     <section aria-labelledby={headingId} className="grid gap-5">
       <div className="flex items-start gap-3">
@@ -165,13 +159,13 @@ function QuestionnaireSection({
         </span>
         <div className="grid gap-0.5">
           <h3 id={headingId} className="font-bold">
-            <span className="sr-only">Section {step}: </span>
+            <span className="sr-only">{t('questionnaire.section', { step })}</span>
             {title}
           </h3>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
       </div>
-      <div className="grid gap-6 sm:pl-11">{children}</div>
+      <div className="grid gap-6 sm:ps-11">{children}</div>
     </section>
   );
 }
