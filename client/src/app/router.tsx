@@ -79,7 +79,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/collection-hubs/collection-hubs-page'),
           (module) => module.CollectionHubsPage,
-          ['hubs'],
+          ['hubs', 'food'],
         ),
       },
       {

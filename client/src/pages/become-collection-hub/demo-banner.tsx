@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
 /** Says the application is a demo: sample data, no document verification. */
 export function DemoBanner({ onStartOver }: { onStartOver: () => void }) {
+  const { t } = useTranslation('hubs');
   return (
     <div
       role="status"
@@ -11,12 +13,11 @@ export function DemoBanner({ onStartOver }: { onStartOver: () => void }) {
       <p className="flex gap-2 text-sm">
         <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>Demo mode:</strong> sample details are filled in and document verification is
-          skipped. Change anything you like, then submit to see what happens.
+          <strong>{t('wizard.demoLead')}</strong> {t('wizard.demoText')}
         </span>
       </p>
       <Button variant="ghost" size="sm" className="self-start sm:self-auto" onClick={onStartOver}>
-        Start over
+        {t('wizard.startOver')}
       </Button>
     </div>
   );

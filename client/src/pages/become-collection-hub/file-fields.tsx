@@ -1,23 +1,27 @@
 import { FileImage, FileText, Upload, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { HubApplicationValues } from './hub-application-values';
+import { useHubErrorText } from './hub-error-text';
 import {
   addFacilityPhotos,
+  FILE_UNREADABLE_MESSAGE,
   formatFileSize,
   HUB_FILE_ACCEPT,
   type HubFile,
   type HubFileKind,
   MAX_FACILITY_PHOTOS,
+  PHOTOS_LIMIT_MESSAGE,
   readHubFile,
 } from './hub-file';
 import { FieldLabel, hubFieldId } from './wizard-fields';
 
 function failureMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'The file could not be read. Try again.';
+  return error instanceof Error ? error.message : FILE_UNREADABLE_MESSAGE;
 }
 
 /** The files an input holds, and the input emptied so the same file can be chosen again. */
@@ -57,6 +61,7 @@ function DropZone({
   onFiles,
   children,
 }: DropZoneProps) {
+  const { t } = useTranslation('hubs');
   return (
     <div
       className={cn(
@@ -67,7 +72,7 @@ function DropZone({
       )}
     >
       <Upload aria-hidden="true" className={cn('text-primary', compact ? 'size-4' : 'size-5')} />
-      <p className="text-sm font-semibold">{busy ? 'Reading file…' : action}</p>
+      <p className="text-sm font-semibold">{busy ? t('file.reading') : action}</p>
       {compact ? null : <p className="text-xs text-muted-foreground">{children}</p>}
       <input
         id={id}
@@ -85,22 +90,23 @@ function DropZone({
 }
 
 function ChosenFile({ file, onRemove }: { file: HubFile; onRemove: () => void }) {
+  const { t } = useTranslation('hubs');
   const Icon = file.dataUrl.startsWith('data:application/pdf') ? FileText : FileImage;
   return (
     <li className="flex items-center gap-3 rounded-md border bg-card px-3 py-2 text-sm">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-      <span className="min-w-0 flex-1 truncate font-medium" title={file.name}>
+      <span dir="auto" className="min-w-0 flex-1 truncate font-medium" title={file.name}>
         {file.name}
       </span>
       <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-        {formatFileSize(file.size)}
+        <bdi>{formatFileSize(file.size)}</bdi>
       </span>
       <Button
         variant="ghost"
         size="icon"
         className="size-8 shrink-0"
         onClick={onRemove}
-        aria-label={`Remove ${file.name}`}
+        aria-label={t('file.remove', { name: file.name })}
       >
         <X aria-hidden="true" />
       </Button>
@@ -122,7 +128,9 @@ export function DocumentField({
   const { field, fieldState } = useController({ control, name });
   const [busy, setBusy] = useState(false);
   const id = hubFieldId(name);
-  const error = fieldState.error?.message;
+  const { t } = useTranslation('hubs');
+  const errorText = useHubErrorText();
+  const error = errorText(fieldState.error?.message);
 
   async function choose(files: File[]) {
     const [file] = files;
@@ -152,7 +160,7 @@ export function DocumentField({
       <DropZone
         id={id}
         kind="document"
-        action={field.value ? 'Replace the file' : 'Choose or drop a file'}
+        action={field.value ? t('file.replace') : t('file.choose')}
         compact={field.value !== null}
         error={error}
         busy={busy}
@@ -171,7 +179,9 @@ export function FacilityPhotosField() {
   const { field, fieldState } = useController({ control, name: 'facilityPhotos' });
   const [busy, setBusy] = useState(false);
   const id = hubFieldId('facilityPhotos');
-  const error = fieldState.error?.message;
+  const { t } = useTranslation('hubs');
+  const errorText = useHubErrorText();
+  const error = errorText(fieldState.error?.message);
   const photos = field.value;
   const full = photos.length >= MAX_FACILITY_PHOTOS;
 
@@ -190,7 +200,7 @@ export function FacilityPhotosField() {
     } else if (leftOut > 0) {
       setError('facilityPhotos', {
         type: 'file',
-        message: `You can add up to ${MAX_FACILITY_PHOTOS} facility photos.`,
+        message: PHOTOS_LIMIT_MESSAGE,
       });
     }
   }
@@ -198,7 +208,7 @@ export function FacilityPhotosField() {
   return (
     <FormField
       id={id}
-      label={<FieldLabel optional>Facility photos</FieldLabel>}
+      label={<FieldLabel optional>{t('field.facilityPhotos')}</FieldLabel>}
       error={error}
       className="grid-cols-1 sm:col-span-2"
     >
@@ -216,7 +226,7 @@ export function FacilityPhotosField() {
       <DropZone
         id={id}
         kind="photo"
-        action={full ? 'Photo limit reached' : 'Choose or drop photos'}
+        action={full ? t('file.limitReached') : t('file.choosePhotos')}
         multiple
         error={error}
         busy={busy}
@@ -224,9 +234,7 @@ export function FacilityPhotosField() {
         inputRef={field.ref}
         onFiles={(files) => void choose(files)}
       >
-        {full
-          ? 'Remove a photo to add another.'
-          : `JPG or PNG, up to 5 MB each, at most ${MAX_FACILITY_PHOTOS}. Storage areas, fridges and the entrance help us most.`}
+        {full ? t('file.removeToAdd') : t('file.photosHint', { max: MAX_FACILITY_PHOTOS })}
       </DropZone>
     </FormField>
   );

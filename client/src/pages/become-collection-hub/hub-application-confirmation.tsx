@@ -1,5 +1,5 @@
-import { HUB_APPLICATION_MESSAGES } from '@foodshare/contracts/hub-applications';
 import { referenceFor } from '@foodshare/contracts/references';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SubmissionConfirmation } from '../../components/submission-confirmation';
 import { Button } from '../../components/ui/button';
@@ -16,28 +16,29 @@ export function HubApplicationConfirmation({
   demo: boolean;
   onAnother: () => void;
 }) {
+  const { t } = useTranslation(['hubs', 'errors']);
   return (
     <Card>
       <CardContent className="px-5 py-8 sm:px-10">
         <SubmissionConfirmation
           title={
-            demo ? HUB_APPLICATION_MESSAGES.demoTitle : HUB_APPLICATION_MESSAGES.submittedTitle
+            demo ? t('errors:hubApplication.demoTitle') : t('errors:hubApplication.submittedTitle')
           }
           description={
             demo
-              ? `${HUB_APPLICATION_MESSAGES.demo}. ${HUB_APPLICATION_MESSAGES.submitted}`
-              : HUB_APPLICATION_MESSAGES.submitted
+              ? `${t('errors:hubApplication.demo')}. ${t('errors:hubApplication.submitted')}`
+              : t('errors:hubApplication.submitted')
           }
           reference={referenceFor('hubApplication', id)}
-          referenceNote="Quote it when you contact us about your application."
+          referenceNote={t('confirmation.referenceNote')}
         >
           <HubNextSteps />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="outline" onClick={onAnother}>
-              Start another application
+              {t('confirmation.another')}
             </Button>
             <Button asChild>
-              <Link to="/collection-hubs">See the collection hubs</Link>
+              <Link to="/collection-hubs">{t('confirmation.seeHubs')}</Link>
             </Button>
           </div>
         </SubmissionConfirmation>

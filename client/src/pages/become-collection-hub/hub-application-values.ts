@@ -31,13 +31,8 @@ export interface HubApplicationValues {
 export type HubApplicationField = keyof HubApplicationValues;
 export type HubFieldErrors = Partial<Record<HubApplicationField, string>>;
 
-/** The form's steps: the three with fields, then Review & Submit. */
-export const WIZARD_STEPS = [
-  { title: 'Organization Details', short: 'Organization' },
-  { title: 'Location & Operations', short: 'Location' },
-  { title: 'Documentation', short: 'Documents' },
-  { title: 'Review & Submit', short: 'Review' },
-] as const;
+/** The form's steps, by their key in the hubs catalogue: the three with fields, then Review & Submit. */
+export const WIZARD_STEPS = ['organization', 'location', 'documents', 'review'] as const;
 
 export type FieldStep = 0 | 1 | 2;
 export const REVIEW_STEP = 3;
@@ -49,24 +44,6 @@ export const STEP_FIELDS: Record<FieldStep, readonly HubApplicationField[]> = {
 };
 
 export const FIELD_STEPS: readonly FieldStep[] = [0, 1, 2];
-
-export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
-  charity: 'Charity',
-  ngo: 'NGO / non-profit',
-  'community-center': 'Community center',
-  religious: 'Religious organization',
-  business: 'Business',
-  government: 'Government entity',
-  other: 'Other',
-};
-
-export const APPLICATION_HUB_TYPE_LABELS: Record<ApplicationHubType, string> = {
-  community: 'Community hub',
-  religious: 'Religious center',
-  business: 'Business location',
-  mobile: 'Mobile hub',
-  warehouse: 'Warehouse or storage facility',
-};
 
 export const HUB_APPLICATION_DEFAULTS: HubApplicationValues = {
   organizationName: '',

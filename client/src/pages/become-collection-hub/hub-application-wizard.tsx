@@ -1,11 +1,12 @@
-import { HUB_APPLICATION_MESSAGES } from '@foodshare/contracts/hub-applications';
 import { ArrowLeft, ArrowRight, FlaskConical, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSubmitHubApplication } from '../../api/submit-hub-application';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { serverFieldErrors } from '../../lib/server-field-errors';
@@ -35,13 +36,6 @@ import { StepIndicator } from './step-indicator';
 
 const ALL_FIELDS = Object.keys(HUB_APPLICATION_DEFAULTS) as HubApplicationField[];
 
-const STEP_INTROS = [
-  'Tell us who you are and how we can reach you.',
-  'Where the hub is, what it can hold and when it is open.',
-  'Upload the documents we need to verify your organization.',
-  'Check your answers, then send your application.',
-] as const;
-
 /**
  * A click landing on Submit within this long of the review opening was aimed at Next, which
  * sat in the same place: a double click must not send the application.
@@ -61,6 +55,8 @@ export function HubApplicationWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepShownAt = useRef(0);
   const headingPending = useRef(false);
+  const { t } = useTranslation(['hubs', 'errors']);
+  const format = useFormat();
 
   // SPEC §5: a field's error goes as soon as the field changes.
   useEffect(() => {
@@ -109,8 +105,8 @@ export function HubApplicationWizard() {
       form.clearErrors([...STEP_FIELDS[current]]);
       showErrors(errors);
       toast({
-        title: HUB_APPLICATION_MESSAGES.nextTitle,
-        description: HUB_APPLICATION_MESSAGES.next,
+        title: t('errors:hubApplication.nextTitle'),
+        description: t('errors:hubApplication.next'),
         variant: 'destructive',
       });
       focusFirst(errors, STEP_FIELDS[current]);
@@ -137,8 +133,8 @@ export function HubApplicationWizard() {
     if (!result.complete) {
       showErrors(result.errors);
       toast({
-        title: HUB_APPLICATION_MESSAGES.submitTitle,
-        description: HUB_APPLICATION_MESSAGES.submit,
+        title: t('errors:hubApplication.submitTitle'),
+        description: t('errors:hubApplication.submit'),
         variant: 'destructive',
       });
       goTo(result.firstStep);
@@ -156,7 +152,7 @@ export function HubApplicationWizard() {
           form.setError(field, { type: 'server', message });
         }
         toast({
-          title: 'Application Not Submitted',
+          title: t('wizard.notSubmitted'),
           description: errorMessage(error),
           variant: 'destructive',
         });
@@ -173,7 +169,8 @@ export function HubApplicationWizard() {
     else next();
   }
 
-  const title = WIZARD_STEPS[step]?.title ?? '';
+  const stepKey = WIZARD_STEPS[step] ?? 'organization';
+  const title = t(`wizard.steps.${stepKey}.title`);
 
   if (submitted) {
     return <HubApplicationConfirmation {...submitted} onAnother={() => setSubmitted(null)} />;
@@ -182,12 +179,12 @@ export function HubApplicationWizard() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Become a Collection Hub"
-        description="Store and hand out rescued food for your neighbourhood. Apply in four short steps; no account needed."
+        title={t('wizard.title')}
+        description={t('wizard.description')}
         actions={
           <Button variant="outline" onClick={skipForDemo} disabled={submission.isPending}>
             <FlaskConical aria-hidden="true" />
-            Skip for Demo
+            {t('wizard.skipForDemo')}
           </Button>
         }
       />
@@ -199,7 +196,10 @@ export function HubApplicationWizard() {
           <StepIndicator current={step} />
           <div className="grid gap-1">
             <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-              Step {step + 1} of {WIZARD_STEPS.length}
+              {t('wizard.stepOf', {
+                step: format.number(step + 1),
+                total: format.number(WIZARD_STEPS.length),
+              })}
             </p>
             <h2
               ref={headingRef}
@@ -208,7 +208,7 @@ export function HubApplicationWizard() {
             >
               {title}
             </h2>
-            <CardDescription>{STEP_INTROS[step]}</CardDescription>
+            <CardDescription>{t(`wizard.intro.${stepKey}`)}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="px-4 pt-6 sm:px-6">
@@ -240,31 +240,31 @@ export function HubApplicationWizard() {
               >
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo(step - 1)}>
-                    <ArrowLeft aria-hidden="true" />
-                    Previous
+                    <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+                    {t('wizard.previous')}
                   </Button>
                 ) : (
                   <span />
                 )}
                 {step < REVIEW_STEP ? (
                   <Button type="submit">
-                    Next
-                    <ArrowRight aria-hidden="true" />
+                    {t('wizard.next')}
+                    <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                   </Button>
                 ) : (
                   <Button type="submit" disabled={!canSubmit || submission.isPending}>
                     <Send aria-hidden="true" />
                     {submission.isPending
-                      ? 'Submitting...'
+                      ? t('wizard.submitting')
                       : demo
-                        ? 'Submit Demo Application'
-                        : 'Submit Application'}
+                        ? t('wizard.submitDemo')
+                        : t('wizard.submit')}
                   </Button>
                 )}
               </div>
               {step === REVIEW_STEP && !canSubmit ? (
-                <p className="-mt-4 text-sm text-muted-foreground sm:text-right">
-                  Complete the missing details above to submit your application.
+                <p className="-mt-4 text-sm text-muted-foreground sm:text-end">
+                  {t('wizard.completeMissing')}
                 </p>
               ) : null}
             </form>

@@ -25,6 +25,9 @@ export const HUB_FILE_ACCEPT: Record<HubFileKind, string> = {
   photo: '.jpg,.jpeg,.png,image/jpeg,image/png',
 };
 
+export const FILE_EMPTY_MESSAGE = 'This file is empty. Choose another one.';
+export const FILE_UNREADABLE_MESSAGE = 'The file could not be read. Try again.';
+
 const TYPE_MESSAGES: Record<HubFileKind, string> = {
   document: HUB_APPLICATION_MESSAGES.documentType,
   photo: HUB_APPLICATION_MESSAGES.photoType,
@@ -32,6 +35,7 @@ const TYPE_MESSAGES: Record<HubFileKind, string> = {
 
 /** The contract allows this many facility photos. */
 export const MAX_FACILITY_PHOTOS = 6;
+export const PHOTOS_LIMIT_MESSAGE = `You can add up to ${MAX_FACILITY_PHOTOS} facility photos.`;
 
 export class HubFileError extends Error {
   override readonly name = 'HubFileError';
@@ -69,7 +73,7 @@ export function checkHubFile(
   if (!mediaType) return { error: TYPE_MESSAGES[kind] };
   if (file.size > HUB_DOCUMENT_MAX_BYTES)
     return { error: HUB_APPLICATION_MESSAGES.documentTooLarge };
-  if (file.size === 0) return { error: 'This file is empty. Choose another one.' };
+  if (file.size === 0) return { error: FILE_EMPTY_MESSAGE };
   return { mediaType };
 }
 
@@ -86,8 +90,8 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onload = () =>
       typeof reader.result === 'string'
         ? resolve(reader.result)
-        : reject(new HubFileError('The file could not be read'));
-    reader.onerror = () => reject(new HubFileError('The file could not be read. Try again.'));
+        : reject(new HubFileError(FILE_UNREADABLE_MESSAGE));
+    reader.onerror = () => reject(new HubFileError(FILE_UNREADABLE_MESSAGE));
     reader.readAsDataURL(file);
   });
 }

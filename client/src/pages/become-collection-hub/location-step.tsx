@@ -1,44 +1,45 @@
 import { APPLICATION_HUB_TYPES } from '@foodshare/contracts/hub-applications';
-import { APPLICATION_HUB_TYPE_LABELS } from './hub-application-values';
+import { useTranslation } from 'react-i18next';
 import { HubSelectField, HubTextField } from './wizard-fields';
 
 /** Step 2: where the hub is and how it runs. */
 export function LocationStep() {
+  const { t } = useTranslation('hubs');
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       <HubTextField
         name="address"
-        label="Facility address"
+        label={t('field.address')}
         autoComplete="street-address"
         className="sm:col-span-2"
-        placeholder="Building, street, area and emirate"
+        placeholder={t('field.addressPlaceholder')}
       />
       <HubSelectField
         name="hubType"
-        label="Hub type"
-        placeholder="Choose a hub type"
+        label={t('field.hubType')}
+        placeholder={t('field.hubTypePlaceholder')}
         options={APPLICATION_HUB_TYPES}
-        labels={APPLICATION_HUB_TYPE_LABELS}
+        labels={(type) => t(`applicationHubType.${type}`)}
       />
       <HubTextField
         name="capacity"
-        label="Storage capacity"
-        placeholder="e.g. 500 kg chilled, 1 tonne dry"
-        hint="Chilled, frozen and dry storage, roughly."
+        label={t('field.capacity')}
+        placeholder={t('field.capacityPlaceholder')}
+        hint={t('field.capacityHint')}
       />
       <HubTextField
         name="operatingHours"
-        label="Operating hours"
+        label={t('field.operatingHours')}
         className="sm:col-span-2"
-        placeholder="e.g. Saturday to Thursday, 8:00 AM to 8:00 PM"
+        placeholder={t('field.operatingHoursPlaceholder')}
       />
       <HubTextField
         name="description"
-        label="Hub description"
+        label={t('field.description')}
         multiline
         className="sm:col-span-2"
-        placeholder="The space, its fridges and freezers, access for pickups, who runs it"
-        hint="Chilled food must be kept at or below 5 °C, frozen food at or below −18 °C."
+        placeholder={t('field.descriptionPlaceholder')}
+        hint={t('field.descriptionHint')}
       />
     </div>
   );

@@ -1,51 +1,52 @@
 import { ORGANIZATION_TYPES } from '@foodshare/contracts/hub-applications';
-import { ORGANIZATION_TYPE_LABELS } from './hub-application-values';
+import { useTranslation } from 'react-i18next';
 import { HubSelectField, HubTextField } from './wizard-fields';
 
 /** Step 1: who is applying, and how to reach them. */
 export function OrganizationStep() {
+  const { t } = useTranslation('hubs');
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       <HubTextField
         name="organizationName"
-        label="Organization name"
+        label={t('field.organizationName')}
         autoComplete="organization"
-        placeholder="e.g. Al Noor Community Kitchen"
+        placeholder={t('field.organizationNamePlaceholder')}
       />
       <HubSelectField
         name="organizationType"
-        label="Organization type"
-        placeholder="Choose a type"
+        label={t('field.organizationType')}
+        placeholder={t('field.organizationTypePlaceholder')}
         options={ORGANIZATION_TYPES}
-        labels={ORGANIZATION_TYPE_LABELS}
+        labels={(type) => t(`organizationType.${type}`)}
       />
       <HubTextField
         name="contactName"
-        label="Contact person"
+        label={t('field.contactName')}
         autoComplete="name"
-        placeholder="Full name"
+        placeholder={t('field.contactNamePlaceholder')}
       />
       <HubTextField
         name="email"
-        label="Email address"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         placeholder="name@organization.ae"
       />
       <HubTextField
         name="phone"
-        label="Phone number"
+        label={t('field.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="+971 50 123 4567"
       />
       <HubTextField
         name="experience"
-        label="Experience with food distribution"
+        label={t('field.experience')}
         optional
         multiline
         className="sm:col-span-2"
-        placeholder="Food drives, community kitchens, storage you have run before"
+        placeholder={t('field.experiencePlaceholder')}
       />
     </div>
   );

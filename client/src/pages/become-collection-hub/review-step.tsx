@@ -1,16 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
-  APPLICATION_HUB_TYPE_LABELS,
   type FieldStep,
   type HubApplicationField,
   type HubApplicationValues,
   type HubFieldErrors,
-  ORGANIZATION_TYPE_LABELS,
   WIZARD_STEPS,
 } from './hub-application-values';
+import { useHubErrorText } from './hub-error-text';
 import type { HubFile } from './hub-file';
 import { HubNextSteps } from './hub-next-steps';
 
@@ -24,8 +24,14 @@ interface ReviewStepProps {
 /** Step 4: everything entered, each part with a way back to change it, and what comes next. */
 export function ReviewStep({ demo, problems, onEdit }: ReviewStepProps) {
   const values = useWatch<HubApplicationValues>() as HubApplicationValues;
-  const text = (field: HubApplicationField, shown: string | undefined, optional = false) => (
-    <Answer problem={problems[field]} optional={optional}>
+  const { t } = useTranslation('hubs');
+  const text = (
+    field: HubApplicationField,
+    shown: string | undefined,
+    optional = false,
+    dir: 'auto' | 'ltr' = 'auto',
+  ) => (
+    <Answer problem={problems[field]} optional={optional} dir={dir}>
       {shown?.trim() ? shown : undefined}
     </Answer>
   );
@@ -33,7 +39,7 @@ export function ReviewStep({ demo, problems, onEdit }: ReviewStepProps) {
     <Answer
       problem={problems[field]}
       optional={demo}
-      emptyText={demo ? 'Skipped in demo mode' : undefined}
+      emptyText={demo ? t('review.skipped') : undefined}
     >
       {file?.name}
     </Answer>
@@ -42,41 +48,43 @@ export function ReviewStep({ demo, problems, onEdit }: ReviewStepProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <ReviewSection step={0} onEdit={onEdit}>
-        <Item label="Organization name">{text('organizationName', values.organizationName)}</Item>
-        <Item label="Organization type">
+        <Item label={t('field.organizationName')}>
+          {text('organizationName', values.organizationName)}
+        </Item>
+        <Item label={t('field.organizationType')}>
           {text(
             'organizationType',
-            values.organizationType ? ORGANIZATION_TYPE_LABELS[values.organizationType] : '',
+            values.organizationType ? t(`organizationType.${values.organizationType}`) : '',
           )}
         </Item>
-        <Item label="Contact person">{text('contactName', values.contactName)}</Item>
-        <Item label="Email address">{text('email', values.email)}</Item>
-        <Item label="Phone number">{text('phone', values.phone)}</Item>
-        <Item label="Experience" wide>
+        <Item label={t('field.contactName')}>{text('contactName', values.contactName)}</Item>
+        <Item label={t('field.email')}>{text('email', values.email, false, 'ltr')}</Item>
+        <Item label={t('field.phone')}>{text('phone', values.phone, false, 'ltr')}</Item>
+        <Item label={t('field.experienceShort')} wide>
           {text('experience', values.experience, true)}
         </Item>
       </ReviewSection>
       <ReviewSection step={1} onEdit={onEdit}>
-        <Item label="Facility address" wide>
+        <Item label={t('field.address')} wide>
           {text('address', values.address)}
         </Item>
-        <Item label="Hub type">
-          {text('hubType', values.hubType ? APPLICATION_HUB_TYPE_LABELS[values.hubType] : '')}
+        <Item label={t('field.hubType')}>
+          {text('hubType', values.hubType ? t(`applicationHubType.${values.hubType}`) : '')}
         </Item>
-        <Item label="Storage capacity">{text('capacity', values.capacity)}</Item>
-        <Item label="Operating hours" wide>
+        <Item label={t('field.capacity')}>{text('capacity', values.capacity)}</Item>
+        <Item label={t('field.operatingHours')} wide>
           {text('operatingHours', values.operatingHours)}
         </Item>
-        <Item label="Hub description" wide>
+        <Item label={t('field.description')} wide>
           {text('description', values.description)}
         </Item>
       </ReviewSection>
       <ReviewSection step={2} onEdit={onEdit}>
-        <Item label="Business license">
+        <Item label={t('field.businessLicense')}>
           {documentAnswer('businessLicense', values.businessLicense)}
         </Item>
-        <Item label="Insurance certificate">{documentAnswer('insurance', values.insurance)}</Item>
-        <Item label="Facility photos" wide>
+        <Item label={t('field.insurance')}>{documentAnswer('insurance', values.insurance)}</Item>
+        <Item label={t('field.facilityPhotos')} wide>
           <Answer problem={problems.facilityPhotos} optional>
             {values.facilityPhotos.length > 0
               ? values.facilityPhotos.map((photo) => photo.name).join(', ')
@@ -99,14 +107,16 @@ function ReviewSection({
   onEdit: (step: FieldStep) => void;
   children: ReactNode;
 }) {
-  const title = WIZARD_STEPS[step].title;
+  const { t } = useTranslation('hubs');
+  const title = t(`wizard.steps.${WIZARD_STEPS[step]}.title`);
   return (
     <section aria-label={title} className="rounded-xl border p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-bold">{title}</h3>
         <Button variant="ghost" size="sm" onClick={() => onEdit(step)}>
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {title}</span>
+          {t('review.edit')}
+          <span className="sr-only"> {title}</span>
         </Button>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
@@ -130,25 +140,31 @@ function Answer({
   problem,
   optional,
   emptyText,
+  dir = 'auto',
   children,
 }: {
   problem: string | undefined;
   optional: boolean;
   emptyText?: string | undefined;
+  dir?: 'auto' | 'ltr';
   children: string | undefined;
 }) {
+  const { t } = useTranslation('hubs');
+  const errorText = useHubErrorText();
   if (children === undefined) {
     return optional ? (
-      <span className="text-muted-foreground">{emptyText ?? 'Not provided'}</span>
+      <span className="text-muted-foreground">{emptyText ?? t('review.notProvided')}</span>
     ) : (
-      <span className="font-semibold text-destructive">Missing</span>
+      <span className="font-semibold text-destructive">{t('review.missing')}</span>
     );
   }
   return (
     <>
-      {children}
+      <bdi dir={dir}>{children}</bdi>
       {problem ? (
-        <span className="mt-0.5 block text-xs font-medium text-destructive">{problem}</span>
+        <span className="mt-0.5 block text-xs font-medium text-destructive">
+          {errorText(problem)}
+        </span>
       ) : null}
     </>
   );

@@ -1,18 +1,22 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { WIZARD_STEPS } from './hub-application-values';
 
 /** Where the applicant is among the four steps; finished steps carry a tick. */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation('hubs');
+  const format = useFormat();
   return (
-    <nav aria-label="Application progress">
+    <nav aria-label={t('wizard.progress')}>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map((step, index) => {
           const done = index < current;
           const active = index === current;
           return (
             <li
-              key={step.title}
+              key={step}
               aria-current={active ? 'step' : undefined}
               className="relative flex flex-col items-center gap-2 text-center"
             >
@@ -20,7 +24,7 @@ export function StepIndicator({ current }: { current: number }) {
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-0.5 rounded-full',
+                    'absolute top-4 end-[calc(50%+1.25rem)] start-[calc(-50%+1.25rem)] h-0.5 rounded-full',
                     index <= current ? 'bg-primary' : 'bg-border',
                   )}
                 />
@@ -33,7 +37,7 @@ export function StepIndicator({ current }: { current: number }) {
                   !done && !active && 'border-border bg-card text-muted-foreground',
                 )}
               >
-                {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+                {done ? <Check aria-hidden="true" className="size-4" /> : format.number(index + 1)}
               </span>
               <span
                 className={cn(
@@ -41,9 +45,9 @@ export function StepIndicator({ current }: { current: number }) {
                   active ? 'text-foreground' : 'text-muted-foreground',
                 )}
               >
-                <span className="sm:hidden">{step.short}</span>
-                <span className="hidden sm:inline">{step.title}</span>
-                <span className="sr-only">{done ? ' (done)' : ''}</span>
+                <span className="sm:hidden">{t(`wizard.steps.${step}.short`)}</span>
+                <span className="hidden sm:inline">{t(`wizard.steps.${step}.title`)}</span>
+                <span className="sr-only">{done ? t('wizard.done') : ''}</span>
               </span>
             </li>
           );

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
 import { OptionSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import type { HubApplicationField, HubApplicationValues } from './hub-application-values';
+import { useHubErrorText } from './hub-error-text';
 
 type TextFieldName = {
   [Name in HubApplicationField]: HubApplicationValues[Name] extends string ? Name : never;
@@ -15,9 +17,10 @@ export const hubFieldId = (name: HubApplicationField) => `hub-${name}`;
 
 /** A field's label, with the asterisk of a required field or the word "optional". */
 export function FieldLabel({ children, optional }: { children: ReactNode; optional?: boolean }) {
+  const { t } = useTranslation('hubs');
   return optional ? (
     <>
-      {children} <span className="font-normal text-muted-foreground">(optional)</span>
+      {children} <span className="font-normal text-muted-foreground">{t('field.optional')}</span>
     </>
   ) : (
     <>
@@ -54,10 +57,11 @@ export function HubTextField({
 }: TextFieldProps) {
   const { register, formState } = useFormContext<HubApplicationValues>();
   const id = hubFieldId(name);
-  const error = formState.errors[name]?.message;
+  const error = useHubErrorText()(formState.errors[name]?.message);
   const control = {
     id,
     placeholder,
+    dir: type === 'text' ? 'auto' : 'ltr',
     ...(optional ? {} : { 'aria-required': true }),
     ...invalidProps(id, error),
     ...register(name),
@@ -84,7 +88,7 @@ interface SelectFieldProps<Option extends string> {
   label: string;
   placeholder: string;
   options: readonly Option[];
-  labels: Record<Option, string>;
+  labels: (option: Option) => string;
 }
 
 export function HubSelectField<Option extends string>({
@@ -97,7 +101,7 @@ export function HubSelectField<Option extends string>({
   const { control } = useFormContext<HubApplicationValues>();
   const { field, fieldState } = useController({ control, name });
   const id = hubFieldId(name);
-  const error = fieldState.error?.message;
+  const error = useHubErrorText()(fieldState.error?.message);
   return (
     <FormField id={id} label={<FieldLabel>{label}</FieldLabel>} error={error}>
       <OptionSelect
@@ -110,7 +114,7 @@ export function HubSelectField<Option extends string>({
         onValueChange={field.onChange}
         name={field.name}
         options={options}
-        optionLabel={(option) => labels[option]}
+        optionLabel={labels}
         placeholder={placeholder}
       />
     </FormField>

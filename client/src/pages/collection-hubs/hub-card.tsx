@@ -1,13 +1,15 @@
 import type { HubType } from '@foodshare/contracts/enums';
-import { formatDistance } from '@foodshare/contracts/geo';
-import { type CollectionHub, HUB_TYPE_LABELS } from '@foodshare/contracts/hubs';
+import type { CollectionHub } from '@foodshare/contracts/hubs';
 import { Clock, Mail, MapPin, MapPinned, PackageOpen, Phone, Warehouse } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LabelledDetail } from '../../components/labelled-detail';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
+import { useFoodFormat } from '../../lib/food-format';
 import {
   capacityLabel,
   capacityPercent,
@@ -34,6 +36,8 @@ export function HubCard({
   const contact = contactLink(hub.contactInfo);
   const onMap = viewOnMapHref(hub);
   const headingId = `hub-${hub.id}-name`;
+  const { t } = useTranslation('hubs');
+  const foodFormat = useFoodFormat();
   return (
     <article
       aria-labelledby={headingId}
@@ -44,30 +48,38 @@ export function HubCard({
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
             <Warehouse aria-hidden="true" className="size-5" />
           </span>
-          <h2 id={headingId} className="text-lg leading-snug font-bold break-words">
+          <h2 id={headingId} dir="auto" className="text-lg leading-snug font-bold break-words">
             {hub.name}
           </h2>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge variant={TYPE_VARIANTS[hub.hubType]}>{HUB_TYPE_LABELS[hub.hubType]}</Badge>
-          {hub.isActive ? null : <Badge variant="outline">Not active</Badge>}
+          <Badge variant={TYPE_VARIANTS[hub.hubType]}>{t(`type.${hub.hubType}`)}</Badge>
+          {hub.isActive ? null : <Badge variant="outline">{t('card.notActive')}</Badge>}
         </div>
       </div>
-      {hub.description ? <p className="text-sm text-muted-foreground">{hub.description}</p> : null}
+      {hub.description ? (
+        <p dir="auto" className="text-sm text-muted-foreground">
+          {hub.description}
+        </p>
+      ) : null}
       <ul className="grid gap-2 text-sm">
-        <LabelledDetail muted icon={MapPin} label="Address">
-          {hub.address}
+        <LabelledDetail muted icon={MapPin} label={t('card.address')}>
+          <span dir="auto">{hub.address}</span>
           {distanceKm === null ? null : (
-            <span className="ml-1.5 font-semibold whitespace-nowrap text-primary">
-              · {formatDistance(distanceKm)}
+            <span className="ms-1.5 font-semibold whitespace-nowrap text-primary">
+              · {foodFormat.distance(distanceKm)}
             </span>
           )}
         </LabelledDetail>
-        <LabelledDetail muted icon={Clock} label="Operating hours">
-          {hub.operatingHours ?? 'Ask the hub'}
+        <LabelledDetail muted icon={Clock} label={t('card.operatingHours')}>
+          {hub.operatingHours ? <span dir="auto">{hub.operatingHours}</span> : t('card.askTheHub')}
         </LabelledDetail>
-        <LabelledDetail muted icon={contact?.kind === 'phone' ? Phone : Mail} label="Contact">
-          {hub.contactInfo ?? 'Not given'}
+        <LabelledDetail
+          muted
+          icon={contact?.kind === 'phone' ? Phone : Mail}
+          label={t('card.contact')}
+        >
+          {hub.contactInfo ? <bdi>{hub.contactInfo}</bdi> : t('card.notGiven')}
         </LabelledDetail>
       </ul>
       <HubCapacity hub={hub} />
@@ -80,32 +92,32 @@ export function HubCard({
               ) : (
                 <Mail aria-hidden="true" />
               )}
-              Contact Hub
+              {t('card.contactHub')}
             </a>
           </Button>
         ) : (
-          <Button variant="outline" size="sm" disabled title="This hub has not shared a contact">
+          <Button variant="outline" size="sm" disabled title={t('card.noContact')}>
             <Mail aria-hidden="true" />
-            Contact Hub
+            {t('card.contactHub')}
           </Button>
         )}
         <Button asChild size="sm">
           <Link to={donateAtHubHref(hub)}>
             <PackageOpen aria-hidden="true" />
-            Use This Hub
+            {t('card.useHub')}
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
           {onMap.external ? (
             <a href={onMap.href} target="_blank" rel="noopener">
               <MapPinned aria-hidden="true" />
-              View on Map
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('card.viewOnMap')}
+              <span className="sr-only">{t('card.newTab')}</span>
             </a>
           ) : (
             <Link to={onMap.href}>
               <MapPinned aria-hidden="true" />
-              View on Map
+              {t('card.viewOnMap')}
             </Link>
           )}
         </Button>
@@ -116,20 +128,31 @@ export function HubCard({
 
 function HubCapacity({ hub }: { hub: CollectionHub }) {
   const percent = capacityPercent(hub);
+  const { t } = useTranslation('hubs');
+  const format = useFormat();
   return (
     <div className="grid gap-2 rounded-lg bg-muted/60 p-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="font-medium">Capacity</span>
-        <span className="font-semibold tabular-nums">{capacityLabel(hub)}</span>
+        <span className="font-medium">{t('card.capacity')}</span>
+        <span className="font-semibold tabular-nums">
+          <bdi>
+            {capacityLabel(hub, {
+              unlimited: t('card.unlimited'),
+              number: (value) => format.number(value, { useGrouping: false }),
+            })}
+          </bdi>
+        </span>
       </div>
       {percent === null ? null : (
         <div
           role="progressbar"
-          aria-label={`${hub.name} capacity used`}
+          aria-label={t('card.capacityUsed', { name: hub.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}% full`}
+          aria-valuetext={t('card.percentFull', {
+            percent: format.number(percent / 100, { style: 'percent' }),
+          })}
           className="h-2 overflow-hidden rounded-full bg-secondary"
         >
           <div

@@ -11,9 +11,20 @@ export function countHubsByType(
   return counts;
 }
 
-/** 'load/capacity', or just 'Unlimited' for a hub without a fixed capacity (SPEC §2). */
-export function capacityLabel(hub: Pick<CollectionHub, 'currentLoad' | 'capacity'>): string {
-  return hub.capacity === null ? 'Unlimited' : `${hub.currentLoad}/${hub.capacity}`;
+/**
+ * 'load/capacity', or just 'Unlimited' for a hub without a fixed capacity (SPEC §2); `words`
+ * gives another language's word and digits.
+ */
+export function capacityLabel(
+  hub: Pick<CollectionHub, 'currentLoad' | 'capacity'>,
+  words: { unlimited: string; number: (value: number) => string } = {
+    unlimited: 'Unlimited',
+    number: String,
+  },
+): string {
+  return hub.capacity === null
+    ? words.unlimited
+    : `${words.number(hub.currentLoad)}/${words.number(hub.capacity)}`;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { HUB_TYPES } from '@foodshare/contracts/enums';
 import type { CollectionHub } from '@foodshare/contracts/hubs';
-import { HUB_TYPE_LABELS } from '@foodshare/contracts/hubs';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LazyMap } from '../../components/map/lazy-map';
 import { ListToolbar, useListView } from '../../components/map/list-toolbar';
 import { type MapPoint, placedPoints } from '../../components/map/map-points';
+import { useFormat } from '../../i18n/format';
 import { useSharedLocation } from '../../lib/shared-location';
 import { HubCard } from './hub-card';
 import { hubsByDistance } from './hub-details';
@@ -19,13 +21,13 @@ const LEGEND = {
   charity: 'bg-[oklch(0.55_0.15_300)]',
 } as const;
 
-function hubPoint(hub: CollectionHub): MapPoint | null {
+function hubPoint(t: TFunction<'hubs'>, hub: CollectionHub): MapPoint | null {
   if (!hub.location) return null;
   return {
     id: hub.id,
     ...hub.location,
     title: hub.name,
-    detail: `${HUB_TYPE_LABELS[hub.hubType]} hub · ${hub.address}`,
+    detail: t('list.pointDetail', { type: t(`type.${hub.hubType}`), address: hub.address }),
     tone: HUB_TONES[hub.hubType],
   };
 }
@@ -41,7 +43,9 @@ export function HubsView({ hubs }: { hubs: readonly CollectionHub[] }) {
   const location = useSharedLocation();
   const here = location.status === 'on' ? location.point : null;
   const sorted = useMemo(() => hubsByDistance(hubs, here), [hubs, here]);
-  const points = useMemo(() => placedPoints(hubs, hubPoint), [hubs]);
+  const { t } = useTranslation('hubs');
+  const format = useFormat();
+  const points = useMemo(() => placedPoints(hubs, (hub) => hubPoint(t, hub)), [hubs, t]);
   const unplaced = hubs.filter((hub) => !hub.location);
   const mapRef = useRef<HTMLDivElement>(null);
 
@@ -50,28 +54,32 @@ export function HubsView({ hubs }: { hubs: readonly CollectionHub[] }) {
   }, [view, focusId]);
 
   return (
-    <section aria-label="Hubs" className="grid gap-4">
+    <section aria-label={t('list.sectionLabel')} className="grid gap-4">
       <ListToolbar view={view} onViewChange={setView} />
       {view === 'map' ? (
         <div ref={mapRef} className="grid scroll-mt-24 gap-4">
           <LazyMap
             points={points}
             focusId={focusId}
-            label="Map of the collection hubs"
+            label={t('list.mapLabel')}
             className="h-[26rem] w-full sm:h-[32rem]"
           />
-          <ul className="flex flex-wrap gap-4 text-sm" aria-label="Pin colours">
+          <ul className="flex flex-wrap gap-4 text-sm" aria-label={t('list.pinColours')}>
             {HUB_TYPES.map((type) => (
               <li key={type} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={`size-3 rounded-full ${LEGEND[type]}`} />
-                {HUB_TYPE_LABELS[type]} hubs
+                {t(`list.figure.${type}`)}
               </li>
             ))}
           </ul>
           <p className="text-sm text-muted-foreground">
-            {points.length === 1 ? '1 hub' : `${points.length} hubs`} on the map.
+            {t('list.onMap', { count: points.length })}
             {unplaced.length > 0
-              ? ` Not on the map yet: ${unplaced.map((hub) => hub.name).join(', ')}.`
+              ? ` ${t('list.notOnMap', {
+                  names: new Intl.ListFormat(format.locale, { type: 'unit' }).format(
+                    unplaced.map((hub) => hub.name),
+                  ),
+                })}`
               : ''}
           </p>
         </div>
