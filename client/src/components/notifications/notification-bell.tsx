@@ -25,7 +25,8 @@ import { notificationWords } from './notification-words';
  * without a reload.
  */
 export function NotificationBell() {
-  const { t } = useTranslation(['notifications', 'errors']);
+  // The safety catalogue words the reasons a rejected or flagged donation's notification gives.
+  const { t } = useTranslation(['notifications', 'errors', 'safety']);
   const inbox = useNotifications({ enabled: true });
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

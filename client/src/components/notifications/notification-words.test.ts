@@ -5,6 +5,7 @@ import {
 } from '@foodshare/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '../../i18n/format';
+import safetyEn from '../../i18n/locales/en/safety';
 import { notificationWords, wordsText } from './notification-words';
 import { arabicT, englishT } from './testing';
 
@@ -17,15 +18,14 @@ const why = [
   {
     rule: 3,
     verdict: 'reject' as const,
-    message:
-      'Partially eaten food cannot be shared: food that was served belongs to that customer.',
+    message: safetyEn.rule['3'],
   },
 ];
 const checkLater = [
   {
     rule: 21,
     verdict: 'review' as const,
-    message: 'The best-before date (2026-11-01) has passed.',
+    message: safetyEn.rule['21-review'].replace('{{date}}', '2026-11-01'),
   },
 ];
 
@@ -93,7 +93,7 @@ describe('a notification in the reader language', () => {
     },
   );
 
-  it('words the fee rate and the safety reasons by their rows in Arabic', async () => {
+  it('words the fee rate and the safety reasons from the safety catalogue in Arabic', async () => {
     const t = await arabicT();
     const sale = NOTIFICATION_TEXT.saleForSeller('Dates', '14.00', '0.70', '0.0500');
     // As ar-AE writes a percentage (Intl decides the digits and marks), never the raw rate.
@@ -106,7 +106,7 @@ describe('a notification in the reader language', () => {
       percent('ar-AE'),
       NOTIFICATION_TEXT.donationRejected('Dates', why),
     );
-    expect(wordsText(rejected)).toContain('لا يمكن مشاركة طعام أُكل منه جزئيًا.');
+    expect(wordsText(rejected)).toContain('لا يمكن مشاركة طعام أُكل جزء منه');
     const flagged = notificationWords(
       t,
       'ar',

@@ -1,6 +1,8 @@
 import type { Notification, NotificationParams } from '@foodshare/contracts/notifications';
 import type { TFunction } from 'i18next';
+import { INTL_LOCALE, isLanguage } from '../../i18n/language';
 import type en from '../../i18n/locales/en/notifications';
+import { translateSafetyReason } from '../../i18n/safety-reason';
 
 type TextKey = keyof typeof en.text;
 
@@ -36,15 +38,17 @@ interface Percent {
   percent(rate: string): string;
 }
 
-/** A safety reason in the reader's language, by its row; English shows the check's own words. */
+/**
+ * A safety reason in the reader's language, from the shared `safety` catalogue (the `t` given
+ * must have it loaded); English shows the check's own words.
+ */
 function reasonText(
   t: TFunction<'notifications'>,
-  english: boolean,
+  language: string,
   reason: NonNullable<NotificationParams['reasons']>[number],
 ): string {
-  if (english) return reason.message;
-  const byVerdict = t(`safety.rule${reason.rule}_${reason.verdict}` as never, { defaultValue: '' });
-  return byVerdict || t(`safety.rule${reason.rule}` as never, { defaultValue: reason.message });
+  if (language === 'en' || !isLanguage(language)) return reason.message;
+  return translateSafetyReason(t as unknown as TFunction, INTL_LOCALE[language], reason.message);
 }
 
 /**
@@ -74,8 +78,7 @@ export function notificationWords(
     rate: params.feeRate ? format.percent(params.feeRate) : '',
     reason: params.reason ?? '',
   };
-  const english = language === 'en';
-  const reasons = (params.reasons ?? []).map((reason) => reasonText(t, english, reason));
+  const reasons = (params.reasons ?? []).map((reason) => reasonText(t, language, reason));
   const sentence = [t(`text.${key}.message` as never, values), ...reasons].join(' ').trim();
   return {
     title: t(`text.${key}.title` as never),

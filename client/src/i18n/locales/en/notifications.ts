@@ -1,8 +1,8 @@
 /**
  * The notification bell and its notifications. `text` words each notification from the values
  * the server keeps with it (contracts/src/notifications.ts); its English is the server's own,
- * word for word (notification-words.test.ts checks). `safety` words a safety reason by its row of
- * SAFETY-RULES.md for another language: English shows the reason as the check wrote it.
+ * word for word (notification-words.test.ts checks). The safety reasons a notification gives
+ * are worded by the shared `safety` catalogue.
  */
 export default {
   bell: {
@@ -112,30 +112,5 @@ export default {
       title: 'Request closed',
       message: 'A moderator took down “{{item}}”, so your request is closed.',
     },
-  },
-  safety: {
-    rule1: 'Hygienic handling and the donation agreement must both be confirmed.',
-    rule2: 'Signs of spoilage were reported: spoiled food must not be passed on.',
-    rule3: 'Partially eaten food cannot be shared.',
-    rule4: 'Food that was served or displayed openly cannot be shared.',
-    rule5: 'Sealed food that was publicly served is checked by a moderator first.',
-    rule6: 'A reheated cooked meal cannot be shared.',
-    rule7: 'Cooked food left at room temperature for more than 2 hours is not safe to share.',
-    rule8: 'Cooked food at room temperature must be eaten within 2 hours of cooking.',
-    rule9: 'A cooked meal whose storage is unknown cannot be shared.',
-    rule10: 'A cooked meal refrigerated for more than 3 days cannot be shared.',
-    rule11: 'A cooked meal refrigerated for 1–3 days is checked by a moderator first.',
-    rule12: 'A cooked meal from a restaurant or store, prepared today, kept cold and untouched.',
-    rule13: 'A homemade cooked meal is checked by a moderator first.',
-    rule14: 'A cooked meal frozen more than 3 days ago is checked by a moderator first.',
-    rule15: 'Fresh produce, untouched.',
-    rule16: 'A store-bought packaged item, sealed and untouched.',
-    rule17: 'A packaged item that is open, or whose purchase date is unknown, is checked first.',
-    rule18: 'Baked goods from today, untouched.',
-    rule19: 'Baked goods older than a day are checked by a moderator first.',
-    rule20: 'Food of type "other" is checked by a moderator first.',
-    rule21_reject: 'The use-by date has passed: do not donate food after its use-by date.',
-    rule21_review: 'The best-before date has passed: a moderator checks it first.',
-    rule22: 'No automatic rule covers this food: a moderator checks it first.',
   },
 } as const;
