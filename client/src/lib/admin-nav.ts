@@ -17,8 +17,15 @@ import {
  */
 export interface AdminNavItem {
   readonly to: string;
-  readonly label: string;
-  readonly description: string;
+  /** Its words: the `admin` catalogue's `nav.<key>.label` and `nav.<key>.description`. */
+  readonly key:
+    | 'overview'
+    | 'queue'
+    | 'donations'
+    | 'hubApplications'
+    | 'messages'
+    | 'impact'
+    | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
   readonly roles: readonly [StaffRole, ...StaffRole[]];
@@ -27,51 +34,43 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
     to: '/admin',
-    label: 'Overview',
-    description: 'Your roles, the staff team and where to start.',
+    key: 'overview',
     icon: LayoutDashboard,
     roles: ['moderator', 'analyst'],
   },
   {
     to: '/admin/queue',
-    label: 'Review queue',
-    description:
-      'Donations the safety check flagged and items members reported, most urgent first.',
+    key: 'queue',
     icon: ClipboardCheck,
     roles: ['moderator'],
   },
   {
     to: '/admin/donations',
-    label: 'Donations',
-    description: 'Find any donation, whatever became of it, and replay its history step by step.',
+    key: 'donations',
     icon: History,
     roles: ['moderator', 'analyst'],
   },
   {
     to: '/admin/hub-applications',
-    label: 'Hub applications',
-    description: 'Organisations applying to become collection hubs, with their documents.',
+    key: 'hubApplications',
     icon: Warehouse,
     roles: ['moderator'],
   },
   {
     to: '/admin/messages',
-    label: 'Messages',
-    description: 'What people wrote through Contact Us, marked handled once answered.',
+    key: 'messages',
     icon: Inbox,
     roles: ['moderator'],
   },
   {
     to: '/admin/impact',
-    label: 'Impact',
-    description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
+    key: 'impact',
     icon: Leaf,
     roles: ['analyst', 'moderator'],
   },
   {
     to: '/admin/audit',
-    label: 'Audit log',
-    description: 'Every staff action: who did what, and when.',
+    key: 'audit',
     icon: ScrollText,
     roles: ['moderator', 'analyst'],
   },

@@ -1,4 +1,5 @@
 import type { ImpactRow } from '@foodshare/contracts/impact-report';
+import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -11,12 +12,32 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { directionOf, isLanguage } from '../../i18n/language';
+import { useImpactFormat } from './impact-figures';
 
 /**
  * The impact charts (recharts), drawn without animation so that what is shown is the data. Imported only by pages that are themselves loaded on demand, so
  * the chart library is fetched only when an impact page opens.
+ *
+ * Right to left, time and quantity run from the right: the category axis is reversed and the
+ * value axis stands on the right, as an Arabic reader expects; figures go through Intl.
  */
 const COLOURS = { rescued: '#15803d', co2e: '#0369a1', compare: '#b45309', offered: '#a3a3a3' };
+
+function useChartLocale() {
+  const { i18n } = useTranslation('impact');
+  const figures = useImpactFormat();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const rtl = directionOf(language) === 'rtl';
+  return {
+    rtl,
+    kg: figures.kg,
+    label: figures.label,
+    /** Tooltip values in the person's language; recharts hands over what the data holds. */
+    tooltipValue: (value: unknown) =>
+      typeof value === 'number' ? figures.kg(value) : String(value),
+  };
+}
 
 export function MonthlyTrendChart({
   rows,
@@ -28,79 +49,100 @@ export function MonthlyTrendChart({
   comparison?: readonly ImpactRow[] | undefined;
   labels: { co2e: string; compare?: string };
 }) {
+  const { t } = useTranslation('impact');
+  const { rtl, kg, label, tooltipValue } = useChartLocale();
   const other = new Map(comparison?.map((row) => [row.key, row.co2eKg]));
   const data = rows.map((row) => ({
-    month: row.label,
+    month: label(row),
     rescued: row.kgRescued,
     co2e: row.co2eKg,
     ...(comparison ? { compare: other.get(row.key) ?? 0 } : {}),
   }));
   return (
-    <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="month" />
-        <YAxis unit=" kg" width={72} />
-        <Tooltip />
-        <Legend />
-        <Line
-          type="monotone"
-          dataKey="rescued"
-          name="Food rescued (kg)"
-          stroke={COLOURS.rescued}
-          strokeWidth={2}
-        />
-        <Line
-          type="monotone"
-          dataKey="co2e"
-          name={labels.co2e}
-          stroke={COLOURS.co2e}
-          strokeWidth={2}
-        />
-        {comparison ? (
+    <div dir={rtl ? 'rtl' : 'ltr'}>
+      <ResponsiveContainer width="100%" height={260}>
+        <LineChart
+          data={data}
+          margin={{ top: 8, right: rtl ? 0 : 16, bottom: 0, left: rtl ? 16 : 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="month" reversed={rtl} />
+          <YAxis tickFormatter={kg} width={80} orientation={rtl ? 'right' : 'left'} />
+          <Tooltip formatter={tooltipValue} />
+          <Legend />
           <Line
             type="monotone"
-            dataKey="compare"
-            name={labels.compare}
-            stroke={COLOURS.compare}
+            dataKey="rescued"
+            name={t('charts.rescuedKg')}
+            stroke={COLOURS.rescued}
             strokeWidth={2}
-            strokeDasharray="5 4"
           />
-        ) : null}
-      </LineChart>
-    </ResponsiveContainer>
+          <Line
+            type="monotone"
+            dataKey="co2e"
+            name={labels.co2e}
+            stroke={COLOURS.co2e}
+            strokeWidth={2}
+          />
+          {comparison ? (
+            <Line
+              type="monotone"
+              dataKey="compare"
+              name={labels.compare}
+              stroke={COLOURS.compare}
+              strokeWidth={2}
+              strokeDasharray="5 4"
+            />
+          ) : null}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
   );
 }
 
 export function BreakdownChart({ rows }: { rows: readonly ImpactRow[] }) {
+  const { t } = useTranslation('impact');
+  const { rtl, kg, label, tooltipValue } = useChartLocale();
   const data = rows.map((row) => ({
-    name: row.label,
+    name: label(row),
     rescued: row.kgRescued,
     notRescued: row.kgNotRescued,
   }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, 40 * data.length + 60)}>
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis type="number" unit=" kg" />
-        <YAxis type="category" dataKey="name" width={112} tick={{ fontSize: 12 }} />
-        <Tooltip />
-        <Legend />
-        <Bar
-          isAnimationActive={false}
-          dataKey="rescued"
-          name="Rescued (kg)"
-          fill={COLOURS.rescued}
-          stackId="kg"
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="notRescued"
-          name="Not rescued (kg)"
-          fill={COLOURS.offered}
-          stackId="kg"
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <div dir={rtl ? 'rtl' : 'ltr'}>
+      <ResponsiveContainer width="100%" height={Math.max(160, 40 * data.length + 60)}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 8, right: rtl ? 8 : 16, bottom: 0, left: rtl ? 16 : 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" tickFormatter={kg} reversed={rtl} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={112}
+            tick={{ fontSize: 12 }}
+            orientation={rtl ? 'right' : 'left'}
+          />
+          <Tooltip formatter={tooltipValue} />
+          <Legend />
+          <Bar
+            isAnimationActive={false}
+            dataKey="rescued"
+            name={t('charts.barRescued')}
+            fill={COLOURS.rescued}
+            stackId="kg"
+          />
+          <Bar
+            isAnimationActive={false}
+            dataKey="notRescued"
+            name={t('charts.barNotRescued')}
+            fill={COLOURS.offered}
+            stackId="kg"
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -1,13 +1,46 @@
 import type { ImpactFigures, ImpactRow } from '@foodshare/contracts/impact-report';
 import type { LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+/** Impact figures in the person's language: kilograms, counts, rates and AED through Intl. */
+export function impactFormat(format: Formatters) {
+  const kg = (value: number) =>
+    format.number(value, {
+      style: 'unit',
+      unit: 'kilogram',
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    });
+  return {
+    locale: format.locale,
+    kg,
+    count: (value: number) => format.number(value, { maximumFractionDigits: 1 }),
+    rate: (rate: number | null) =>
+      rate === null ? '—' : format.number(rate, { style: 'percent', maximumFractionDigits: 1 }),
+    aed: (amount: string) => format.aed(amount) ?? amount,
+    /** A group's name: a month ('2026-03') in the person's calendar words, else as the server says. */
+    label: (row: Pick<ImpactRow, 'key' | 'label'>) => {
+      const month = /^(\d{4})-(\d{2})$/.exec(row.key);
+      if (!month) return row.label;
+      const at = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+      return new Intl.DateTimeFormat(format.locale, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(at);
+    },
+  };
+}
 
-export const formatKg = (kg: number) => `${number.format(kg)} kg`;
-export const formatRate = (rate: number | null) => (rate === null ? '—' : percent.format(rate));
-export const formatCount = (count: number) => number.format(count);
+export type ImpactFormat = ReturnType<typeof impactFormat>;
+
+export function useImpactFormat(): ImpactFormat {
+  const format = useFormat();
+  return useMemo(() => impactFormat(format), [format]);
+}
 
 export interface Headline {
   readonly label: string;
@@ -26,10 +59,12 @@ export function HeadlineCards({ headlines }: { headlines: readonly Headline[] })
           className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm"
         >
           <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-            <headline.icon aria-hidden="true" className="size-4 text-primary" />
+            <headline.icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {headline.label}
           </dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{headline.value}</dd>
+          <dd className="text-2xl font-extrabold tabular-nums">
+            <bdi>{headline.value}</bdi>
+          </dd>
           {headline.detail ? (
             <dd className="text-xs text-muted-foreground">{headline.detail}</dd>
           ) : null}
@@ -40,30 +75,57 @@ export function HeadlineCards({ headlines }: { headlines: readonly Headline[] })
 }
 
 /** Where the kilograms come from: weighed at handover, declared on the listing, estimated. */
-export function weightSplit(figures: ImpactFigures): string {
-  return `${formatKg(figures.kgMeasured)} measured · ${formatKg(figures.kgDeclared)} declared · ${formatKg(figures.kgEstimated)} estimated`;
+export function useWeightSplit(): (figures: ImpactFigures) => string {
+  const { t } = useTranslation('impact');
+  const figures = useImpactFormat();
+  return (split) =>
+    t('figures.weightSplit', {
+      measured: figures.kg(split.kgMeasured),
+      declared: figures.kg(split.kgDeclared),
+      estimated: figures.kg(split.kgEstimated),
+    });
 }
 
-interface Column {
-  readonly header: string;
-  readonly value: (figures: ImpactFigures) => string;
+/** A table column: its header is the `impact` catalogue's `columns.<key>`. */
+export interface ImpactColumn {
+  readonly key:
+    | 'rescued'
+    | 'measured'
+    | 'declared'
+    | 'estimated'
+    | 'meals'
+    | 'co2e'
+    | 'offered'
+    | 'notRescued'
+    | 'itemsRescued'
+    | 'rescueRate'
+    | 'donors'
+    | 'takers'
+    | 'revenue'
+    | 'fees';
+  readonly value: (figures: ImpactFigures, format: ImpactFormat, itemsOf: ItemsOf) => string;
 }
 
-export const REPORT_COLUMNS: readonly Column[] = [
-  { header: 'Rescued', value: (f) => formatKg(f.kgRescued) },
-  { header: 'Measured', value: (f) => formatKg(f.kgMeasured) },
-  { header: 'Declared', value: (f) => formatKg(f.kgDeclared) },
-  { header: 'Estimated', value: (f) => formatKg(f.kgEstimated) },
-  { header: 'Meals', value: (f) => formatCount(f.meals) },
-  { header: 'CO2e avoided', value: (f) => formatKg(f.co2eKg) },
-  { header: 'Offered', value: (f) => formatKg(f.kgOffered) },
-  { header: 'Not rescued', value: (f) => formatKg(f.kgNotRescued) },
-  { header: 'Items rescued', value: (f) => `${f.itemsRescued} of ${f.itemsOffered}` },
-  { header: 'Rescue rate', value: (f) => formatRate(f.rescueRate) },
-  { header: 'Donors', value: (f) => formatCount(f.donors) },
-  { header: 'Takers', value: (f) => formatCount(f.takers) },
-  { header: 'Revenue (AED)', value: (f) => f.revenueAed },
-  { header: 'Fees (AED)', value: (f) => f.feeAed },
+type ItemsOf = (rescued: string, offered: string) => string;
+
+export const REPORT_COLUMNS: readonly ImpactColumn[] = [
+  { key: 'rescued', value: (f, x) => x.kg(f.kgRescued) },
+  { key: 'measured', value: (f, x) => x.kg(f.kgMeasured) },
+  { key: 'declared', value: (f, x) => x.kg(f.kgDeclared) },
+  { key: 'estimated', value: (f, x) => x.kg(f.kgEstimated) },
+  { key: 'meals', value: (f, x) => x.count(f.meals) },
+  { key: 'co2e', value: (f, x) => x.kg(f.co2eKg) },
+  { key: 'offered', value: (f, x) => x.kg(f.kgOffered) },
+  { key: 'notRescued', value: (f, x) => x.kg(f.kgNotRescued) },
+  {
+    key: 'itemsRescued',
+    value: (f, x, itemsOf) => itemsOf(x.count(f.itemsRescued), x.count(f.itemsOffered)),
+  },
+  { key: 'rescueRate', value: (f, x) => x.rate(f.rescueRate) },
+  { key: 'donors', value: (f, x) => x.count(f.donors) },
+  { key: 'takers', value: (f, x) => x.count(f.takers) },
+  { key: 'revenue', value: (f, x) => x.count(Number(f.revenueAed)) },
+  { key: 'fees', value: (f, x) => x.count(Number(f.feeAed)) },
 ];
 
 /** One row per group and the total, with the columns asked for. */
@@ -79,25 +141,28 @@ export function ImpactTable({
   groupHeader: string;
   rows: readonly ImpactRow[];
   totals: ImpactFigures;
-  columns?: readonly Column[];
+  columns?: readonly ImpactColumn[];
   className?: string;
 }) {
+  const { t } = useTranslation('impact');
+  const format = useImpactFormat();
+  const itemsOf: ItemsOf = (rescued, offered) => t('table.itemsOf', { rescued, offered });
   return (
     <div className={cn('overflow-x-auto rounded-xl border bg-card', className)}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-secondary/60 text-left">
+        <thead className="bg-secondary/60 text-start">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
               {groupHeader}
             </th>
             {columns.map((column) => (
               <th
-                key={column.header}
+                key={column.key}
                 scope="col"
-                className="px-3 py-2 text-right font-semibold whitespace-nowrap"
+                className="px-3 py-2 text-end font-semibold whitespace-nowrap"
               >
-                {column.header}
+                {t(`columns.${column.key}`)}
               </th>
             ))}
           </tr>
@@ -105,29 +170,27 @@ export function ImpactTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-t">
-              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                {row.label}
+              <th
+                scope="row"
+                dir="auto"
+                className="px-3 py-2 text-start font-medium whitespace-nowrap"
+              >
+                {format.label(row)}
               </th>
               {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className="px-3 py-2 text-right tabular-nums whitespace-nowrap"
-                >
-                  {column.value(row)}
+                <td key={column.key} className="px-3 py-2 text-end tabular-nums whitespace-nowrap">
+                  {column.value(row, format, itemsOf)}
                 </td>
               ))}
             </tr>
           ))}
           <tr className="border-t-2 bg-secondary/30 font-semibold">
-            <th scope="row" className="px-3 py-2 text-left">
-              Total
+            <th scope="row" className="px-3 py-2 text-start">
+              {t('table.total')}
             </th>
             {columns.map((column) => (
-              <td
-                key={column.header}
-                className="px-3 py-2 text-right tabular-nums whitespace-nowrap"
-              >
-                {column.value(totals)}
+              <td key={column.key} className="px-3 py-2 text-end tabular-nums whitespace-nowrap">
+                {column.value(totals, format, itemsOf)}
               </td>
             ))}
           </tr>

@@ -1,4 +1,5 @@
 import type { Answers } from '@foodshare/contracts/food-state';
+import { useTranslation } from 'react-i18next';
 import { answerRows } from '../../lib/answer-rows';
 import { cn } from '../../lib/cn';
 
@@ -10,19 +11,20 @@ export function AnswersTable({
   answers: Answers;
   firedRules: readonly number[];
 }) {
+  const { t } = useTranslation('admin');
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Safety questionnaire answers</caption>
+      <caption className="sr-only">{t('answers.caption')}</caption>
       <thead>
-        <tr className="border-b text-left text-xs text-muted-foreground uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Question
+        <tr className="border-b text-start text-xs text-muted-foreground uppercase">
+          <th scope="col" className="py-2 pe-3 text-start font-semibold">
+            {t('answers.question')}
           </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Answer
+          <th scope="col" className="py-2 pe-3 text-start font-semibold">
+            {t('answers.answer')}
           </th>
-          <th scope="col" className="py-2 font-semibold">
-            Rule
+          <th scope="col" className="py-2 text-start font-semibold">
+            {t('answers.rule')}
           </th>
         </tr>
       </thead>
@@ -32,14 +34,14 @@ export function AnswersTable({
             key={row.field}
             className={cn('border-b last:border-0', row.rules.length > 0 && 'bg-accent/60')}
           >
-            <th scope="row" className="py-2 pr-3 text-left font-medium">
+            <th scope="row" className="py-2 pe-3 text-start font-medium">
               {row.question}
             </th>
-            <td className="py-2 pr-3">{row.answer}</td>
+            <td className="py-2 pe-3">{row.answer}</td>
             <td className="py-2 whitespace-nowrap">
               {row.rules.length > 0 ? (
                 <span className="font-semibold text-accent-foreground">
-                  <span className="sr-only">Fired: </span>
+                  <span className="sr-only">{t('answers.fired')}</span>
                   {row.rules.map((rule) => `#${rule}`).join(', ')}
                 </span>
               ) : (

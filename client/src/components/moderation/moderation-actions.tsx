@@ -1,6 +1,8 @@
 import { Ban, Check, EyeOff, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDecideDonation, useResolveReports } from '../../api/moderate-food-item';
+import { isolate } from '../../i18n/bidi';
 import { Button } from '../ui/button';
 import { ReasonDialog } from './reason-dialog';
 
@@ -23,17 +25,19 @@ export function ModerationActions({
   const resolve = useResolveReports();
   const busy = decide.isPending || resolve.isPending;
   const done = { onSettled: () => setOpen(null) };
+  const { t } = useTranslation('admin');
+  const named = { title: isolate(title) };
   return (
     <div className="flex flex-wrap gap-2">
       {flagged ? (
         <>
           <Button onClick={() => setOpen('approve')} disabled={busy}>
             <Check aria-hidden="true" />
-            Approve
+            {t('moderation.approve')}
           </Button>
           <Button variant="destructive" onClick={() => setOpen('reject')} disabled={busy}>
             <Ban aria-hidden="true" />
-            Reject
+            {t('moderation.reject')}
           </Button>
         </>
       ) : null}
@@ -41,20 +45,20 @@ export function ModerationActions({
         <>
           <Button variant="outline" onClick={() => setOpen('dismiss')} disabled={busy}>
             <ShieldCheck aria-hidden="true" />
-            Dismiss reports
+            {t('moderation.dismiss')}
           </Button>
           <Button variant="destructive" onClick={() => setOpen('take_down')} disabled={busy}>
             <EyeOff aria-hidden="true" />
-            Take down
+            {t('moderation.takeDown')}
           </Button>
         </>
       ) : null}
       <ReasonDialog
         open={open === 'approve'}
-        title={`Approve “${title}”?`}
-        description="It is listed at once and the donor is told. A note is optional and stays in the log."
-        label="Note (optional)"
-        confirmLabel="Approve and list"
+        title={t('moderation.approveTitle', named)}
+        description={t('moderation.approveBody')}
+        label={t('moderation.approveLabel')}
+        confirmLabel={t('moderation.approveConfirm')}
         optional
         busy={busy}
         onCancel={() => setOpen(null)}
@@ -64,10 +68,10 @@ export function ModerationActions({
       />
       <ReasonDialog
         open={open === 'reject'}
-        title={`Reject “${title}”?`}
-        description="It is never listed. The donor reads your reason in My Donations."
-        label="Reason the donor reads"
-        confirmLabel="Reject"
+        title={t('moderation.rejectTitle', named)}
+        description={t('moderation.rejectBody')}
+        label={t('moderation.reasonDonorReads')}
+        confirmLabel={t('moderation.reject')}
         destructive
         busy={busy}
         onCancel={() => setOpen(null)}
@@ -75,20 +79,20 @@ export function ModerationActions({
       />
       <ReasonDialog
         open={open === 'dismiss'}
-        title="Dismiss the reports?"
-        description="The reports are closed and a hidden item is listed again."
-        label="Why the reports are unfounded"
-        confirmLabel="Dismiss reports"
+        title={t('moderation.dismissTitle')}
+        description={t('moderation.dismissBody')}
+        label={t('moderation.dismissLabel')}
+        confirmLabel={t('moderation.dismiss')}
         busy={busy}
         onCancel={() => setOpen(null)}
         onConfirm={(reason) => resolve.mutate({ itemId, action: 'dismiss', reason }, done)}
       />
       <ReasonDialog
         open={open === 'take_down'}
-        title={`Take down “${title}”?`}
-        description="It leaves every list and its open requests close. The donor reads your reason."
-        label="Reason the donor reads"
-        confirmLabel="Take down"
+        title={t('moderation.takeDownTitle', named)}
+        description={t('moderation.takeDownBody')}
+        label={t('moderation.reasonDonorReads')}
+        confirmLabel={t('moderation.takeDown')}
         destructive
         busy={busy}
         onCancel={() => setOpen(null)}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -27,6 +28,7 @@ export function ReasonDialog(props: {
   const [reason, setReason] = useState('');
   const id = useId();
   const trimmed = reason.trim();
+  const { t } = useTranslation(['admin', 'common']);
   return (
     <Dialog
       open={props.open}
@@ -56,6 +58,7 @@ export function ReasonDialog(props: {
                 id={`${id}-reason`}
                 value={reason}
                 maxLength={1000}
+                dir="auto"
                 onChange={(event) => setReason(event.target.value)}
               />
             </div>
@@ -66,14 +69,14 @@ export function ReasonDialog(props: {
                 disabled={props.busy}
                 onClick={props.onCancel}
               >
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button
                 type="submit"
                 variant={props.destructive ? 'destructive' : 'default'}
                 disabled={props.busy || (!trimmed && !props.optional)}
               >
-                {props.busy ? 'Saving...' : props.confirmLabel}
+                {props.busy ? t('moderation.saving') : props.confirmLabel}
               </Button>
             </DialogFooter>
           </form>

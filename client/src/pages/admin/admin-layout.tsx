@@ -1,5 +1,5 @@
-import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff';
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { Badge } from '../../components/ui/badge';
@@ -20,19 +20,20 @@ function StaffArea() {
   const { user } = useUser();
   const roles = user?.staffRoles ?? [];
   const items = adminNavFor(roles);
+  const { t } = useTranslation('admin');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">
       <aside className="lg:w-56 lg:shrink-0">
         <div className="mb-3 flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-          <span className="font-bold">Staff area</span>
+          <span className="font-bold">{t('layout.staffArea')}</span>
           {roles.map((role) => (
             <Badge key={role} variant="secondary">
-              {STAFF_ROLE_LABELS[role]}
+              {t(`roles.${role}`)}
             </Badge>
           ))}
         </div>
-        <nav aria-label="Staff pages">
+        <nav aria-label={t('nav.label')}>
           <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:flex-col lg:overflow-visible">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">
@@ -48,7 +49,7 @@ function StaffArea() {
                   }
                 >
                   <item.icon aria-hidden="true" className="size-4" />
-                  {item.label}
+                  {t(`nav.${item.key}.label`)}
                 </NavLink>
               </li>
             ))}

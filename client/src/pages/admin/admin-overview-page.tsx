@@ -1,5 +1,5 @@
-import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff';
 import { displayName } from '@foodshare/contracts/users';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStaff } from '../../api/get-staff';
 import { useUser } from '../../api/get-user';
@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { isolate } from '../../i18n/bidi';
 import { adminNavFor } from '../../lib/admin-nav';
 import { errorMessage } from '../../lib/api-client';
 
@@ -20,18 +21,19 @@ import { errorMessage } from '../../lib/api-client';
 export function AdminOverviewPage() {
   const { user } = useUser();
   const staff = useStaff();
+  const { t } = useTranslation('admin');
   if (!user) return null;
   const pages = adminNavFor(user.staffRoles).filter((item) => item.to !== '/admin');
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Staff area"
-        description={`Welcome, ${displayName(user)}. Every action you take here is recorded with your name.`}
+        title={t('overview.title')}
+        description={t('overview.welcome', { name: isolate(displayName(user)) })}
       />
       {pages.length > 0 ? (
         <section aria-labelledby="staff-pages" className="space-y-3">
           <h2 id="staff-pages" className="text-lg font-bold">
-            Your pages
+            {t('overview.yourPages')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {pages.map((item) => (
@@ -44,9 +46,9 @@ export function AdminOverviewPage() {
                     <CardHeader>
                       <CardTitle className="flex items-center gap-2 text-lg">
                         <item.icon aria-hidden="true" className="size-5 text-primary" />
-                        {item.label}
+                        {t(`nav.${item.key}.label`)}
                       </CardTitle>
-                      <CardDescription>{item.description}</CardDescription>
+                      <CardDescription>{t(`nav.${item.key}.description`)}</CardDescription>
                     </CardHeader>
                   </Card>
                 </Link>
@@ -57,12 +59,12 @@ export function AdminOverviewPage() {
       ) : null}
       <section aria-labelledby="staff-team" className="space-y-3">
         <h2 id="staff-team" className="text-lg font-bold">
-          The staff team
+          {t('overview.team')}
         </h2>
         <Card>
           <CardContent className="pt-6">
             {staff.isPending ? (
-              <Spinner label="Loading the staff team" />
+              <Spinner label={t('overview.loadingTeam')} />
             ) : staff.isError ? (
               <p role="alert" className="text-sm text-destructive">
                 {errorMessage(staff.error)}
@@ -75,13 +77,13 @@ export function AdminOverviewPage() {
                     className="flex flex-wrap items-center justify-between gap-2 py-3"
                   >
                     <span>
-                      <span className="font-semibold">{member.name}</span>{' '}
-                      <span className="text-sm text-muted-foreground">@{member.username}</span>
+                      <bdi className="font-semibold">{member.name}</bdi>{' '}
+                      <bdi className="text-sm text-muted-foreground">@{member.username}</bdi>
                     </span>
                     <span className="flex gap-1">
                       {member.staffRoles.map((role) => (
                         <Badge key={role} variant="secondary">
-                          {STAFF_ROLE_LABELS[role]}
+                          {t(`roles.${role}`)}
                         </Badge>
                       ))}
                     </span>
@@ -92,9 +94,11 @@ export function AdminOverviewPage() {
           </CardContent>
         </Card>
         <p className="text-sm text-muted-foreground">
-          Staff roles are granted and revoked by an operator with{' '}
-          <code className="rounded bg-muted px-1">npm run staff</code>; each change is recorded with
-          who made it and why.
+          {t('overview.grantedBefore')}{' '}
+          <code dir="ltr" className="rounded bg-muted px-1">
+            npm run staff
+          </code>
+          {t('overview.grantedAfter')}
         </p>
       </section>
     </div>

@@ -1,8 +1,5 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AuditAction,
-} from '@foodshare/contracts/staff-inbox';
+import { AUDIT_ACTIONS, type AuditAction } from '@foodshare/contracts/staff-inbox';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStaff } from '../../api/get-staff';
 import { useAudit } from '../../api/staff-inbox';
@@ -10,8 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/food-format';
 import { StaffGuard } from './staff-guard';
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -36,6 +33,8 @@ function Audit() {
   const action = isAction(actionParam) ? actionParam : undefined;
   const staff = useStaff();
   const audit = useAudit({ staffId, action });
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -44,17 +43,17 @@ function Audit() {
   };
   return (
     <div className="space-y-6">
-      <PageHeader title="Audit log" description="Every staff action, newest first." />
+      <PageHeader title={t('nav.audit.label')} description={t('audit.description')} />
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="audit-staff">Staff member</Label>
+          <Label htmlFor="audit-staff">{t('audit.staffMember')}</Label>
           <select
             id="audit-staff"
             className={selectClass}
             value={staffId ?? ''}
             onChange={(event) => set('staff', event.target.value)}
           >
-            <option value="">Everyone</option>
+            <option value="">{t('audit.everyone')}</option>
             {(staff.data ?? []).map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name} (@{member.username})
@@ -63,52 +62,54 @@ function Audit() {
           </select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-action">Action</Label>
+          <Label htmlFor="audit-action">{t('audit.action')}</Label>
           <select
             id="audit-action"
             className={selectClass}
             value={action ?? ''}
             onChange={(event) => set('action', event.target.value)}
           >
-            <option value="">Every action</option>
+            <option value="">{t('audit.everyAction')}</option>
             {AUDIT_ACTIONS.map((each) => (
               <option key={each} value={each}>
-                {AUDIT_ACTION_LABELS[each]}
+                {t(`audit.actions.${each}`)}
               </option>
             ))}
           </select>
         </div>
       </div>
       {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
+        <Spinner label={t('audit.loading')} />
       ) : audit.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(audit.error)}
         </p>
       ) : audit.data.length === 0 ? (
-        <p className="text-muted-foreground">No staff action matches.</p>
+        <p className="text-muted-foreground">{t('audit.empty')}</p>
       ) : (
         <Card>
           <CardContent className="p-0">
-            <ol className="divide-y" aria-label="Staff actions">
+            <ol className="divide-y" aria-label={t('audit.listLabel')}>
               {audit.data.map((entry) => (
                 <li
                   key={entry.id}
                   className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[11rem_1fr]"
                 >
                   <time dateTime={entry.at} className="text-muted-foreground">
-                    {formatDateTime(entry.at)}
+                    {format.dateTime(entry.at)}
                   </time>
                   <span>
-                    <span className="font-semibold">{entry.staffName}</span>{' '}
-                    {AUDIT_ACTION_LABELS[entry.action].toLowerCase()}
+                    <bdi className="font-semibold">{entry.staffName}</bdi>{' '}
+                    {t(`audit.actions.${entry.action}`).toLocaleLowerCase(format.locale)}
                     {entry.targetLabel ? (
                       <>
-                        : <span className="font-medium">{entry.targetLabel}</span>
+                        : <bdi className="font-medium">{entry.targetLabel}</bdi>
                       </>
                     ) : null}
                     {entry.reason ? (
-                      <span className="block text-muted-foreground">“{entry.reason}”</span>
+                      <span className="block text-muted-foreground">
+                        “<bdi>{entry.reason}</bdi>”
+                      </span>
                     ) : null}
                   </span>
                 </li>

@@ -1,5 +1,7 @@
 import type { DonationHistory, HistoryEntry } from '@foodshare/contracts/moderation-history';
+import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDonationHistory } from '../../api/get-donation-history';
 import { useUser } from '../../api/get-user';
@@ -10,10 +12,11 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { isolate } from '../../i18n/bidi';
+import { useFormat } from '../../i18n/format';
 import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/food-format';
 import { describeValue, useHistoryStep } from './history-stepper';
 import { StaffGuard } from './staff-guard';
 
@@ -29,7 +32,8 @@ export function DonationHistoryPage() {
 
 function History({ itemId }: { itemId: string }) {
   const history = useDonationHistory(itemId);
-  if (history.isPending) return <PageSpinner label="Replaying the donation’s history" />;
+  const { t } = useTranslation('admin');
+  if (history.isPending) return <PageSpinner label={t('history.loading')} />;
   if (history.isError)
     return (
       <p role="alert" className="text-destructive">
@@ -40,23 +44,16 @@ function History({ itemId }: { itemId: string }) {
   return <Replay key={history.data.events.length} history={history.data} />;
 }
 
-const ACTOR_WORDS: Record<HistoryEntry['actor']['kind'], string> = {
-  donor: 'Donor',
-  taker: 'Taker',
-  member: 'Member',
-  moderator: 'Moderator',
-  system: 'System job',
-  operator: 'Operator',
-};
-
-function actorText(entry: HistoryEntry): string {
-  const word = ACTOR_WORDS[entry.actor.kind];
-  return entry.actor.name ? `${word}: ${entry.actor.name}` : word;
+function actorText(t: TFunction<'admin'>, entry: HistoryEntry): string {
+  const actor = t(`history.actors.${entry.actor.kind}`);
+  return entry.actor.name ? `${actor}: ${isolate(entry.actor.name)}` : actor;
 }
 
 function Replay({ history }: { history: DonationHistory }) {
   const { user } = useUser();
   const { step, go } = useHistoryStep(history.events.length);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const current = history.events[step];
   const last = history.events.at(-1)?.state ?? {};
   const flagged = last.review === 'flagged' && last.status === 'available' && !last.hiddenByReports;
@@ -71,10 +68,10 @@ function Replay({ history }: { history: DonationHistory }) {
 
   return (
     <div className="space-y-6">
-      <BackLink to="/admin/donations">All donations</BackLink>
+      <BackLink to="/admin/donations">{t('history.allDonations')}</BackLink>
       <PageHeader
         title={history.title}
-        description={`Every event of this donation, in order. Step with the buttons or the ← and → keys.`}
+        description={t('history.description')}
         actions={
           moderator && (flagged || reported) ? (
             <ModerationActions
@@ -89,10 +86,10 @@ function Replay({ history }: { history: DonationHistory }) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Timeline</CardTitle>
+            <CardTitle className="text-lg">{t('history.timeline')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="space-y-1" aria-label="Events">
+            <ol className="space-y-1" aria-label={t('history.events')}>
               {history.events.map((entry, index) => (
                 <li key={entry.position}>
                   <button
@@ -100,15 +97,15 @@ function Replay({ history }: { history: DonationHistory }) {
                     onClick={() => go(index)}
                     aria-current={index === step ? 'step' : undefined}
                     className={cn(
-                      'w-full rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
+                      'w-full rounded-md px-3 py-2 text-start text-sm transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
                       index === step && 'bg-primary text-primary-foreground hover:bg-primary',
                     )}
                   >
                     <span className="block font-semibold">
-                      {index + 1}. {entry.type}
+                      {format.number(index + 1)}. <bdi>{entry.type}</bdi>
                     </span>
                     <span className="block text-xs opacity-80">
-                      {actorText(entry)} · {formatDateTime(entry.recordedAt)}
+                      {actorText(t, entry)} · {format.dateTime(entry.recordedAt)}
                     </span>
                   </button>
                 </li>
@@ -123,30 +120,36 @@ function Replay({ history }: { history: DonationHistory }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Safety check</CardTitle>
+            <CardTitle className="text-lg">{t('history.safetyCheck')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
             <p>
-              <span className="font-semibold">Recorded:</span>{' '}
+              <span className="font-semibold">{t('history.recorded')}</span>{' '}
               {history.safety.recorded
-                ? `${history.safety.recorded.verdict} (rules ${history.safety.recorded.ruleVersion})`
-                : 'the check has not run'}
+                ? t('history.recordedVerdict', {
+                    verdict: t(`verdicts.${history.safety.recorded.verdict}`),
+                    version: history.safety.recorded.ruleVersion,
+                  })
+                : t('history.notRun')}
             </p>
             <p>
-              <span className="font-semibold">Today’s rules:</span> {history.safety.today.verdict}{' '}
-              (rules {history.safety.today.ruleVersion})
+              <span className="font-semibold">{t('history.todaysRules')}</span>{' '}
+              {t('history.recordedVerdict', {
+                verdict: t(`verdicts.${history.safety.today.verdict}`),
+                version: history.safety.today.ruleVersion,
+              })}
             </p>
             {history.safety.verdictChanged ? (
               <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 text-accent-foreground">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                The rules have changed since: today they would answer differently.
+                {t('history.rulesChanged')}
               </p>
             ) : null}
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               {history.safety.today.reasons.map((reason) => (
                 <li key={`${reason.rule}-${reason.message}`}>
-                  <span className="font-semibold">#{reason.rule}</span> ({reason.verdict}):{' '}
-                  <SafetyReasonText reason={reason} />
+                  <span className="font-semibold">#{reason.rule}</span> (
+                  {t(`verdicts.${reason.verdict}`)}): <SafetyReasonText reason={reason} />
                 </li>
               ))}
             </ul>
@@ -154,7 +157,7 @@ function Replay({ history }: { history: DonationHistory }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Answers</CardTitle>
+            <CardTitle className="text-lg">{t('history.answers')}</CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <AnswersTable answers={history.answers} firedRules={fired} />
@@ -177,17 +180,23 @@ function StepDetails({
   go: (step: number) => void;
 }) {
   const changed = new Set(entry.changed);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <Card aria-live="polite">
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-lg">
-            Step {step + 1} of {count}: {entry.type}
+            {t('history.step', {
+              step: format.number(step + 1),
+              total: format.number(count),
+              type: isolate(entry.type),
+            })}
           </CardTitle>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => go(step - 1)} disabled={step === 0}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {t('history.previous')}
             </Button>
             <Button
               variant="outline"
@@ -195,37 +204,50 @@ function StepDetails({
               onClick={() => go(step + 1)}
               disabled={step === count - 1}
             >
-              Next
-              <ChevronRight aria-hidden="true" />
+              {t('history.next')}
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           </div>
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Actor</dt>
+          <dt className="font-semibold">{t('history.actor')}</dt>
           <dd className="break-all">
-            {actorText(entry)} <span className="text-muted-foreground">({entry.actor.id})</span>
+            {actorText(t, entry)}{' '}
+            <span className="text-muted-foreground">
+              (<bdi>{entry.actor.id}</bdi>)
+            </span>
           </dd>
-          <dt className="font-semibold">Recorded</dt>
-          <dd>{formatDateTime(entry.recordedAt)}</dd>
-          <dt className="font-semibold">Position</dt>
+          <dt className="font-semibold">{t('history.recordedAt')}</dt>
+          <dd>{format.dateTime(entry.recordedAt)}</dd>
+          <dt className="font-semibold">{t('history.position')}</dt>
           <dd>
-            {entry.position} (revision {entry.revision})
+            {t('history.positionRevision', {
+              position: entry.position,
+              revision: format.number(entry.revision),
+            })}
           </dd>
-          <dt className="font-semibold">Correlation</dt>
-          <dd className="break-all">{entry.correlationId}</dd>
-          <dt className="font-semibold">Causation</dt>
-          <dd className="break-all">{entry.causationId}</dd>
+          <dt className="font-semibold">{t('history.correlation')}</dt>
+          <dd dir="ltr" className="break-all text-start">
+            {entry.correlationId}
+          </dd>
+          <dt className="font-semibold">{t('history.causation')}</dt>
+          <dd dir="ltr" className="break-all text-start">
+            {entry.causationId}
+          </dd>
         </dl>
       </CardHeader>
       <CardContent className="grid gap-4 2xl:grid-cols-2">
-        <section aria-label="Event data" className="min-w-0">
-          <h3 className="mb-2 text-sm font-semibold">Data</h3>
-          <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">
+        <section aria-label={t('history.eventData')} className="min-w-0">
+          <h3 className="mb-2 text-sm font-semibold">{t('history.data')}</h3>
+          <pre
+            dir="ltr"
+            className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-start text-xs"
+          >
             {JSON.stringify(entry.data, null, 2)}
           </pre>
         </section>
-        <section aria-label="State after this event" className="min-w-0">
-          <h3 className="mb-2 text-sm font-semibold">State after this event</h3>
+        <section aria-label={t('history.stateAfter')} className="min-w-0">
+          <h3 className="mb-2 text-sm font-semibold">{t('history.stateAfter')}</h3>
           <dl className="divide-y rounded-md border text-xs">
             {Object.entries(entry.state).map(([key, value]) => (
               <div
@@ -237,12 +259,14 @@ function StepDetails({
                 )}
               >
                 <dt className="font-semibold">
-                  {key}
+                  <bdi>{key}</bdi>
                   {changed.has(key) ? (
-                    <span className="ml-1 text-accent-foreground">● changed</span>
+                    <span className="ms-1 text-accent-foreground">{t('history.changed')}</span>
                   ) : null}
                 </dt>
-                <dd className="break-all whitespace-pre-wrap">{describeValue(value)}</dd>
+                <dd dir="auto" className="break-all whitespace-pre-wrap">
+                  {describeValue(value, t('history.none'))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
-import { REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useModerationItems } from '../../api/search-moderation-items';
 import { PageHeader } from '../../components/page-header';
@@ -7,18 +7,11 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { isolate } from '../../i18n/bidi';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/food-format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { StaffGuard } from './staff-guard';
-
-const LIFECYCLE_LABELS = {
-  available: 'Available',
-  reserved: 'Reserved',
-  collected: 'Collected',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-} as const;
 
 /** /admin/donations: every donation, whatever became of it, by title, donor or id. */
 export function DonationsPage() {
@@ -35,22 +28,22 @@ function Donations() {
   const search = params.get('q') ?? '';
   const debounced = useDebouncedValue(search.trim(), 300);
   const items = useModerationItems(debounced);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Donations"
-        description="Every donation, rejected, withdrawn and taken-down ones included. Open one to replay its history."
-      />
+      <PageHeader title={t('nav.donations.label')} description={t('donations.description')} />
       <div className="relative max-w-xl">
         <Search
           aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          aria-label="Search by title, donor or id"
-          placeholder="Search by title, donor or id"
-          className="pl-9"
+          aria-label={t('donations.search')}
+          placeholder={t('donations.search')}
+          className="ps-9"
+          dir="auto"
           value={search}
           onChange={(event) =>
             setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
@@ -58,17 +51,19 @@ function Donations() {
         />
       </div>
       {items.isPending ? (
-        <Spinner label="Searching donations" />
+        <Spinner label={t('donations.searching')} />
       ) : items.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(items.error)}
         </p>
       ) : items.data.length === 0 ? (
-        <p className="text-muted-foreground">No donation matches “{debounced}”.</p>
+        <p className="text-muted-foreground">
+          {t('donations.noMatch', { search: isolate(debounced) })}
+        </p>
       ) : (
         <Card>
           <CardContent className="p-0">
-            <ul className="divide-y" aria-label="Donations found">
+            <ul className="divide-y" aria-label={t('donations.found')}>
               {items.data.map((item) => (
                 <li key={item.itemId}>
                   <Link
@@ -76,23 +71,29 @@ function Donations() {
                     className="flex flex-col gap-2 px-4 py-3 hover:bg-secondary/50 focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-center sm:justify-between"
                   >
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold">{item.title}</span>
+                      <span dir="auto" className="block truncate font-semibold">
+                        {item.title}
+                      </span>
                       <span className="block text-sm text-muted-foreground">
-                        {item.donorName} · {formatDateTime(item.submittedAt)}
+                        <bdi>{item.donorName}</bdi> · {format.dateTime(item.submittedAt)}
                       </span>
                     </span>
                     <span className="flex flex-wrap gap-1">
                       <Badge
                         variant={item.reviewStatus === 'rejected' ? 'destructive' : 'secondary'}
                       >
-                        {REVIEW_STATUS_LABELS[item.reviewStatus]}
+                        {t(`reviewStatus.${item.reviewStatus}`)}
                       </Badge>
                       <Badge variant="outline">
-                        {item.takenDown ? 'Taken down' : LIFECYCLE_LABELS[item.status]}
+                        {t(item.takenDown ? 'lifecycle.takenDown' : `lifecycle.${item.status}`)}
                       </Badge>
-                      {item.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+                      {item.hidden ? (
+                        <Badge variant="outline">{t('lifecycle.hidden')}</Badge>
+                      ) : null}
                       {item.openReports > 0 ? (
-                        <Badge variant="destructive">{item.openReports} open reports</Badge>
+                        <Badge variant="destructive">
+                          {t('donations.openReports', { count: item.openReports })}
+                        </Badge>
                       ) : null}
                     </span>
                   </Link>

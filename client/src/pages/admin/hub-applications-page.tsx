@@ -1,6 +1,7 @@
 import type { HubApplicationView } from '@foodshare/contracts/staff-inbox';
 import { Check, Download, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDecideHubApplication, useHubApplications } from '../../api/staff-inbox';
 import { ReasonDialog } from '../../components/moderation/reason-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -8,11 +9,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { isolate } from '../../i18n/bidi';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/food-format';
 import { StaffGuard } from './staff-guard';
-
-const STATUS_WORDS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
 /** /admin/hub-applications: organisations applying to become collection hubs. */
 export function HubApplicationsPage() {
@@ -25,22 +25,20 @@ export function HubApplicationsPage() {
 
 function Applications() {
   const applications = useHubApplications();
+  const { t } = useTranslation('admin');
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Hub applications"
-        description="Approving one registers the hub on Collection Hubs. Documents download to your device only."
-      />
+      <PageHeader title={t('nav.hubApplications.label')} description={t('hubs.description')} />
       {applications.isPending ? (
-        <PageSpinner label="Loading hub applications" />
+        <PageSpinner label={t('hubs.loading')} />
       ) : applications.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(applications.error)}
         </p>
       ) : applications.data.length === 0 ? (
-        <p className="text-muted-foreground">No applications yet.</p>
+        <p className="text-muted-foreground">{t('hubs.empty')}</p>
       ) : (
-        <ul className="space-y-4" aria-label="Applications">
+        <ul className="space-y-4" aria-label={t('hubs.listLabel')}>
           {applications.data.map((application) => (
             <li key={application.id}>
               <ApplicationCard application={application} />
@@ -55,11 +53,16 @@ function Applications() {
 function ApplicationCard({ application }: { application: HubApplicationView }) {
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideHubApplication();
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const status = t(`hubs.status.${application.status}`);
   return (
     <Card aria-label={application.organizationName}>
       <CardContent className="space-y-4 pt-6">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-xl font-bold">{application.organizationName}</h2>
+          <h2 dir="auto" className="text-xl font-bold">
+            {application.organizationName}
+          </h2>
           <Badge
             variant={
               application.status === 'rejected'
@@ -69,39 +72,48 @@ function ApplicationCard({ application }: { application: HubApplicationView }) {
                   : 'harvest'
             }
           >
-            {STATUS_WORDS[application.status]}
+            {status}
           </Badge>
-          {application.demo ? <Badge variant="outline">Demo application</Badge> : null}
+          {application.demo ? <Badge variant="outline">{t('hubs.demo')}</Badge> : null}
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Field term="Contact">
-            {application.contactName ?? 'Erased'} · {application.email ?? '–'} ·{' '}
-            {application.phone ?? '–'}
+          <Field term={t('hubs.contact')}>
+            <bdi>{application.contactName ?? t('hubs.erased')}</bdi> ·{' '}
+            <bdi>{application.email ?? '–'}</bdi> · <bdi>{application.phone ?? '–'}</bdi>
           </Field>
-          <Field term="Address">{application.address}</Field>
-          <Field term="Hub type">
-            {application.hubType} ({application.organizationType})
+          <Field term={t('hubs.address')}>
+            <span dir="auto">{application.address}</span>
           </Field>
-          <Field term="Capacity">{application.capacity}</Field>
-          <Field term="Opening hours">{application.operatingHours}</Field>
-          <Field term="Applied">{formatDateTime(application.submittedAt)}</Field>
+          <Field term={t('hubs.hubType')}>
+            {t(`hubs.hubTypes.${application.hubType}`)} (
+            {t(`hubs.organizationTypes.${application.organizationType}`)})
+          </Field>
+          <Field term={t('hubs.capacity')}>
+            <span dir="auto">{application.capacity}</span>
+          </Field>
+          <Field term={t('hubs.openingHours')}>
+            <span dir="auto">{application.operatingHours}</span>
+          </Field>
+          <Field term={t('hubs.applied')}>{format.dateTime(application.submittedAt)}</Field>
         </dl>
-        <p className="text-sm whitespace-pre-line">{application.description}</p>
+        <p dir="auto" className="text-sm whitespace-pre-line">
+          {application.description}
+        </p>
         {application.documents.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Documents">
+          <ul className="flex flex-wrap gap-2" aria-label={t('hubs.documents')}>
             {application.documents.map((document) => (
               <li key={document.url}>
                 <Button asChild variant="outline" size="sm">
                   <a href={document.url} download>
                     <Download aria-hidden="true" />
-                    {document.label}
+                    <bdi>{document.label}</bdi>
                   </a>
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No documents (a demo application).</p>
+          <p className="text-sm text-muted-foreground">{t('hubs.noDocuments')}</p>
         )}
         {application.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">
@@ -110,7 +122,7 @@ function ApplicationCard({ application }: { application: HubApplicationView }) {
               onClick={() => decide.mutate({ id: application.id, decision: 'approve' })}
             >
               <Check aria-hidden="true" />
-              Approve and register hub
+              {t('hubs.approve')}
             </Button>
             <Button
               variant="destructive"
@@ -118,22 +130,33 @@ function ApplicationCard({ application }: { application: HubApplicationView }) {
               onClick={() => setRejecting(true)}
             >
               <X aria-hidden="true" />
-              Reject
+              {t('hubs.reject')}
             </Button>
           </div>
         ) : (
           <p className="text-sm">
-            {STATUS_WORDS[application.status]} by {application.decidedBy ?? 'a moderator'}
-            {application.decidedAt ? ` on ${formatDateTime(application.decidedAt)}` : ''}
-            {application.reason ? `: ${application.reason}` : '.'}
+            {t('hubs.decidedBy', {
+              status,
+              name: isolate(application.decidedBy ?? t('hubs.aModerator')),
+            })}
+            {application.decidedAt
+              ? t('hubs.decidedOn', { date: format.dateTime(application.decidedAt) })
+              : ''}
+            {application.reason ? (
+              <>
+                : <bdi>{application.reason}</bdi>
+              </>
+            ) : (
+              '.'
+            )}
           </p>
         )}
         <ReasonDialog
           open={rejecting}
-          title={`Reject ${application.organizationName}?`}
-          description="The reason is kept with the application."
-          label="Reason"
-          confirmLabel="Reject"
+          title={t('hubs.rejectTitle', { name: isolate(application.organizationName) })}
+          description={t('hubs.rejectBody')}
+          label={t('hubs.reason')}
+          confirmLabel={t('hubs.reject')}
           destructive
           busy={decide.isPending}
           onCancel={() => setRejecting(false)}

@@ -5,16 +5,15 @@ import {
   type ImpactQuery,
 } from '@foodshare/contracts/impact-report';
 import { Cloud, Download, RefreshCw, Scale, Store, Target, Utensils } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { impactReportCsvUrl, useImpactReport } from '../../api/get-impact-report';
 import { BreakdownChart, MonthlyTrendChart } from '../../components/impact/impact-charts';
 import {
-  formatCount,
-  formatKg,
-  formatRate,
   HeadlineCards,
   ImpactTable,
-  weightSplit,
+  useImpactFormat,
+  useWeightSplit,
 } from '../../components/impact/impact-figures';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -33,14 +32,8 @@ export function ImpactPage() {
   );
 }
 
-const GROUPING_LABELS: Record<ImpactGrouping, string> = {
-  month: 'Month',
-  week: 'Week',
-  category: 'Category',
-  emirate: 'Emirate',
-  donorType: 'Donor type',
-  donor: 'Donor',
-};
+/** Kilograms of food a meal counts for (the published methodology's factor). */
+const KG_PER_MEAL = 0.42;
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -95,16 +88,22 @@ function Impact() {
     { enabled: filters.compare },
   );
   const totals = months.data?.totals;
+  const { t } = useTranslation(['admin', 'impact']);
+  const figures = useImpactFormat();
+  const weightSplit = useWeightSplit();
+  const asOf = (iso: string) =>
+    new Intl.DateTimeFormat(figures.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dubai',
+    }).format(new Date(iso));
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Impact"
-        description="Food rescued, meals and CO2e avoided, summed from the event log with a published methodology."
-      />
+      <PageHeader title={t('nav.impact.label')} description={t('impact.description')} />
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-3 lg:grid-cols-6">
-          <Filter label="From" id="impact-from">
+          <Filter label={t('impact.from')} id="impact-from">
             <input
               id="impact-from"
               type="date"
@@ -113,7 +112,7 @@ function Impact() {
               onChange={(event) => set('from', event.target.value)}
             />
           </Filter>
-          <Filter label="To" id="impact-to">
+          <Filter label={t('impact.to')} id="impact-to">
             <input
               id="impact-to"
               type="date"
@@ -122,7 +121,7 @@ function Impact() {
               onChange={(event) => set('to', event.target.value)}
             />
           </Filter>
-          <Filter label="As of" id="impact-as-of">
+          <Filter label={t('impact.asOf')} id="impact-as-of">
             <input
               id="impact-as-of"
               type="date"
@@ -131,7 +130,7 @@ function Impact() {
               onChange={(event) => set('asOf', event.target.value)}
             />
           </Filter>
-          <Filter label="Group by" id="impact-group">
+          <Filter label={t('impact.groupBy')} id="impact-group">
             <select
               id="impact-group"
               className={selectClass}
@@ -140,12 +139,12 @@ function Impact() {
             >
               {IMPACT_GROUPINGS.map((grouping) => (
                 <option key={grouping} value={grouping}>
-                  {GROUPING_LABELS[grouping]}
+                  {t(`impact.groupings.${grouping}`)}
                 </option>
               ))}
             </select>
           </Filter>
-          <Filter label="Methodology" id="impact-methodology">
+          <Filter label={t('impact.methodology')} id="impact-methodology">
             <select
               id="impact-methodology"
               className={selectClass}
@@ -166,7 +165,7 @@ function Impact() {
               checked={filters.compare}
               onChange={(event) => set('compare', event.target.checked ? '1' : '')}
             />
-            Compare with {other}
+            {t('impact.compareWith', { other })}
           </label>
         </CardContent>
       </Card>
@@ -176,47 +175,49 @@ function Impact() {
         <HeadlineCards
           headlines={[
             {
-              label: 'Food rescued',
-              value: formatKg(totals.kgRescued),
+              label: t('impact:figures.foodRescued'),
+              value: figures.kg(totals.kgRescued),
               detail: weightSplit(totals),
               icon: Scale,
             },
             {
-              label: 'Meals',
-              value: formatCount(totals.meals),
-              detail: 'at 0.42 kg a meal',
+              label: t('impact:figures.meals'),
+              value: figures.count(totals.meals),
+              detail: t('impact.mealsDetail', { kg: figures.kg(KG_PER_MEAL) }),
               icon: Utensils,
             },
             {
-              label: 'CO2e avoided',
-              value: formatKg(totals.co2eKg),
+              label: t('impact:figures.co2eAvoided'),
+              value: figures.kg(totals.co2eKg),
               detail: compared.data
-                ? `${formatKg(compared.data.totals.co2eKg)} with ${other}`
-                : `methodology ${filters.methodology}`,
+                ? t('impact.withOther', { kg: figures.kg(compared.data.totals.co2eKg), other })
+                : t('impact.methodologyNamed', { id: filters.methodology }),
               icon: Cloud,
             },
             {
-              label: 'Rescue rate',
-              value: formatRate(totals.rescueRate),
-              detail: `${formatKg(totals.kgRescued)} of ${formatKg(totals.kgOffered)} offered`,
+              label: t('impact:figures.rescueRate'),
+              value: figures.rate(totals.rescueRate),
+              detail: t('impact.rateDetail', {
+                rescued: figures.kg(totals.kgRescued),
+                offered: figures.kg(totals.kgOffered),
+              }),
               icon: Target,
             },
             {
-              label: 'Active donors',
-              value: formatCount(totals.donors),
-              detail: `${formatCount(totals.takers)} takers`,
+              label: t('impact:figures.activeDonors'),
+              value: figures.count(totals.donors),
+              detail: t('impact.takers', { n: figures.count(totals.takers) }),
               icon: Store,
             },
           ]}
         />
       ) : (
-        <Spinner label="Summing the log" />
+        <Spinner label={t('impact.summing')} />
       )}
       {months.data ? (
         <p className="text-sm text-muted-foreground">
-          As of {new Date(months.data.asOf).toLocaleString('en-GB', { timeZone: 'Asia/Dubai' })}{' '}
-          (UAE), methodology <strong>{months.data.methodology.id}</strong>:{' '}
-          {months.data.methodology.title}.
+          {t('impact.asOfLine', { date: asOf(months.data.asOf) })}{' '}
+          <strong>{months.data.methodology.id}</strong>: {months.data.methodology.title}.
         </p>
       ) : null}
 
@@ -225,7 +226,7 @@ function Impact() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Monthly trend</CardTitle>
+            <CardTitle>{t('impact.monthlyTrend')}</CardTitle>
           </CardHeader>
           <CardContent>
             {months.data ? (
@@ -233,8 +234,8 @@ function Impact() {
                 rows={months.data.rows}
                 comparison={filters.compare ? compared.data?.rows : undefined}
                 labels={{
-                  co2e: `CO2e avoided, ${filters.methodology} (kg)`,
-                  compare: `CO2e avoided, ${other} (kg)`,
+                  co2e: t('impact.co2eWith', { methodology: filters.methodology }),
+                  compare: t('impact.co2eWith', { methodology: other }),
                 }}
               />
             ) : null}
@@ -242,7 +243,7 @@ function Impact() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>By category</CardTitle>
+            <CardTitle>{t('impact.byCategory')}</CardTitle>
           </CardHeader>
           <CardContent>
             {categories.data ? <BreakdownChart rows={categories.data.rows} /> : null}
@@ -250,7 +251,7 @@ function Impact() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>By emirate</CardTitle>
+            <CardTitle>{t('impact.byEmirate')}</CardTitle>
           </CardHeader>
           <CardContent>
             {emirates.data ? <BreakdownChart rows={emirates.data.rows} /> : null}
@@ -259,28 +260,27 @@ function Impact() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">By {GROUPING_LABELS[filters.groupBy].toLowerCase()}</h2>
+        <h2 className="text-lg font-bold">{t(`impact.by.${filters.groupBy}`)}</h2>
         <Button asChild variant="outline">
           <a href={impactReportCsvUrl({ ...base, groupBy: filters.groupBy })} download>
             <Download aria-hidden="true" />
-            Download CSV
+            {t('impact.downloadCsv')}
           </a>
         </Button>
       </div>
       {table.data ? (
         <ImpactTable
-          caption="Impact report"
-          groupHeader={GROUPING_LABELS[filters.groupBy]}
+          caption={t('impact.caption')}
+          groupHeader={t(`impact.groupings.${filters.groupBy}`)}
           rows={table.data.rows}
           totals={table.data.totals}
         />
       ) : (
-        <Spinner label="Loading the table" />
+        <Spinner label={t('impact.loadingTable')} />
       )}
       <p className="flex items-center gap-2 text-xs text-muted-foreground">
         <RefreshCw aria-hidden="true" className="size-3" />
-        Every figure is a sum of events; the factors and their sources are at
-        /api/impact/methodology.
+        {t('impact.sums')} <bdi dir="ltr">/api/impact/methodology</bdi>.
       </p>
     </div>
   );

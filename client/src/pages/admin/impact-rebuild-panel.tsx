@@ -1,11 +1,11 @@
 import type { MethodologyId } from '@foodshare/contracts/impact-methodology';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useImpactRebuild, useStartImpactRebuild } from '../../api/impact-rebuild';
 import { Button } from '../../components/ui/button';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
-
-const count = new Intl.NumberFormat('en');
 
 /**
  * Rebuild: the methodology's read model is rebuilt from the log in a generation of its own while
@@ -20,10 +20,13 @@ export function RebuildPanel({ methodology }: { methodology: MethodologyId }) {
     start.isPending ||
     (rebuildId !== null && state?.status !== 'done' && state?.status !== 'failed');
   const percent = state && state.total > 0 ? Math.floor((state.done / state.total) * 100) : 0;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const count = (value: number) => format.number(value);
 
   return (
     <section
-      aria-label="Rebuild"
+      aria-label={t('rebuild.label')}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:items-center"
     >
       <Button
@@ -32,13 +35,13 @@ export function RebuildPanel({ methodology }: { methodology: MethodologyId }) {
         onClick={() => start.mutate(methodology, { onSuccess: ({ id }) => setRebuildId(id) })}
       >
         <RefreshCw aria-hidden="true" className={running ? 'animate-spin' : undefined} />
-        Rebuild {methodology}
+        {t('rebuild.button', { methodology })}
       </Button>
       {rebuildId && state ? (
         <div className="grid gap-1">
           <div
             role="progressbar"
-            aria-label={`Rebuild of ${state.methodology}`}
+            aria-label={t('rebuild.progress', { methodology: state.methodology })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -51,17 +54,26 @@ export function RebuildPanel({ methodology }: { methodology: MethodologyId }) {
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {state.status === 'done'
-              ? `Rebuilt ${state.methodology}: 100% (${count.format(state.total)} events, ${count.format(state.eventsPerSecond)} events/s). The figures are new.`
+              ? t('rebuild.done', {
+                  methodology: state.methodology,
+                  total: count(state.total),
+                  rate: count(state.eventsPerSecond),
+                })
               : state.status === 'failed'
-                ? `The rebuild failed: ${state.error ?? 'unknown error'}`
-                : `${percent}% — ${count.format(state.done)} of ${count.format(state.total)} events${state.secondsLeft === null ? '' : `, about ${state.secondsLeft} s left`}`}
+                ? t('rebuild.failed', { error: state.error ?? t('rebuild.unknownError') })
+                : t('rebuild.running', {
+                    percent: format.number(percent / 100, { style: 'percent' }),
+                    done: count(state.done),
+                    total: count(state.total),
+                  }) +
+                  (state.secondsLeft === null
+                    ? ''
+                    : t('rebuild.secondsLeft', { seconds: count(state.secondsLeft) }))}
           </p>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {start.isError
-            ? errorMessage(start.error)
-            : `Rebuilds the ${methodology} figures from the whole event log; the current ones serve until it is done.`}
+          {start.isError ? errorMessage(start.error) : t('rebuild.idle', { methodology })}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { QueueEntry } from '@foodshare/contracts/moderation';
-import { REPORT_REASON_LABELS } from '@foodshare/contracts/moderation';
 import { CalendarClock, History, Hourglass, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModerationQueue } from '../../api/get-moderation-queue';
 import { CategoryBadge } from '../../components/food/food-badges';
@@ -12,9 +12,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { isolate } from '../../i18n/bidi';
+import { useFormat } from '../../i18n/format';
 import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/food-format';
 import { StaffGuard } from './staff-guard';
 import { waitingFor } from './waiting';
 
@@ -29,26 +30,22 @@ export function QueuePage() {
 
 function Queue() {
   const queue = useModerationQueue();
+  const { t } = useTranslation('admin');
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Review queue"
-        description="Donations the automated check flagged and items members reported. The soonest to expire comes first."
-      />
+      <PageHeader title={t('nav.queue.label')} description={t('queue.description')} />
       {queue.isPending ? (
-        <PageSpinner label="Loading the review queue" />
+        <PageSpinner label={t('queue.loading')} />
       ) : queue.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(queue.error)}
         </p>
       ) : queue.data.length === 0 ? (
         <Card>
-          <CardContent className="pt-6 text-muted-foreground">
-            Nothing is waiting for a moderator. Well done.
-          </CardContent>
+          <CardContent className="pt-6 text-muted-foreground">{t('queue.empty')}</CardContent>
         </Card>
       ) : (
-        <ol className="space-y-4" aria-label="Waiting for a moderator">
+        <ol className="space-y-4" aria-label={t('queue.listLabel')}>
           {queue.data.map((entry) => (
             <li key={entry.itemId}>
               <QueueCard entry={entry} />
@@ -65,6 +62,9 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
     .filter((reason) => reason.verdict !== 'pass')
     .map((reason) => reason.rule);
   const { donor } = entry;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const wait = waitingFor(entry.waitingMinutes);
   return (
     <Card aria-label={entry.title}>
       <CardContent className="grid gap-5 pt-6 lg:grid-cols-[12rem_1fr]">
@@ -76,84 +76,112 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             {entry.kind === 'flagged' ? (
-              <Badge variant="harvest">Flagged by the check</Badge>
+              <Badge variant="harvest">{t('queue.flagged')}</Badge>
             ) : (
-              <Badge variant="destructive">Reported ({entry.reports.length})</Badge>
+              <Badge variant="destructive">
+                {t('queue.reported', { count: entry.reports.length })}
+              </Badge>
             )}
-            {entry.hidden ? <Badge variant="outline">Hidden from lists</Badge> : null}
+            {entry.hidden ? <Badge variant="outline">{t('queue.hiddenFromLists')}</Badge> : null}
             <CategoryBadge category={entry.category} />
           </div>
-          <h2 className="text-xl font-bold">{entry.title}</h2>
+          <h2 dir="auto" className="text-xl font-bold">
+            {entry.title}
+          </h2>
           <dl className="grid gap-2 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
               <Hourglass aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dt className="sr-only">Waiting</dt>
-              <dd>Waiting {waitingFor(entry.waitingMinutes)}</dd>
+              <dt className="sr-only">{t('queue.waitingTerm')}</dt>
+              <dd>
+                {t('queue.waiting', {
+                  time: t(`waiting.${wait.unit}`, {
+                    minutes: wait.minutes,
+                    hours: wait.hours,
+                    days: wait.days,
+                  }),
+                })}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
               <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dt className="sr-only">Available until</dt>
+              <dt className="sr-only">{t('queue.availableUntilTerm')}</dt>
               <dd>
                 {entry.availableUntil
-                  ? `Until ${formatDateTime(entry.availableUntil)}`
-                  : 'No end time'}
+                  ? t('queue.until', { date: format.dateTime(entry.availableUntil) })
+                  : t('queue.noEndTime')}
               </dd>
             </div>
             <div className="flex items-center gap-2">
               <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dt className="sr-only">Donor</dt>
+              <dt className="sr-only">{t('queue.donorTerm')}</dt>
               <dd className="truncate">
-                {donor.name}
-                {donor.username ? ` @${donor.username}` : ''}
+                <bdi>{donor.name}</bdi>
+                {donor.username ? (
+                  <>
+                    {' '}
+                    <bdi>@{donor.username}</bdi>
+                  </>
+                ) : null}
               </dd>
             </div>
           </dl>
           <p className="text-sm text-muted-foreground">
-            Donor’s record: {donor.donations} donations, {donor.approved} approved, {donor.rejected}{' '}
-            rejected, {donor.reports} reports received, {donor.takenDown} taken down.
+            {t('queue.donorRecord', {
+              donations: format.number(donor.donations),
+              approved: format.number(donor.approved),
+              rejected: format.number(donor.rejected),
+              reports: format.number(donor.reports),
+              takenDown: format.number(donor.takenDown),
+            })}
           </p>
           {entry.kind === 'flagged' ? (
-            <section aria-label="Safety check" className="space-y-1">
+            <section aria-label={t('queue.safetyCheck')} className="space-y-1">
               <p className="text-sm font-semibold">
-                Verdict: {entry.verdict ?? 'not yet run'}
+                {t('queue.verdict', {
+                  verdict: entry.verdict ? t(`verdicts.${entry.verdict}`) : t('queue.notYetRun'),
+                })}
                 {entry.ruleVersion ? (
                   <span className="font-normal text-muted-foreground">
                     {' '}
-                    (rules {entry.ruleVersion})
+                    {t('queue.rules', { version: entry.ruleVersion })}
                   </span>
                 ) : null}
               </p>
-              <ul className="list-disc space-y-1 pl-5 text-sm">
+              <ul className="list-disc space-y-1 ps-5 text-sm">
                 {entry.reasons
                   .filter((reason) => reason.verdict !== 'pass')
                   .map((reason) => (
                     <li key={`${reason.rule}-${reason.message}`}>
-                      <span className="font-semibold">Rule #{reason.rule}</span> ({reason.verdict}
-                      ): <SafetyReasonText reason={reason} />
+                      <span className="font-semibold">
+                        {t('queue.rule', { rule: reason.rule })}
+                      </span>{' '}
+                      ({t(`verdicts.${reason.verdict}`)}): <SafetyReasonText reason={reason} />
                     </li>
                   ))}
               </ul>
             </section>
           ) : null}
           {entry.reports.length > 0 ? (
-            <section aria-label="Reports" className="space-y-1">
-              <p className="text-sm font-semibold">Reports</p>
+            <section aria-label={t('queue.reports')} className="space-y-1">
+              <p className="text-sm font-semibold">{t('queue.reports')}</p>
               <ul className="space-y-1 text-sm">
                 {entry.reports.map((report) => (
                   <li key={report.id}>
-                    <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span> by{' '}
-                    {report.reporterName}
-                    {report.details ? `: “${report.details}”` : ''}
-                    {report.detailsErased ? ': (details erased)' : ''}
+                    <span className="font-semibold">{t(`reportReasons.${report.reason}`)}</span>{' '}
+                    {t('queue.reportBy', { name: isolate(report.reporterName) })}
+                    {report.details ? (
+                      <>
+                        : “<bdi>{report.details}</bdi>”
+                      </>
+                    ) : null}
+                    {report.detailsErased ? `: ${t('queue.detailsErased')}` : ''}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
           <details className="rounded-lg border px-3 py-2">
-            <summary className="cursor-pointer text-sm font-semibold">
-              Questionnaire answers
-            </summary>
+            <summary className="cursor-pointer text-sm font-semibold">{t('queue.answers')}</summary>
             <div className="mt-2 overflow-x-auto">
               <AnswersTable answers={entry.answers} firedRules={fired} />
             </div>
@@ -168,7 +196,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
             <Button asChild variant="ghost">
               <Link to={`/admin/donations/${entry.itemId}`}>
                 <History aria-hidden="true" />
-                Replay history
+                {t('queue.replay')}
               </Link>
             </Button>
           </div>

@@ -1,6 +1,7 @@
-import { STAFF_ROLE_LABELS, type StaffRole } from '@foodshare/contracts/staff';
+import type { StaffRole } from '@foodshare/contracts/staff';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useUser } from '../../api/get-user';
 import { Button } from '../../components/ui/button';
@@ -21,29 +22,30 @@ export function StaffGuard({
   children: ReactNode;
 }) {
   const { user, isLoading } = useUser();
-  if (isLoading) return <PageSpinner label="Checking your staff access" />;
+  const { t } = useTranslation('admin');
+  if (isLoading) return <PageSpinner label={t('guard.checking')} />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!mayOpen(user.staffRoles, roles)) return <StaffOnlyNotice roles={roles} />;
   return children;
 }
 
 export function StaffOnlyNotice({ roles }: { roles: readonly StaffRole[] }) {
-  const needed = roles.map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' or ');
+  const { t, i18n } = useTranslation('admin');
+  const needed = roles
+    .map((role) => t(`roles.${role}`).toLocaleLowerCase(i18n.resolvedLanguage))
+    .reduce((first, second) => t('roles.or', { first, second }));
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
-      <DocumentTitle page="Staff only" />
+      <DocumentTitle page={t('guard.title')} />
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <div className="flex items-center gap-2">
             <ShieldAlert aria-hidden="true" className="size-8 shrink-0 text-destructive" />
-            <h1 className="text-2xl font-extrabold tracking-tight">Staff only</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight">{t('guard.title')}</h1>
           </div>
-          <p className="text-sm text-muted-foreground">
-            This page is for FoodShare UAE staff with the {needed} role. If you should have it, ask
-            an administrator to grant it to your account.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('guard.body', { roles: needed })}</p>
           <Button asChild variant="outline">
-            <Link to="/">Back to home</Link>
+            <Link to="/">{t('guard.backHome')}</Link>
           </Button>
         </CardContent>
       </Card>

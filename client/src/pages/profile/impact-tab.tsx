@@ -1,75 +1,85 @@
 import { Banknote, Cloud, Download, Receipt, Scale, Utensils } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { myImpactCsvUrl, useMyImpact } from '../../api/get-my-impact';
 import { MonthlyTrendChart } from '../../components/impact/impact-charts';
 import {
-  formatCount,
-  formatKg,
   HeadlineCards,
+  type ImpactColumn,
   ImpactTable,
   REPORT_COLUMNS,
-  weightSplit,
+  useImpactFormat,
+  useWeightSplit,
 } from '../../components/impact/impact-figures';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 
 const BY_MONTH = { groupBy: 'month' } as const;
-const STATEMENT_COLUMNS = REPORT_COLUMNS.filter((column) =>
-  [
-    'Rescued',
-    'Measured',
-    'Declared',
-    'Estimated',
-    'Meals',
-    'CO2e avoided',
-    'Revenue (AED)',
-    'Fees (AED)',
-  ].includes(column.header),
-);
+const STATEMENT: readonly ImpactColumn['key'][] = [
+  'rescued',
+  'measured',
+  'declared',
+  'estimated',
+  'meals',
+  'co2e',
+  'revenue',
+  'fees',
+];
+const STATEMENT_COLUMNS = REPORT_COLUMNS.filter((column) => STATEMENT.includes(column.key));
 
 /**
  * A business's own impact for its ESG reporting: the food it gave or sold that changed hands,
  * by month, from the same read model as the analysts' reports. Loaded with its charts on demand.
  */
 export default function ImpactTab() {
+  const { t } = useTranslation(['profile', 'impact']);
+  const figures = useImpactFormat();
+  const weightSplit = useWeightSplit();
   const impact = useMyImpact(BY_MONTH);
   if (impact.isError) return <p role="alert">{errorMessage(impact.error)}</p>;
-  if (!impact.data) return <Spinner label="Summing your impact" />;
+  if (!impact.data) return <Spinner label={t('impact.summing')} />;
   const { totals, rows, methodology } = impact.data;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted-foreground">
-          Food of yours that changed hands, counted with methodology {methodology.id} (
-          {methodology.title}). Weights you confirm at handover count as measured.
+          {t('impact.intro', { id: methodology.id, title: methodology.title })}
         </p>
         <Button asChild>
           <a href={myImpactCsvUrl(BY_MONTH)} download>
             <Download aria-hidden="true" />
-            Download ESG statement
+            {t('impact.download')}
           </a>
         </Button>
       </div>
       <HeadlineCards
         headlines={[
           {
-            label: 'Food rescued',
-            value: formatKg(totals.kgRescued),
+            label: t('impact:figures.foodRescued'),
+            value: figures.kg(totals.kgRescued),
             detail: weightSplit(totals),
             icon: Scale,
           },
-          { label: 'Meals', value: formatCount(totals.meals), icon: Utensils },
-          { label: 'CO2e avoided', value: formatKg(totals.co2eKg), icon: Cloud },
-          { label: 'Revenue recovered', value: `AED ${totals.revenueAed}`, icon: Banknote },
-          { label: 'Platform fees', value: `AED ${totals.feeAed}`, icon: Receipt },
+          { label: t('impact:figures.meals'), value: figures.count(totals.meals), icon: Utensils },
+          { label: t('impact:figures.co2eAvoided'), value: figures.kg(totals.co2eKg), icon: Cloud },
+          {
+            label: t('impact:figures.revenueRecovered'),
+            value: figures.aed(totals.revenueAed),
+            icon: Banknote,
+          },
+          {
+            label: t('impact:figures.platformFees'),
+            value: figures.aed(totals.feeAed),
+            icon: Receipt,
+          },
         ]}
       />
       {rows.length > 0 ? (
-        <MonthlyTrendChart rows={rows} labels={{ co2e: 'CO2e avoided (kg)' }} />
+        <MonthlyTrendChart rows={rows} labels={{ co2e: t('impact:charts.co2eKg') }} />
       ) : null}
       <ImpactTable
-        caption="Your impact by month"
-        groupHeader="Month"
+        caption={t('impact.caption')}
+        groupHeader={t('impact.month')}
         rows={rows}
         totals={totals}
         columns={STATEMENT_COLUMNS}
