@@ -1,5 +1,7 @@
 import { DECLINE_REASON_TEXT, REQUEST_STATUSES } from '@foodshare/contracts/requests';
-import { describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import arProfile from '../i18n/locales/ar/profile';
 import {
   canCancelRequest,
   declineReasonText,
@@ -60,5 +62,20 @@ describe('declineReasonText', () => {
     );
     expect(declineReasonText(null)).toBeNull();
     expect(declineReasonText(' ')).toBeNull();
+  });
+});
+
+describe('in Arabic', () => {
+  const arabic = i18next.createInstance();
+  beforeAll(() =>
+    arabic.init({ lng: 'ar', ns: ['profile'], resources: { ar: { profile: arProfile } } }),
+  );
+  const t = () => arabic.getFixedT('ar', 'profile') as TFunction<'profile'>;
+
+  it('names a status and a reason from the catalogue, and keeps what it does not know', () => {
+    expect(requestStatusLabel('approved', t())).toBe(arProfile.status.approved);
+    expect(requestStatusLabel(' ', t())).toBe(arProfile.status.unknown);
+    expect(declineReasonText('sold_out', t())).toBe(arProfile.declineReason.sold_out);
+    expect(declineReasonText('آسف، ذهب إلى جاري', t())).toBe('آسف، ذهب إلى جاري');
   });
 });

@@ -5,6 +5,7 @@ import {
   REQUEST_STATUS_LABELS,
   type RequestStatus,
 } from '@foodshare/contracts/requests';
+import type { TFunction } from 'i18next';
 
 /** SPEC §2: approved wears the primary badge, every other status the secondary one. */
 export function requestBadgeVariant(status: string): 'default' | 'secondary' {
@@ -14,12 +15,16 @@ export function requestBadgeVariant(status: string): 'default' | 'secondary' {
 const isKnownStatus = (status: string): status is RequestStatus =>
   Object.hasOwn(REQUEST_STATUS_LABELS, status);
 
-/** The contract's label; a status this client does not know yet still reads well. */
-export function requestStatusLabel(status: string): string {
-  if (isKnownStatus(status)) return REQUEST_STATUS_LABELS[status];
+/**
+ * The status in words: in the person's language when given the `profile` catalogue's `t`, else
+ * the contract's label; a status this client does not know yet still reads well.
+ */
+export function requestStatusLabel(status: string, t?: TFunction<'profile'>): string {
+  if (isKnownStatus(status)) return t ? t(`status.${status}`) : REQUEST_STATUS_LABELS[status];
   const words = status.replace(/[_-]+/g, ' ').trim();
   const first = words[0];
-  return first ? first.toUpperCase() + words.slice(1) : 'Unknown';
+  if (!first) return t ? t('status.unknown') : 'Unknown';
+  return first.toUpperCase() + words.slice(1);
 }
 
 /** The requester may cancel while the request is open: pending, or accepted before pickup. */
@@ -30,8 +35,12 @@ export function canCancelRequest(status: RequestStatus): boolean {
 const isDeclineReason = (reason: string): reason is DeclineReason =>
   Object.hasOwn(DECLINE_REASON_TEXT, reason);
 
-/** Why a request was declined, in words; a reason the client does not know is shown as sent. */
-export function declineReasonText(reason: string | null): string | null {
+/**
+ * Why a request was declined, in words (in the person's language given the `profile` `t`); a
+ * reason the client does not know is shown as sent.
+ */
+export function declineReasonText(reason: string | null, t?: TFunction<'profile'>): string | null {
   if (reason === null || reason.trim() === '') return null;
-  return isDeclineReason(reason) ? DECLINE_REASON_TEXT[reason] : reason;
+  if (!isDeclineReason(reason)) return reason;
+  return t ? t(`declineReason.${reason}`) : DECLINE_REASON_TEXT[reason];
 }

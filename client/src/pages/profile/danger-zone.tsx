@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '../../api/delete-account';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
@@ -20,7 +21,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { isDeleteConfirmed } from './delete-confirmation';
+import { DELETE_WORD, isDeleteConfirmed } from './delete-confirmation';
 
 /** Delete the account, behind a typed confirmation. */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
@@ -28,6 +29,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const [typed, setTyped] = useState('');
   const deletion = useDeleteAccount({ onSuccess: onDeleted });
   const confirmed = isDeleteConfirmed(typed);
+  const { t } = useTranslation(['profile', 'common']);
 
   // Cancel, Escape, the close button or a click outside: the typed text goes with the dialog.
   function changeOpen(next: boolean) {
@@ -41,17 +43,14 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-destructive">
           <TriangleAlert aria-hidden="true" className="size-5" />
-          Danger Zone
+          {t('danger.title')}
         </CardTitle>
-        <CardDescription>
-          Deleting your account withdraws your available donations, signs you out everywhere and
-          destroys your personal data. It cannot be undone.
-        </CardDescription>
+        <CardDescription>{t('danger.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog open={open} onOpenChange={changeOpen}>
           <DialogTrigger asChild>
-            <Button variant="destructive">Delete Account</Button>
+            <Button variant="destructive">{t('danger.open')}</Button>
           </DialogTrigger>
           <DialogContent>
             <form
@@ -62,17 +61,18 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
               }}
             >
               <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  Your available donations are withdrawn, you are signed out on every device, and
-                  your name, contact details and picture are destroyed. This cannot be undone.
-                </DialogDescription>
+                <DialogTitle>{t('danger.dialogTitle')}</DialogTitle>
+                <DialogDescription>{t('danger.dialogDescription')}</DialogDescription>
               </DialogHeader>
               <FormField
                 id="delete-account-confirmation"
                 label={
                   <>
-                    Type <strong className="font-mono">DELETE</strong> to confirm
+                    {t('danger.typeBefore')}{' '}
+                    <strong dir="ltr" className="font-mono">
+                      {DELETE_WORD}
+                    </strong>{' '}
+                    {t('danger.typeAfter')}
                   </>
                 }
               >
@@ -80,6 +80,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
                   id="delete-account-confirmation"
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
+                  dir="ltr"
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
@@ -91,14 +92,14 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
                   onClick={() => changeOpen(false)}
                   disabled={deletion.isPending}
                 >
-                  Cancel
+                  {t('common:actions.cancel')}
                 </Button>
                 <Button
                   type="submit"
                   variant="destructive"
                   disabled={!confirmed || deletion.isPending}
                 >
-                  {deletion.isPending ? 'Deleting...' : 'Delete My Account'}
+                  {deletion.isPending ? t('danger.deleting') : t('danger.confirm')}
                 </Button>
               </DialogFooter>
             </form>

@@ -1,5 +1,6 @@
 import type { IncomingRequest } from '@foodshare/contracts/food-items';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeclineFoodRequest } from '../../api/decline-food-request';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
+import { isolate } from '../../i18n/bidi';
 
 export interface DeclineTarget {
   itemId: string;
@@ -35,6 +37,7 @@ export function DeclineRequestDialog({
   const decline = useDeclineFoodRequest();
   const [note, setNote] = useState('');
   const release = target?.request.status === 'approved';
+  const { t } = useTranslation('profile');
 
   function close() {
     if (decline.isPending) return;
@@ -64,39 +67,43 @@ export function DeclineRequestDialog({
           >
             <DialogHeader>
               <DialogTitle>
-                {release ? 'Release the reservation?' : 'Decline this request?'}
+                {t(release ? 'decline.releaseTitle' : 'decline.declineTitle')}
               </DialogTitle>
               <DialogDescription>
-                {release
-                  ? `${target.itemTitle} will be available to others again, and ${target.request.requesterName}'s pickup code will stop working.`
-                  : `${target.request.requesterName} will be told that you declined their request for ${target.itemTitle}.`}
+                {t(release ? 'decline.releaseBody' : 'decline.declineBody', {
+                  title: isolate(target.itemTitle),
+                  name: isolate(target.request.requesterName),
+                })}
               </DialogDescription>
             </DialogHeader>
             <FormField
               id="decline-note"
-              label="Note for the requester (optional)"
-              hint={`Up to ${NOTE_MAX} characters, for example why or when to try again.`}
+              label={t('decline.note')}
+              hint={t('decline.noteHint', { max: NOTE_MAX })}
             >
               <Textarea
                 id="decline-note"
                 value={note}
                 maxLength={NOTE_MAX}
                 rows={3}
+                dir="auto"
                 onChange={(event) => setNote(event.target.value)}
               />
             </FormField>
             <DialogFooter>
               <Button variant="outline" onClick={close} disabled={decline.isPending}>
-                Keep it
+                {t('decline.keepIt')}
               </Button>
               <Button type="submit" variant="destructive" disabled={decline.isPending}>
-                {decline.isPending
-                  ? release
-                    ? 'Releasing...'
-                    : 'Declining...'
-                  : release
-                    ? 'Release reservation'
-                    : 'Decline request'}
+                {t(
+                  decline.isPending
+                    ? release
+                      ? 'decline.releasing'
+                      : 'decline.declining'
+                    : release
+                      ? 'decline.release'
+                      : 'decline.decline',
+                )}
               </Button>
             </DialogFooter>
           </form>

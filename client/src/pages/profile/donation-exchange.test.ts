@@ -7,7 +7,6 @@ import {
   canAnswer,
   changedHands,
   groupRequests,
-  openRequestsLabel,
   splitSalesFromDonations,
 } from './donation-exchange';
 
@@ -87,13 +86,5 @@ describe('feePercentText', () => {
     expect(feePercentText('0.0500')).toBe('5%');
     expect(feePercentText('0.0450')).toBe('4.5%');
     expect(feePercentText('0.0333')).toBe('3.33%');
-  });
-});
-
-describe('openRequestsLabel', () => {
-  it('counts the requests waiting for an answer in words', () => {
-    expect(openRequestsLabel(0)).toBe('No requests waiting');
-    expect(openRequestsLabel(1)).toBe('1 request waiting');
-    expect(openRequestsLabel(3)).toBe('3 requests waiting');
   });
 });

@@ -51,9 +51,3 @@ export function splitSalesFromDonations<Item extends Pick<MyDonation, 'isMarketp
     donations: items.filter((item) => !item.isMarketplace),
   };
 }
-
-/** Requests waiting for the donor's answer (an accepted one is shown as the reservation). */
-export function openRequestsLabel(count: number): string {
-  if (count === 0) return 'No requests waiting';
-  return `${count} ${count === 1 ? 'request' : 'requests'} waiting`;
-}

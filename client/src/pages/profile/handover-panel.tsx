@@ -1,30 +1,35 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
-import { WEIGHT_MESSAGES } from '@foodshare/contracts/food-weight';
 import {
   confirmHandoverPayloadSchema,
   PICKUP_CODE_LENGTH,
   priceTimes,
-  REQUEST_MESSAGES,
 } from '@foodshare/contracts/requests';
 import { purchaseUnitsText } from '@foodshare/contracts/units';
+import type { TFunction } from 'i18next';
 import { Handshake, KeyRound, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmHandover } from '../../api/confirm-handover';
 import { FormField, invalidProps } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { formatAed } from '../../lib/food-format';
+import { isolate } from '../../i18n/bidi';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 
 /** "2 meal boxes: they pay AED 25.00 at pickup.", or nothing for a free donation. */
-export function purchaseLine(
+function purchaseLine(
+  t: TFunction<['profile', 'errors']>,
+  format: Formatters,
   donation: Pick<MyDonation, 'unitLabel'>,
   request: Pick<IncomingRequest, 'intent' | 'price' | 'quantity'>,
 ): string | null {
   if (request.intent !== 'purchase' || !request.price) return null;
-  const total = formatAed(priceTimes(request.price, request.quantity));
+  const total = isolate(format.aed(priceTimes(request.price, request.quantity)) ?? '');
   const units = purchaseUnitsText(request.quantity, donation.unitLabel);
-  return units ? `${units}: they pay ${total} at pickup.` : `They pay ${total} at pickup.`;
+  return units
+    ? t('handover.theyPayUnits', { units: isolate(units), total })
+    : t('handover.theyPay', { total });
 }
 
 /**
@@ -42,6 +47,8 @@ export function HandoverPanel({
   onRelease: (request: IncomingRequest) => void;
 }) {
   const handover = useConfirmHandover();
+  const { t } = useTranslation(['profile', 'errors']);
+  const format = useFormat();
   const [code, setCode] = useState('');
   const [weight, setWeight] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
@@ -60,24 +67,26 @@ export function HandoverPanel({
 
   return (
     <section
-      aria-label={`Handover of ${donation.title}`}
+      aria-label={t('handover.label', { title: isolate(donation.title) })}
       className="grid gap-4 rounded-xl border-2 border-harvest/50 bg-accent/60 p-4"
     >
       <div className="grid gap-2">
         <p className="flex items-center gap-2 font-bold text-accent-foreground">
           <Handshake aria-hidden="true" className="size-5" />
           {accepted.length === 1 && only
-            ? `Reserved for ${only.requesterName}`
-            : `${accepted.length} reservations`}
+            ? t('handover.reservedFor', { name: isolate(only.requesterName) })
+            : t('handover.reservations', { count: accepted.length })}
         </p>
         <ul className="grid gap-1.5 text-sm text-accent-foreground/90">
           {accepted.map((request) => {
-            const line = purchaseLine(donation, request);
+            const line = purchaseLine(t, format, donation, request);
             return (
               <li key={request.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {accepted.length > 1 ? (
-                    <span className="font-semibold">{request.requesterName}: </span>
+                    <span className="font-semibold">
+                      <bdi>{request.requesterName}</bdi>:{' '}
+                    </span>
                   ) : null}
                   {line}
                 </span>
@@ -88,16 +97,16 @@ export function HandoverPanel({
                   disabled={handover.isPending}
                 >
                   <Undo2 aria-hidden="true" />
-                  Release
-                  <span className="sr-only"> the reservation of {request.requesterName}</span>
+                  {t('handover.release')}
+                  <span className="sr-only">
+                    {t('handover.releaseOf', { name: isolate(request.requesterName) })}
+                  </span>
                 </Button>
               </li>
             );
           })}
         </ul>
-        <p className="text-sm text-accent-foreground/90">
-          Ask for their pickup code when they come, then confirm the handover.
-        </p>
+        <p className="text-sm text-accent-foreground/90">{t('handover.askForCode')}</p>
       </div>
       <form
         noValidate
@@ -111,9 +120,9 @@ export function HandoverPanel({
           if (!parsed.success) {
             const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
             setFormatError(
-              fields.has('pickupCode') ? REQUEST_MESSAGES.pickupCodeFormat : undefined,
+              fields.has('pickupCode') ? t('errors:request.pickupCodeFormat') : undefined,
             );
-            setWeightError(fields.has('weightKg') ? WEIGHT_MESSAGES.invalid : undefined);
+            setWeightError(fields.has('weightKg') ? t('errors:weight.invalid') : undefined);
             return;
           }
           setFormatError(undefined);
@@ -125,11 +134,11 @@ export function HandoverPanel({
           });
         }}
       >
-        <FormField id={inputId} label="Pickup code" error={error}>
+        <FormField id={inputId} label={t('handover.code')} error={error}>
           <div className="relative">
             <KeyRound
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               id={inputId}
@@ -140,15 +149,16 @@ export function HandoverPanel({
                 if (handover.isError) handover.reset();
               }}
               inputMode="numeric"
+              dir="ltr"
               autoComplete="off"
               maxLength={PICKUP_CODE_LENGTH + 2}
               placeholder={'0'.repeat(PICKUP_CODE_LENGTH)}
-              className="h-11 pl-9 font-mono text-lg tracking-[0.3em] sm:text-lg"
+              className="h-11 ps-9 font-mono text-lg tracking-[0.3em] sm:text-lg"
               {...invalidProps(inputId, error)}
             />
           </div>
         </FormField>
-        <FormField id={weightId} label="Weighed (kg, optional)" error={weightProblem}>
+        <FormField id={weightId} label={t('handover.weight')} error={weightProblem}>
           <Input
             id={weightId}
             value={weight}
@@ -158,18 +168,18 @@ export function HandoverPanel({
             }}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 2.4"
+            placeholder={t('handover.weightPlaceholder')}
             className="h-11"
             {...invalidProps(weightId, weightProblem)}
           />
         </FormField>
         <Button type="submit" size="lg" className="h-11 sm:mt-7" disabled={handover.isPending}>
           <Handshake aria-hidden="true" />
-          {handover.isPending ? 'Confirming...' : 'Confirm handover'}
+          {handover.isPending ? t('handover.confirming') : t('handover.confirm')}
         </Button>
       </form>
       <p className="border-t border-harvest/30 pt-3 text-sm text-accent-foreground/90">
-        Not coming? Release their reservation so others can have it.
+        {t('handover.notComing')}
       </p>
     </section>
   );

@@ -1,13 +1,14 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
-import { relativeAge } from '@foodshare/contracts/format';
-import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+import { priceTimes } from '@foodshare/contracts/requests';
 import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { Check, MessageSquareText, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAcceptFoodRequest } from '../../api/accept-food-request';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatAed, formatDateTime } from '../../lib/food-format';
+import { isolate } from '../../i18n/bidi';
+import { useFormat } from '../../i18n/format';
 import { requestBadgeVariant, requestStatusLabel } from '../../lib/request-status';
 import { canAnswer, groupRequests } from './donation-exchange';
 
@@ -20,6 +21,7 @@ export function IncomingRequests({
   onDecline: (request: IncomingRequest) => void;
 }) {
   const accept = useAcceptFoodRequest();
+  const { t } = useTranslation('profile');
   const { open, closed } = groupRequests(donation.requests);
   // The accepted request is shown by the handover panel.
   const waiting = open.filter((request) => request.status === 'pending');
@@ -31,11 +33,11 @@ export function IncomingRequests({
     <section aria-labelledby={headingId} className="grid gap-2">
       {waiting.length > 0 ? (
         <h4 id={headingId} className="text-sm font-bold">
-          Requests waiting for your answer ({waiting.length})
+          {t('incoming.waiting', { count: waiting.length })}
         </h4>
       ) : (
         <h4 id={headingId} className="sr-only">
-          Requests
+          {t('incoming.requests')}
         </h4>
       )}
       {waiting.length > 0 ? (
@@ -53,8 +55,10 @@ export function IncomingRequests({
                       onClick={() => accept.mutate({ itemId: donation.id, requestId: request.id })}
                     >
                       <Check aria-hidden="true" />
-                      {answering ? 'Accepting...' : 'Accept'}
-                      <span className="sr-only"> the request from {request.requesterName}</span>
+                      {answering ? t('incoming.accepting') : t('incoming.accept')}
+                      <span className="sr-only">
+                        {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+                      </span>
                     </Button>
                     <Button
                       size="sm"
@@ -63,8 +67,10 @@ export function IncomingRequests({
                       onClick={() => onDecline(request)}
                     >
                       <X aria-hidden="true" />
-                      Decline
-                      <span className="sr-only"> the request from {request.requesterName}</span>
+                      {t('incoming.decline')}
+                      <span className="sr-only">
+                        {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+                      </span>
                     </Button>
                   </div>
                 </RequestSummary>
@@ -76,7 +82,7 @@ export function IncomingRequests({
       {closed.length > 0 ? (
         <details className="group rounded-lg border border-dashed px-3 py-2 text-sm">
           <summary className="cursor-pointer font-semibold text-muted-foreground select-none">
-            Earlier requests ({closed.length})
+            {t('incoming.earlier', { count: closed.length })}
           </summary>
           <ul className="mt-2 grid gap-2">
             {closed.map((request) => (
@@ -105,12 +111,15 @@ function RequestSummary({
   muted?: boolean;
   children?: ReactNode;
 }) {
-  const price =
+  const { t } = useTranslation(['profile', 'errors']);
+  const format = useFormat();
+  const amount =
     request.intent === 'purchase' && request.price
-      ? formatAed(priceTimes(request.price, request.quantity))
+      ? format.aed(priceTimes(request.price, request.quantity))
       : null;
+  const price = amount ? isolate(amount) : null;
   const bought = purchaseUnitsText(request.quantity, unitLabel);
-  const units = bought ? `${bought} ` : '';
+  const units = bought ? `${isolate(bought)} ` : '';
   return (
     <article
       className={
@@ -121,17 +130,17 @@ function RequestSummary({
     >
       <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-bold text-foreground">{request.requesterName}</span>
+          <bdi className="font-bold text-foreground">{request.requesterName}</bdi>
           <time
             dateTime={request.createdAt}
-            title={formatDateTime(request.createdAt)}
+            title={format.dateTime(request.createdAt)}
             className="text-xs text-muted-foreground"
           >
-            {relativeAge(new Date(request.createdAt), now)}
+            {format.relative(request.createdAt, now)}
           </time>
           {muted ? (
             <Badge variant={requestBadgeVariant(request.status)}>
-              {requestStatusLabel(request.status)}
+              {requestStatusLabel(request.status, t)}
             </Badge>
           ) : null}
         </p>
@@ -140,15 +149,20 @@ function RequestSummary({
             <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {muted ? (
               <span className="font-semibold text-foreground">
-                {request.status === 'collected' ? 'Bought' : 'Wanted to buy'} {units}for {price}
-                {request.sale ? ` · fee ${formatAed(request.sale.fee)}` : ''}
+                {t(request.status === 'collected' ? 'incoming.bought' : 'incoming.wantedToBuy', {
+                  units,
+                  price,
+                })}
+                {request.sale
+                  ? t('incoming.saleFee', { fee: isolate(format.aed(request.sale.fee) ?? '') })
+                  : ''}
               </span>
             ) : (
               <>
                 <span className="font-semibold text-foreground">
-                  Wants to buy {units}for {price}
+                  {t('incoming.wantsToBuy', { units, price })}
                 </span>
-                <span className="text-muted-foreground">· {REQUEST_MESSAGES.payAtPickup}</span>
+                <span className="text-muted-foreground">· {t('errors:request.payAtPickup')}</span>
               </>
             )}
           </p>
@@ -156,7 +170,9 @@ function RequestSummary({
         {request.message && !muted ? (
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{request.message}</span>
+            <span dir="auto" className="break-words">
+              {request.message}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,9 +1,4 @@
-import {
-  type IncomingRequest,
-  type MyDonation,
-  REVIEW_STATUS_LABELS,
-  type ReviewStatus,
-} from '@foodshare/contracts/food-items';
+import type { IncomingRequest, MyDonation, ReviewStatus } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   CalendarDays,
@@ -17,6 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteFoodItem } from '../../api/delete-food-item';
 import { useHideFoodItem } from '../../api/hide-food-item';
@@ -25,15 +21,10 @@ import { CategoryBadge, FoodStatusBadge, UnitsLeftBadge } from '../../components
 import { FoodImage } from '../../components/food/food-image';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../../lib/food-format';
+import { useFormat } from '../../i18n/format';
 import { CollectedSummary } from './collected-summary';
 import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
-import {
-  acceptedRequests,
-  changedHands,
-  openRequestsLabel,
-  splitSalesFromDonations,
-} from './donation-exchange';
+import { acceptedRequests, changedHands, splitSalesFromDonations } from './donation-exchange';
 import { HandoverPanel } from './handover-panel';
 import { IncomingRequests } from './incoming-requests';
 import { ListPlaceholder } from './list-placeholder';
@@ -46,6 +37,7 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
   const [showHidden, setShowHidden] = useState(false);
   const deletion = useDeleteFoodItem();
   const hiding = useHideFoodItem();
+  const { t } = useTranslation(['profile', 'common']);
 
   if (donations.isPending || donations.isError) {
     return <ListPlaceholder query={donations} noun="donations" />;
@@ -54,12 +46,10 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
         <HandHeart aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-lg font-bold">No donations yet</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Food you share appears here with its safety review and the requests it receives.
-        </p>
+        <p className="text-lg font-bold">{t('donations.emptyTitle')}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{t('donations.emptyBody')}</p>
         <Button asChild>
-          <Link to="/donate">Donate Food</Link>
+          <Link to="/donate">{t('donations.donateFood')}</Link>
         </Button>
       </div>
     );
@@ -94,14 +84,14 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
           <section aria-labelledby="my-sales-heading" className="grid gap-3">
             <h3 id="my-sales-heading" className="flex items-center gap-2 text-lg font-bold">
               <Store aria-hidden="true" className="size-5 text-primary" />
-              Offers for sale ({sales.length})
+              {t('donations.offersForSale', { count: sales.length })}
             </h3>
             {rows(sales)}
           </section>
           <section aria-labelledby="my-gifts-heading" className="grid gap-3">
             <h3 id="my-gifts-heading" className="flex items-center gap-2 text-lg font-bold">
               <HandHeart aria-hidden="true" className="size-5 text-primary" />
-              Free donations ({gifts.length})
+              {t('donations.freeDonations', { count: gifts.length })}
             </h3>
             {rows(gifts)}
           </section>
@@ -114,27 +104,26 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
           <Button variant="ghost" size="sm" onClick={() => setShowHidden((on) => !on)}>
             {showHidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {showHidden
-              ? 'Hide the hidden items again'
-              : `Show ${hidden.length} hidden ${hidden.length === 1 ? 'item' : 'items'}`}
+              ? t('donations.hideHiddenAgain')
+              : t('donations.showHidden', { count: hidden.length })}
           </Button>
         </p>
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         busy={deletion.isPending}
-        title="Delete donation"
-        description="Are you sure you want to delete this food donation?"
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('donations.deleteTitle')}
+        description={t('donations.deleteDescription')}
+        cancelLabel={t('common:actions.cancel')}
+        confirmLabel={t('donations.delete')}
+        busyLabel={t('donations.deleting')}
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
           toDelete && deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
         }
       >
         <p className="rounded-lg bg-muted px-4 py-3 text-sm">
-          <span className="font-semibold">{toDelete?.title}</span> is withdrawn, and nobody can
-          request it any more.
+          <bdi className="font-semibold">{toDelete?.title}</bdi> {t('donations.deleteWithdrawn')}
         </p>
       </ConfirmDialog>
       <DeclineRequestDialog target={toDecline} onClose={() => setToDecline(null)} />
@@ -154,10 +143,11 @@ const REVIEW_BADGE_VARIANTS: Record<ReviewStatus, BadgeProps['variant']> = {
  * never reached them, so its review is its status.
  */
 function DonationStatusBadge({ donation }: { donation: MyDonation }) {
+  const { t } = useTranslation('profile');
   if (donation.reviewStatus === 'approved') return <FoodStatusBadge status={donation.status} />;
   return (
     <Badge variant={REVIEW_BADGE_VARIANTS[donation.reviewStatus]}>
-      {REVIEW_STATUS_LABELS[donation.reviewStatus]}
+      {t(`review.status.${donation.reviewStatus}`)}
     </Badge>
   );
 }
@@ -176,6 +166,8 @@ function DonationRow({
   onDecline: (request: IncomingRequest) => void;
 }) {
   const accepted = acceptedRequests(donation);
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   return (
     // On a phone the details and panels run under the photo at full width; from sm they sit
     // beside it.
@@ -187,21 +179,25 @@ function DonationRow({
       />
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1.5">
-          <h3 className="text-lg leading-snug font-bold break-words">{donation.title}</h3>
+          <h3 dir="auto" className="text-lg leading-snug font-bold break-words">
+            {donation.title}
+          </h3>
           <div className="flex flex-wrap items-center gap-2">
             <DonationStatusBadge donation={donation} />
             <CategoryBadge category={donation.category} />
-            {donation.isMarketplace ? <Badge variant="outline">Marketplace</Badge> : null}
+            {donation.isMarketplace ? (
+              <Badge variant="outline">{t('donations.marketplace')}</Badge>
+            ) : null}
           </div>
         </div>
         {/* What changed hands stays on record: it can only leave the donor's own list. */}
         {changedHands(donation) ? (
           donation.hidden ? (
-            <Badge variant="outline">Hidden from your list</Badge>
+            <Badge variant="outline">{t('donations.hiddenFromList')}</Badge>
           ) : (
             <Button variant="ghost" size="sm" onClick={() => onHide(donation)} disabled={hiding}>
               <EyeOff aria-hidden="true" />
-              {hiding ? 'Hiding...' : 'Hide from my list'}
+              {hiding ? t('donations.hiding') : t('donations.hide')}
               <span className="sr-only"> {donation.title}</span>
             </Button>
           )
@@ -213,7 +209,7 @@ function DonationRow({
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('donations.delete')}
             <span className="sr-only"> {donation.title}</span>
           </Button>
         )}
@@ -222,22 +218,24 @@ function DonationRow({
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <Package aria-hidden="true" className="size-4 text-primary" />
-            {donation.quantity}
+            <span dir="auto">{donation.quantity}</span>
             {donation.isMarketplace && donation.reviewStatus === 'approved' ? (
-              <UnitsLeftBadge unitsLeft={donation.unitsLeft} className="ml-1" />
+              <UnitsLeftBadge unitsLeft={donation.unitsLeft} className="ms-1" />
             ) : null}
           </li>
           <li className="flex min-w-0 items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="truncate">{donation.pickupLocation}</span>
+            <span dir="auto" className="truncate">
+              {donation.pickupLocation}
+            </span>
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            Posted {formatDateTime(donation.createdAt)}
+            {t('donations.posted', { date: format.dateTime(donation.createdAt) })}
           </li>
           <li className="flex items-center gap-1.5 font-semibold text-foreground">
             <Inbox aria-hidden="true" className="size-4 text-primary" />
-            {openRequestsLabel(donation.openRequests)}
+            {t('donations.requestsWaiting', { count: donation.openRequests })}
           </li>
         </ul>
         <SafetyReview donation={donation} />

@@ -2,6 +2,7 @@ import type { MyRequest } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCancelFoodRequest } from '../../api/cancel-food-request';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +14,7 @@ import { RequestCard } from './request-card';
 export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest[]> }) {
   const [toCancel, setToCancel] = useState<MyRequest | null>(null);
   const cancellation = useCancelFoodRequest();
+  const { t } = useTranslation('profile');
 
   if (requests.isPending || requests.isError) {
     return <ListPlaceholder query={requests} noun="requests" />;
@@ -21,13 +23,10 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
         <Search aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-lg font-bold">No requests yet</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          When you request a donation or buy an offer, it appears here with the pickup code once the
-          donor accepts.
-        </p>
+        <p className="text-lg font-bold">{t('requests.emptyTitle')}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{t('requests.emptyBody')}</p>
         <Button asChild>
-          <Link to="/find-food">Find Food</Link>
+          <Link to="/find-food">{t('requests.findFood')}</Link>
         </Button>
       </div>
     );
@@ -46,15 +45,17 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
       <ConfirmDialog
         open={toCancel !== null}
         busy={cancellation.isPending}
-        title={reserved ? 'Cancel your reservation?' : 'Cancel your request?'}
-        description={
+        title={t(reserved ? 'requests.cancelReservationTitle' : 'requests.cancelRequestTitle')}
+        description={t(
           reserved
-            ? 'The item is released, so someone else can have it, and your pickup code stops working.'
-            : `The ${toCancel?.intent === 'purchase' ? 'seller' : 'donor'} will no longer see your request.`
-        }
-        cancelLabel="Keep it"
-        confirmLabel={reserved ? 'Cancel reservation' : 'Cancel request'}
-        busyLabel="Cancelling..."
+            ? 'requests.cancelReservationBody'
+            : toCancel?.intent === 'purchase'
+              ? 'requests.cancelRequestBodySeller'
+              : 'requests.cancelRequestBodyDonor',
+        )}
+        cancelLabel={t('requests.keepIt')}
+        confirmLabel={t(reserved ? 'requests.cancelReservation' : 'requests.cancelRequest')}
+        busyLabel={t('requests.cancelling')}
         onCancel={() => setToCancel(null)}
         onConfirm={() =>
           toCancel &&
@@ -64,7 +65,9 @@ export function MyRequestsTab({ requests }: { requests: UseQueryResult<MyRequest
           )
         }
       >
-        <p className="rounded-lg bg-muted px-4 py-3 text-sm font-semibold">{toCancel?.itemTitle}</p>
+        <p dir="auto" className="rounded-lg bg-muted px-4 py-3 text-sm font-semibold">
+          {toCancel?.itemTitle}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,10 +1,13 @@
 import type { MyRequest } from '@foodshare/contracts/food-items';
 import { CalendarClock, KeyRound, MapPin } from 'lucide-react';
-import { formatDateTime } from '../../lib/food-format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 /** An accepted request: the code to show at the handover, and where and until when to collect. */
 export function PickupCodePanel({ request }: { request: MyRequest }) {
   const codeId = `pickup-code-${request.id}`;
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   return (
     <section
       aria-labelledby={codeId}
@@ -16,30 +19,33 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
           className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-secondary-foreground uppercase"
         >
           <KeyRound aria-hidden="true" className="size-3.5" />
-          Pickup code
+          {t('pickup.code')}
         </p>
         {request.pickupCode ? (
           <p
             data-testid="pickup-code"
+            dir="ltr"
             className="font-mono text-4xl leading-tight font-extrabold tracking-[0.2em] text-foreground tabular-nums sm:text-5xl"
           >
             {request.pickupCode}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">Your code appears here in a moment.</p>
+          <p className="text-sm text-muted-foreground">{t('pickup.codeSoon')}</p>
         )}
         <p className="text-sm font-semibold text-secondary-foreground">
-          Show this code to the {request.intent === 'purchase' ? 'seller' : 'donor'} at pickup
+          {t(request.intent === 'purchase' ? 'pickup.showSeller' : 'pickup.showDonor')}
         </p>
       </div>
       <dl className="grid gap-3 text-sm">
         <div className="flex gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <div className="min-w-0">
-            <dt className="font-semibold">Pickup location</dt>
-            <dd className="break-words">{request.pickupLocation}</dd>
+            <dt className="font-semibold">{t('pickup.location')}</dt>
+            <dd dir="auto" className="break-words">
+              {request.pickupLocation}
+            </dd>
             {request.pickupInstructions ? (
-              <dd className="mt-0.5 break-words text-muted-foreground">
+              <dd dir="auto" className="mt-0.5 break-words text-muted-foreground">
                 {request.pickupInstructions}
               </dd>
             ) : null}
@@ -49,8 +55,8 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
           <div className="flex gap-2">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <div>
-              <dt className="font-semibold">Collect before</dt>
-              <dd>{formatDateTime(request.availableUntil)}</dd>
+              <dt className="font-semibold">{t('pickup.collectBefore')}</dt>
+              <dd>{format.dateTime(request.availableUntil)}</dd>
             </div>
           </div>
         ) : null}

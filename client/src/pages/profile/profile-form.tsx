@@ -1,7 +1,8 @@
-import { isBusinessRole, USER_ROLE_LABELS, USER_ROLES } from '@foodshare/contracts/enums';
+import { isBusinessRole, USER_ROLES } from '@foodshare/contracts/enums';
 import type { User } from '@foodshare/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../api/update-profile';
 import { FormField, invalidProps } from '../../components/form-field';
 import { ProfilePictureField } from '../../components/profile-picture/profile-picture-field';
@@ -18,6 +19,7 @@ import { Label } from '../../components/ui/label';
 import { OptionSelect } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
+import { translateSchemaMessage } from '../../i18n/zod-message';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import {
   PROFILE_FORM_FIELDS,
@@ -35,7 +37,16 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: profileFormDefaults(user),
   });
   const update = useUpdateProfile();
-  const { errors } = form.formState;
+  const { t } = useTranslation('profile');
+  const { t: tMessage } = useTranslation();
+  const { errors: fieldErrors } = form.formState;
+  // The form's own (zod) messages in the person's language; the server's come translated.
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, error]) => [
+      field,
+      { message: error?.message ? translateSchemaMessage(tMessage, error.message) : undefined },
+    ]),
+  ) as Partial<Record<keyof ProfileFormValues, { message: string | undefined }>>;
   const role = form.watch('role');
   const showBusiness = isBusinessRole(role);
 
@@ -55,15 +66,13 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Edit profile</CardTitle>
-        <CardDescription>
-          What you share here appears on your public profile when it is visible.
-        </CardDescription>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Profile Picture</legend>
+            <legend className="mb-2 text-sm font-medium">{t('form.picture')}</legend>
             <Controller
               control={form.control}
               name="profileImageUrl"
@@ -76,21 +85,31 @@ export function ProfileForm({ user }: { user: User }) {
                 {errors.profileImageUrl.message}
               </p>
             ) : form.formState.dirtyFields.profileImageUrl ? (
-              <p className="text-xs text-muted-foreground">Save Changes to keep the new picture.</p>
+              <p className="text-xs text-muted-foreground">{t('form.pictureUnsaved')}</p>
             ) : null}
           </fieldset>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+            <FormField
+              id="profile-first-name"
+              label={t('form.firstName')}
+              error={errors.firstName?.message}
+            >
               <Input
                 autoComplete="given-name"
+                dir="auto"
                 {...text('profile-first-name', errors.firstName?.message)}
                 {...form.register('firstName')}
               />
             </FormField>
-            <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+            <FormField
+              id="profile-last-name"
+              label={t('form.lastName')}
+              error={errors.lastName?.message}
+            >
               <Input
                 autoComplete="family-name"
+                dir="auto"
                 {...text('profile-last-name', errors.lastName?.message)}
                 {...form.register('lastName')}
               />
@@ -99,12 +118,13 @@ export function ProfileForm({ user }: { user: User }) {
 
           <FormField
             id="profile-bio"
-            label="Bio"
+            label={t('form.bio')}
             error={errors.bio?.message}
-            hint="A few words about you or your organisation and the food you share."
+            hint={t('form.bioHint')}
           >
             <Textarea
               rows={4}
+              dir="auto"
               {...text('profile-bio', errors.bio?.message)}
               {...form.register('bio')}
             />
@@ -114,7 +134,7 @@ export function ProfileForm({ user }: { user: User }) {
             control={form.control}
             name="role"
             render={({ field }) => (
-              <FormField id="profile-role" label="Role" error={errors.role?.message}>
+              <FormField id="profile-role" label={t('form.role')} error={errors.role?.message}>
                 <OptionSelect
                   id="profile-role"
                   ref={field.ref}
@@ -124,7 +144,7 @@ export function ProfileForm({ user }: { user: User }) {
                   onValueChange={field.onChange}
                   name={field.name}
                   options={USER_ROLES}
-                  optionLabel={(option) => USER_ROLE_LABELS[option]}
+                  optionLabel={(option) => t(`roles.${option}`)}
                 />
               </FormField>
             )}
@@ -134,22 +154,24 @@ export function ProfileForm({ user }: { user: User }) {
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
                 id="profile-business-name"
-                label="Business Name"
+                label={t('form.businessName')}
                 error={errors.businessName?.message}
               >
                 <Input
                   autoComplete="organization"
+                  dir="auto"
                   {...text('profile-business-name', errors.businessName?.message)}
                   {...form.register('businessName')}
                 />
               </FormField>
               <FormField
                 id="profile-business-address"
-                label="Business Address"
+                label={t('form.businessAddress')}
                 error={errors.businessAddress?.message}
               >
                 <Input
                   autoComplete="street-address"
+                  dir="auto"
                   {...text('profile-business-address', errors.businessAddress?.message)}
                   {...form.register('businessAddress')}
                 />
@@ -160,27 +182,29 @@ export function ProfileForm({ user }: { user: User }) {
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               id="profile-phone"
-              label="Phone Number"
+              label={t('form.phone')}
               error={errors.phoneNumber?.message}
-              hint="Optional, for example +971 50 123 4567."
+              hint={t('form.phoneHint')}
             >
               <Input
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
+                dir="ltr"
                 {...text('profile-phone', errors.phoneNumber?.message)}
                 {...form.register('phoneNumber')}
               />
             </FormField>
             <FormField
               id="profile-email"
-              label="Email"
+              label={t('form.email')}
               error={errors.email?.message}
-              hint="Optional."
+              hint={t('form.emailHint')}
             >
               <Input
                 type="email"
                 autoComplete="email"
+                dir="ltr"
                 {...text('profile-email', errors.email?.message)}
                 {...form.register('email')}
               />
@@ -194,12 +218,12 @@ export function ProfileForm({ user }: { user: User }) {
               <div className="flex items-start justify-between gap-4 rounded-lg border bg-muted/50 p-4">
                 <div className="grid gap-1">
                   <Label htmlFor="profile-visibility">
-                    Profile visibility: {field.value ? 'Visible' : 'Private'}
+                    {t('form.visibility', {
+                      state: field.value ? t('summary.visible') : t('summary.private'),
+                    })}
                   </Label>
                   <p id="profile-visibility-hint" className="text-xs text-muted-foreground">
-                    {field.value
-                      ? 'Other members can find you on the Community page.'
-                      : 'Only you can see your profile.'}
+                    {field.value ? t('form.visibleHint') : t('form.privateHint')}
                   </p>
                 </div>
                 <Switch
@@ -221,7 +245,7 @@ export function ProfileForm({ user }: { user: User }) {
               disabled={update.isPending}
               className="w-full sm:w-auto"
             >
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t('form.saving') : t('form.save')}
             </Button>
           </div>
         </form>

@@ -1,8 +1,8 @@
 import { WEIGHED_ROLES } from '@foodshare/contracts/food-weight';
-import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import type { User } from '@foodshare/contracts/users';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMyDonations } from '../../api/get-my-donations';
 import { useMyRequests } from '../../api/get-my-requests';
@@ -10,6 +10,8 @@ import { useUser } from '../../api/get-user';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DocumentTitle } from '../../i18n/document-title';
+import { useFormat } from '../../i18n/format';
 import { profileTabFrom } from '../../lib/profile-tabs';
 import { handleUnauthorized } from '../../lib/query-client';
 import { DangerZone } from './danger-zone';
@@ -29,6 +31,7 @@ export function ProfilePage() {
   const [accountDeleted, setAccountDeleted] = useState(false);
   const signedOut = !isLoading && user === null && !accountDeleted;
   const told = useRef(false);
+  const { t } = useTranslation('profile');
 
   useEffect(() => {
     if (!signedOut || told.current) return;
@@ -37,7 +40,7 @@ export function ProfilePage() {
   }, [signedOut]);
 
   if (accountDeleted) return <AccountDeletedNotice />;
-  if (!user) return <PageSpinner label="Checking whether you are signed in" />;
+  if (!user) return <PageSpinner label={t('page.checkingSession')} />;
   return (
     <SignedInProfile
       user={user}
@@ -49,10 +52,6 @@ export function ProfilePage() {
   );
 }
 
-function tabTitle(title: string, count: number | undefined): string {
-  return count === undefined ? title : `${title} (${count})`;
-}
-
 function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
   const donations = useMyDonations({ enabled: true });
   const requests = useMyRequests({ enabled: true });
@@ -61,13 +60,14 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
   const tab = profileTabFrom(searchParams.get('tab'));
   // Restaurants and grocery stores report their ESG figures from here.
   const business = (WEIGHED_ROLES as readonly string[]).includes(user.role);
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const tabTitle = (title: string, count: number | undefined) =>
+    count === undefined ? title : `${title} (${format.number(count)})`;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeader
-        title="My Profile"
-        description="Your details, the food you have shared and the food you have asked for."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs
         value={tab}
         onValueChange={(next) =>
@@ -79,17 +79,17 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
       >
         <TabsList className="flex w-full sm:inline-flex sm:w-auto">
           <TabsTrigger value="profile" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
-            Profile
+            {t('tabs.profile')}
           </TabsTrigger>
           <TabsTrigger value="donations" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
-            {tabTitle('My Donations', donations.data?.length)}
+            {tabTitle(t('tabs.donations'), donations.data?.length)}
           </TabsTrigger>
           <TabsTrigger value="requests" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
-            {tabTitle('My Requests', requests.data?.length)}
+            {tabTitle(t('tabs.requests'), requests.data?.length)}
           </TabsTrigger>
           {business ? (
             <TabsTrigger value="impact" className="flex-auto px-2 text-[13px] sm:px-4 sm:text-sm">
-              Impact
+              {t('tabs.impact')}
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -113,7 +113,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
         </TabsContent>
         {business ? (
           <TabsContent value="impact" className="mt-6">
-            <Suspense fallback={<PageSpinner label="Loading your impact" />}>
+            <Suspense fallback={<PageSpinner label={t('page.loadingImpact')} />}>
               <ImpactTab />
             </Suspense>
           </TabsContent>
@@ -124,13 +124,14 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
 }
 
 function AccountDeletedNotice() {
+  const { t } = useTranslation(['profile', 'errors']);
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-      <title>Account Deleted</title>
+      <DocumentTitle page={t('deleted.title')} />
       <CircleCheck aria-hidden="true" className="size-10 text-primary" />
-      <h1 className="text-2xl font-extrabold">{PROFILE_MESSAGES.deletedTitle}</h1>
+      <h1 className="text-2xl font-extrabold">{t('errors:profile.deletedTitle')}</h1>
       <p role="status" className="text-muted-foreground">
-        {PROFILE_MESSAGES.deleted} Taking you to the home page…
+        {t('errors:profile.deleted')} {t('deleted.goingHome')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MyDonation } from '@foodshare/contracts/food-items';
 import { Ban, CircleCheck, Hourglass, type LucideIcon, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SafetyReasonText } from '../../i18n/safety-reason';
 import { cn } from '../../lib/cn';
 import { type SafetyReviewSummary, safetyReviewSummary } from './safety-review';
@@ -18,6 +19,7 @@ const TONES: Record<SafetyReviewSummary['tone'], { icon: LucideIcon; className: 
 export function SafetyReview({ donation }: { donation: MyDonation }) {
   const summary = safetyReviewSummary(donation);
   const tone = TONES[summary.tone];
+  const { t } = useTranslation('profile');
   return (
     <div
       className={cn(
@@ -27,11 +29,13 @@ export function SafetyReview({ donation }: { donation: MyDonation }) {
     >
       <tone.icon aria-hidden="true" className="mt-0.5 size-4" />
       <p>
-        <span className="font-semibold">Safety review: {summary.label}</span>{' '}
-        <span className="opacity-90">· {summary.note}</span>
+        <span className="font-semibold">
+          {t('review.heading', { status: t(`review.status.${summary.status}`) })}
+        </span>{' '}
+        <span className="opacity-90">· {t(`review.note.${summary.note}`)}</span>
       </p>
       {summary.reasons.length > 0 ? (
-        <ul className="col-start-2 grid list-disc gap-1 pl-4">
+        <ul className="col-start-2 grid list-disc gap-1 ps-4">
           {summary.reasons.map((reason) => (
             <li key={reason}>
               <SafetyReasonText reason={reason} />

@@ -1,12 +1,11 @@
-import { type MyDonation, REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items';
-import { SAFETY_VERDICT_LABELS } from '@foodshare/contracts/safety-check';
+import type { MyDonation, ReviewStatus } from '@foodshare/contracts/food-items';
 
 export interface SafetyReviewSummary {
-  /** REVIEW_STATUS_LABELS: where the review stands. */
-  label: string;
+  /** Where the review stands (the `profile` catalogue's `review.status.*`). */
+  status: ReviewStatus;
   tone: 'pending' | 'approved' | 'attention' | 'rejected';
-  /** One line about what it means for the donor. */
-  note: string;
+  /** One line about what it means for the donor: a key of `review.note.*`. */
+  note: 'pending' | 'flagged' | 'approvedAfterReview' | 'passed' | 'rejected';
   /** The check's reasons the donor should read (flagged and rejected items only). */
   reasons: string[];
 }
@@ -21,38 +20,35 @@ function decidingReasons(donation: Pick<MyDonation, 'safetyReasons'>): string[] 
 export function safetyReviewSummary(
   donation: Pick<MyDonation, 'reviewStatus' | 'safetyVerdict' | 'safetyReasons'>,
 ): SafetyReviewSummary {
-  const label = REVIEW_STATUS_LABELS[donation.reviewStatus];
+  const status = donation.reviewStatus;
   switch (donation.reviewStatus) {
     case 'pending_check':
       return {
-        label,
+        status,
         tone: 'pending',
-        note: 'The automated safety check runs within moments of posting.',
+        note: 'pending',
         reasons: [],
       };
     case 'flagged':
       return {
-        label,
+        status,
         tone: 'attention',
-        note: 'A moderator checks it before the community can see it.',
+        note: 'flagged',
         reasons: decidingReasons(donation),
       };
     case 'approved':
       return {
-        label,
+        status,
         tone: 'approved',
         // A moderator may approve what the automated check sent for review.
-        note:
-          donation.safetyVerdict === 'review'
-            ? 'Approved after a safety review'
-            : SAFETY_VERDICT_LABELS.pass,
+        note: donation.safetyVerdict === 'review' ? 'approvedAfterReview' : 'passed',
         reasons: [],
       };
     case 'rejected':
       return {
-        label,
+        status,
         tone: 'rejected',
-        note: 'It is not shown to the community.',
+        note: 'rejected',
         reasons: decidingReasons(donation),
       };
     default: {
