@@ -59,17 +59,18 @@ export function MonthlyTrendChart({
     ...(comparison ? { compare: other.get(row.key) ?? 0 } : {}),
   }));
   return (
-    <div dir={rtl ? 'rtl' : 'ltr'}>
+    // The drawing stays left to right (SVG anchors its labels by it); the axes mirror instead.
+    <div dir="ltr">
       <ResponsiveContainer width="100%" height={260}>
         <LineChart
           data={data}
           margin={{ top: 8, right: rtl ? 0 : 16, bottom: 0, left: rtl ? 16 : 0 }}
         >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="month" reversed={rtl} />
+          <XAxis dataKey="month" reversed={rtl} padding={{ left: 24, right: 24 }} />
           <YAxis tickFormatter={kg} width={80} orientation={rtl ? 'right' : 'left'} />
-          <Tooltip formatter={tooltipValue} />
-          <Legend />
+          <Tooltip formatter={tooltipValue} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
           <Line
             type="monotone"
             dataKey="rescued"
@@ -109,7 +110,8 @@ export function BreakdownChart({ rows }: { rows: readonly ImpactRow[] }) {
     notRescued: row.kgNotRescued,
   }));
   return (
-    <div dir={rtl ? 'rtl' : 'ltr'}>
+    // The drawing stays left to right (SVG anchors its labels by it); the axes mirror instead.
+    <div dir="ltr">
       <ResponsiveContainer width="100%" height={Math.max(160, 40 * data.length + 60)}>
         <BarChart
           data={data}
@@ -125,8 +127,8 @@ export function BreakdownChart({ rows }: { rows: readonly ImpactRow[] }) {
             tick={{ fontSize: 12 }}
             orientation={rtl ? 'right' : 'left'}
           />
-          <Tooltip formatter={tooltipValue} />
-          <Legend />
+          <Tooltip formatter={tooltipValue} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
           <Bar
             isAnimationActive={false}
             dataKey="rescued"

@@ -1,12 +1,26 @@
+import { EMIRATES } from '@foodshare/contracts/emirates';
+import { FOOD_CATEGORIES, USER_ROLES } from '@foodshare/contracts/enums';
 import type { ImpactFigures, ImpactRow } from '@foodshare/contracts/impact-report';
 import type { LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
+import type en from '../../i18n/locales/en/impact';
 import { cn } from '../../lib/cn';
 
-/** Impact figures in the person's language: kilograms, counts, rates and AED through Intl. */
-export function impactFormat(format: Formatters) {
+type GroupKey = keyof typeof en.groups;
+const GROUP_KEYS: ReadonlySet<string> = new Set<GroupKey>([
+  ...FOOD_CATEGORIES,
+  ...EMIRATES,
+  ...USER_ROLES,
+]);
+const isGroupKey = (key: string): key is GroupKey => GROUP_KEYS.has(key);
+
+/**
+ * Impact figures in the person's language: kilograms, counts, rates and AED through Intl, and a
+ * group's name (`groupName` from the catalogue, for the categories, emirates and roles it knows).
+ */
+export function impactFormat(format: Formatters, groupName: (key: GroupKey) => string) {
   const kg = (value: number) =>
     format.number(value, {
       style: 'unit',
@@ -18,11 +32,15 @@ export function impactFormat(format: Formatters) {
     locale: format.locale,
     kg,
     count: (value: number) => format.number(value, { maximumFractionDigits: 1 }),
+    /** An AED amount in a column headed "(AED)": the figure alone, to the fils. */
+    fils: (amount: string) =>
+      format.number(Number(amount), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     rate: (rate: number | null) =>
       rate === null ? '—' : format.number(rate, { style: 'percent', maximumFractionDigits: 1 }),
     aed: (amount: string) => format.aed(amount) ?? amount,
     /** A group's name: a month ('2026-03') in the person's calendar words, else as the server says. */
     label: (row: Pick<ImpactRow, 'key' | 'label'>) => {
+      if (isGroupKey(row.key)) return groupName(row.key);
       const month = /^(\d{4})-(\d{2})$/.exec(row.key);
       if (!month) return row.label;
       const at = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
@@ -39,7 +57,8 @@ export type ImpactFormat = ReturnType<typeof impactFormat>;
 
 export function useImpactFormat(): ImpactFormat {
   const format = useFormat();
-  return useMemo(() => impactFormat(format), [format]);
+  const { t } = useTranslation('impact');
+  return useMemo(() => impactFormat(format, (key) => t(`groups.${key}`)), [format, t]);
 }
 
 export interface Headline {
@@ -124,8 +143,8 @@ export const REPORT_COLUMNS: readonly ImpactColumn[] = [
   { key: 'rescueRate', value: (f, x) => x.rate(f.rescueRate) },
   { key: 'donors', value: (f, x) => x.count(f.donors) },
   { key: 'takers', value: (f, x) => x.count(f.takers) },
-  { key: 'revenue', value: (f, x) => x.count(Number(f.revenueAed)) },
-  { key: 'fees', value: (f, x) => x.count(Number(f.feeAed)) },
+  { key: 'revenue', value: (f, x) => x.fils(f.revenueAed) },
+  { key: 'fees', value: (f, x) => x.fils(f.feeAed) },
 ];
 
 /** One row per group and the total, with the columns asked for. */
