@@ -149,7 +149,6 @@ export function HandoverPanel({
                 if (handover.isError) handover.reset();
               }}
               inputMode="numeric"
-              dir="ltr"
               autoComplete="off"
               maxLength={PICKUP_CODE_LENGTH + 2}
               placeholder={'0'.repeat(PICKUP_CODE_LENGTH)}
