@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
-          ['profile', 'food'],
+          ['profile', 'food', 'safety'],
         ),
       },
       {
@@ -158,6 +158,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/queue-page'),
               (module) => module.QueuePage,
+              ['admin', 'safety'],
             ),
           },
           {
@@ -172,6 +173,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
+              ['admin', 'safety'],
             ),
           },
           {

@@ -235,7 +235,9 @@ function DonationRow({
           </li>
           <li className="flex items-center gap-1.5 font-semibold text-foreground">
             <Inbox aria-hidden="true" className="size-4 text-primary" />
-            {t('donations.requestsWaiting', { count: donation.openRequests })}
+            {donation.openRequests === 0
+              ? t('donations.noRequestsWaiting')
+              : t('donations.requestsWaiting', { count: donation.openRequests })}
           </li>
         </ul>
         <SafetyReview donation={donation} />

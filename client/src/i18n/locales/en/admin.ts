@@ -125,11 +125,7 @@ export default {
     searching: 'Searching donations',
     noMatch: 'No donation matches “{{search}}”.',
     found: 'Donations found',
-    openReports_zero: '{{count}} open reports',
     openReports_one: '{{count}} open report',
-    openReports_two: '{{count}} open reports',
-    openReports_few: '{{count}} open reports',
-    openReports_many: '{{count}} open reports',
     openReports_other: '{{count}} open reports',
   },
   history: {
