@@ -46,7 +46,7 @@ const ar: Translation<typeof en> = {
     businessName: 'اسم المنشأة',
     businessAddress: 'عنوان المنشأة',
     phone: 'رقم الهاتف',
-    phoneHint: 'اختياري، مثل ‎+971 50 123 4567.',
+    phoneHint: 'اختياري، مثل \u2068+971 50 123 4567\u2069.',
     email: 'البريد الإلكتروني',
     emailHint: 'اختياري.',
     visibility: 'ظهور الملف الشخصي: {{state}}',
