@@ -188,6 +188,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/messages-page'),
               (module) => module.MessagesPage,
+              ['admin', 'contact'],
             ),
           },
           {
@@ -195,7 +196,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
-              ['admin', 'impact'],
+              ['admin', 'impact', 'food'],
             ),
           },
           {

@@ -5,16 +5,22 @@ import type { LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
-import type en from '../../i18n/locales/en/impact';
 import { cn } from '../../lib/cn';
 
-type GroupKey = keyof typeof en.groups;
+type GroupKey =
+  | (typeof FOOD_CATEGORIES)[number]
+  | (typeof EMIRATES)[number]
+  | (typeof USER_ROLES)[number];
 const GROUP_KEYS: ReadonlySet<string> = new Set<GroupKey>([
   ...FOOD_CATEGORIES,
   ...EMIRATES,
   ...USER_ROLES,
 ]);
 const isGroupKey = (key: string): key is GroupKey => GROUP_KEYS.has(key);
+const isCategory = (key: GroupKey): key is (typeof FOOD_CATEGORIES)[number] =>
+  (FOOD_CATEGORIES as readonly string[]).includes(key);
+const isEmirate = (key: GroupKey): key is (typeof EMIRATES)[number] =>
+  (EMIRATES as readonly string[]).includes(key);
 
 /**
  * Impact figures in the person's language: kilograms, counts, rates and AED through Intl, and a
@@ -57,8 +63,21 @@ export type ImpactFormat = ReturnType<typeof impactFormat>;
 
 export function useImpactFormat(): ImpactFormat {
   const format = useFormat();
-  const { t } = useTranslation('impact');
-  return useMemo(() => impactFormat(format, (key) => t(`groups.${key}`)), [format, t]);
+  // Categories and emirates are named as the food pages name them, roles as everywhere else. The
+  // impact pages load the food catalogue with their route; elsewhere (the home page's figures)
+  // no group is named, so nothing waits for it.
+  const { t } = useTranslation(['food', 'common'], { useSuspense: false });
+  return useMemo(
+    () =>
+      impactFormat(format, (key) =>
+        isCategory(key)
+          ? t(`food:labels.category.${key}`)
+          : isEmirate(key)
+            ? t(`food:labels.emirate.${key}`)
+            : t(`common:roles.${key}`),
+      ),
+    [format, t],
+  );
 }
 
 export interface Headline {

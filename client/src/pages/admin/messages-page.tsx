@@ -27,11 +27,11 @@ export function MessagesPage() {
 function Messages() {
   const messages = useContactMessages();
   const mark = useMarkContactMessage();
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'contact']);
   const format = useFormat();
   // A category this build does not know yet is shown as sent.
   const categoryLabel = (category: string) =>
-    isContactCategory(category) ? t(`messages.categories.${category}`) : category;
+    isContactCategory(category) ? t(`contact:categories.${category}`) : category;
   return (
     <div className="space-y-6">
       <PageHeader title={t('nav.messages.label')} description={t('messages.description')} />

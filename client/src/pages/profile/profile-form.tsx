@@ -37,7 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: profileFormDefaults(user),
   });
   const update = useUpdateProfile();
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { t: tMessage } = useTranslation();
   const { errors: fieldErrors } = form.formState;
   // The form's own (zod) messages in the person's language; the server's come translated.
@@ -144,7 +144,7 @@ export function ProfileForm({ user }: { user: User }) {
                   onValueChange={field.onChange}
                   name={field.name}
                   options={USER_ROLES}
-                  optionLabel={(option) => t(`roles.${option}`)}
+                  optionLabel={(option) => t(`common:roles.${option}`)}
                 />
               </FormField>
             )}

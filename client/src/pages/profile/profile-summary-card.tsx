@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 
 /** Who you are to the community, at a glance. */
 export function ProfileSummaryCard({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const format = useFormat();
   return (
     <Card>
@@ -24,7 +24,7 @@ export function ProfileSummaryCard({ user }: { user: User }) {
               <bdi>@{user.username}</bdi>
             </p>
             <Badge variant="secondary" className="justify-self-start lg:justify-self-center">
-              {t(`roles.${user.role}`)}
+              {t(`common:roles.${user.role}`)}
             </Badge>
           </div>
         </div>

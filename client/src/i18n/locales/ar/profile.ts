@@ -18,14 +18,6 @@ const ar: Translation<typeof en> = {
     title: 'تم حذف الحساب',
     goingHome: 'ننقلك إلى الصفحة الرئيسية…',
   },
-  roles: {
-    individual: 'فرد',
-    restaurant: 'مطعم',
-    grocery_store: 'بقالة',
-    delivery_agency: 'شركة توصيل',
-    driver: 'سائق',
-    charity: 'جمعية خيرية',
-  },
   summary: {
     profile: 'الملف الشخصي',
     visible: 'ظاهر',

@@ -16,14 +16,6 @@ export default {
     title: 'Account Deleted',
     goingHome: 'Taking you to the home page…',
   },
-  roles: {
-    individual: 'Individual',
-    restaurant: 'Restaurant',
-    grocery_store: 'Grocery Store',
-    delivery_agency: 'Delivery Agency',
-    driver: 'Driver',
-    charity: 'Charity',
-  },
   summary: {
     profile: 'Profile',
     visible: 'Visible',
