@@ -108,7 +108,7 @@ function Audit() {
                     ) : null}
                     {entry.reason ? (
                       <span className="block text-muted-foreground">
-                        “<bdi>{entry.reason}</bdi>”
+                        <bdi>“{entry.reason}”</bdi>
                       </span>
                     ) : null}
                   </span>

@@ -171,7 +171,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
                     {t('queue.reportBy', { name: isolate(report.reporterName) })}
                     {report.details ? (
                       <>
-                        : “<bdi>{report.details}</bdi>”
+                        : <bdi>“{report.details}”</bdi>
                       </>
                     ) : null}
                     {report.detailsErased ? `: ${t('queue.detailsErased')}` : ''}
