@@ -59,6 +59,17 @@ export interface Projection {
     events: readonly RecordedEvent[],
     db: Transaction<AppDatabase>,
   ) => Promise<void>;
+  /**
+   * With `applyBatch`: the event types it acts on (without, every type counts). A batch with
+   * none of a projection's types, handled or listed here, only moves its checkpoint.
+   */
+  readonly eventTypes?: ReadonlySet<string>;
+}
+
+/** Whether `projection` does anything with an event of this type. */
+export function actsOn(projection: Projection, type: string): boolean {
+  if (projection.applyBatch) return projection.eventTypes?.has(type) ?? true;
+  return projection.handlers[type] !== undefined;
 }
 
 /** A domain event as a handler receives it: validated, in its current shape, with its record. */
