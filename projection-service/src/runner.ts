@@ -21,6 +21,7 @@ import {
   swapIn,
 } from './generations';
 import { ProjectionParkedError } from './parking';
+import type { LiveCheckpoints } from './progress';
 import { actsOn, type Projection } from './projection';
 import { createResilience, EventsFailed, type LoopState, sleep } from './resilience';
 
@@ -34,6 +35,8 @@ export interface ProjectionRunnerDeps {
   readonly attemptsBeforeParking?: number;
   /** The pause after an event's first failed attempt, doubled after each (default 500 ms). */
   readonly retryBackoffMs?: number;
+  /** Told each live checkpoint once committed, for readers in this process. */
+  readonly live?: LiveCheckpoints;
 }
 
 export interface RebuildProgress {
@@ -156,6 +159,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       const result = await step(projection, status, reader, loop);
       if (result && result.applied > 0) {
         resilience.succeeded(loop, result.checkpoint);
+        if (status === 'live') deps.live?.moved(projection.name, result.checkpoint);
       }
       loop.generation = result?.generation ?? null;
       return result;
