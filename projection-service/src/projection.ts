@@ -127,8 +127,19 @@ function dispatch<T extends DomainEventType, B>(
   return on[type]?.(event, db, batch) ?? Promise.resolve();
 }
 
+/**
+ * Each recorded event parsed once, however many projections see it: the loops of one runner
+ * share their batches (batch-reader.ts), so an event read once is parsed once. Handlers only read
+ * what they are given.
+ */
+const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
+
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
-  return { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
+  const known = projected.get(recorded);
+  if (known) return known;
+  const event = { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
+  projected.set(recorded, event);
+  return event;
 }
 
 /**
