@@ -205,7 +205,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
    */
   async function rebuild(
     projection: Projection,
-    onProgress?: (progress: RebuildProgress) => void,
+    /** Told after each batch; a promise it answers is awaited before the rebuild goes on. */
+    onProgress?: (progress: RebuildProgress) => void | Promise<void>,
     options: { readonly waitWhileParked?: boolean } = {},
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
@@ -221,7 +222,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   async function fillAndSwap(
     projection: Projection,
     reader: BatchReader,
-    onProgress: ((progress: RebuildProgress) => void) | undefined,
+    onProgress: ((progress: RebuildProgress) => void | Promise<void>) | undefined,
     waitWhileParked: boolean,
   ): Promise<void> {
     let eventsApplied = 0;
@@ -238,7 +239,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
       if (result.applied > 0)
-        onProgress?.({ projection: projection.name, eventsApplied, position: result.checkpoint });
+        await onProgress?.({
+          projection: projection.name,
+          eventsApplied,
+          position: result.checkpoint,
+        });
       if (result.applied > 0 || result.raced) continue;
       const swapped = await db.transaction().execute(async (trx) => {
         await lockProjection(trx, projection.name);
