@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
+import { donationSubmittedData } from '../testing/donation-submitted';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { moderationProjection } from './moderation';
 
@@ -45,35 +46,10 @@ async function approvedItem() {
         { expectedRevision: 'any' },
       )
     ).position;
-  await on('DonationSubmitted', {
-    donorId,
-    donationMode: 'individual',
-    isMarketplace: false,
-    title: 'Rice and lentils',
-    description: null,
-    category: 'prepared_meals',
-    quantity: '4 boxes',
-    servings: '4',
-    pickupLocation: 'Villa 12, Street 7, Al Barsha 1',
-    pickupInstructions: 'Ring the bell',
-    availableUntil: null,
-    originalPrice: null,
-    discountedPrice: null,
-    imageUrl: '/blobs/food-photos/x.jpg',
-    answers: {
-      foodType: 'cooked_meal',
-      foodSource: 'restaurant',
-      preparationTime: 'within_2_hours',
-      storageMethod: 'refrigerated',
-      isSealed: true,
-      allergens: ['none'],
-      handlingStatus: 'untouched',
-      spoilageIndicators: ['no_spoilage'],
-      hygienicHandling: true,
-      donationAgreement: true,
-    },
-    submittedAt: tick(),
-  });
+  await on(
+    'DonationSubmitted',
+    donationSubmittedData({ itemId, donorId, title: 'Rice and lentils', submittedAt: tick() }),
+  );
   const checkedAt = tick();
   await on('SafetyCheckPassed', {
     verdict: 'pass',
