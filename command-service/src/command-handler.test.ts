@@ -130,16 +130,42 @@ const sign = (store: EventStore, streamId: string, name: string) =>
   handleCommand(store, streamId, guestBook, { name }, context);
 
 describe('commands on one stream in one process', () => {
-  it('take turns, so many at once all land without a single conflict', async () => {
+  it('take turns, so many at once all land, in order, without a single conflict', async () => {
     const memory = memoryStore();
     const names = Array.from({ length: 40 }, (_, index) => `guest-${index}`);
-    await Promise.all(
+    const results = await Promise.all(
       names.map((name) => handleCommand(memory.store, 'book-1', endless, { name }, context)),
     );
-    expect(memory.names('book-1').sort()).toEqual([...names].sort());
+    expect(memory.names('book-1')).toEqual(names);
     expect(memory.conflicts()).toBe(0);
-    // Each command read the stream and appended before the next one read it.
-    expect(memory.log).toEqual(names.flatMap(() => ['read book-1', 'append book-1']));
+    // The first went alone; those that came while it was under way were decided together.
+    expect(memory.log).toEqual(['read book-1', 'append book-1', 'read book-1', 'append book-1']);
+    // Each is answered the revision its own event took, and a position that includes it.
+    expect(results.map((result) => result.appended?.nextExpectedRevision)).toEqual(
+      names.map((_, index) => BigInt(index)),
+    );
+    expect(results.at(-1)?.appended?.position).toEqual({ commit: 40n, prepare: 40n });
+  });
+
+  it('decided together, are each answered for themselves: a refusal, nothing to do, or events', async () => {
+    const memory = memoryStore();
+    const outcomes = await Promise.allSettled(
+      ['ann', 'bob', 'refused', 'cat', 'dan', 'eve'].map((name) =>
+        sign(memory.store, 'book-6', name),
+      ),
+    );
+    // The book holds three: ann alone, then bob and cat together; dan and eve find it full.
+    expect(memory.names('book-6')).toEqual(['ann', 'bob', 'cat']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    expect(outcomes[2]).toMatchObject({ reason: { message: 'Not on the list' } });
+    expect(outcomes[4]).toMatchObject({ reason: { message: 'The book is full' } });
   });
 
   it('do not hold up commands on other streams', async () => {
@@ -186,6 +212,22 @@ describe('writers in other processes', () => {
     await sign(memory.store, 'book-3', 'me');
     expect(memory.names('book-3')).toEqual(['rival-2', 'rival-1', 'me']);
     expect(memory.conflicts()).toBe(2);
+  });
+
+  it('make a batch of commands decided together be decided again, all of it', async () => {
+    let appends = 0;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        // The second append is the batch of b and c: a rival gets in just before it.
+        if (++appends === 2) memory.other(streamId, 'rival');
+      },
+    });
+    const signing = ['a', 'b', 'c'].map((name) =>
+      handleCommand(memory.store, 'book-7', endless, { name }, context),
+    );
+    await expect(Promise.all(signing)).resolves.toHaveLength(3);
+    expect(memory.names('book-7')).toEqual(['a', 'rival', 'b', 'c']);
+    expect(memory.conflicts()).toBe(1);
   });
 
   it('leave a real conflict to the decider: a book filled meanwhile is "full", not contention', async () => {

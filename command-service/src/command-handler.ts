@@ -74,6 +74,11 @@ export async function loadState<Command, Event extends { type: string; data: unk
  * the append fail; the command is then decided again against the new state (so a real conflict,
  * such as an item reserved meanwhile, is answered by the decider), after a jittered wait, and
  * answered 409 only if other writers keep winning for MAX_ATTEMPTS attempts.
+ *
+ * Within one process, commands on one stream are queued (`inTurn`): those that arrive while one
+ * is being decided are then decided together, each against the state the ones before it left,
+ * and appended in one append. A hundred people buying from one offer at once cost a few reads
+ * and appends of its stream, not a hundred of each one after another.
  */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
@@ -82,9 +87,7 @@ export async function handleCommand<Command, Event extends { type: string; data:
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
-  return takingTurns(store, streamId, () =>
-    decideAndAppend(store, streamId, decider, command, context),
-  );
+  return inTurn(store, streamId, { decider, command, context });
 }
 
 async function decideAndAppend<Command, Event extends { type: string; data: unknown }, State>(
@@ -106,6 +109,86 @@ async function decideAndAppend<Command, Event extends { type: string; data: unkn
     } catch (error) {
       await backOffOrGiveUp(error, attempt);
     }
+  }
+}
+
+/** What each command of a batch was answered: its events (and where), or its refusal. */
+type Decided<Event> =
+  | { readonly events: Event[]; readonly revision: bigint | null }
+  | { readonly refused: unknown };
+
+/**
+ * Commands queued on one stream, decided in order against one read of it: a refused one leaves
+ * the state as it was for the next. Their events go in one append; each command is answered the
+ * append's position (its own events are in, with the rest of the batch) and the revision its
+ * own last event took. After a lost race everything is decided again, as one command would be.
+ * Any other failure of the append is met by deciding and appending them one at a time, so that
+ * it stays the failure of the command it belongs to.
+ */
+async function decideTogether<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  batch: readonly Queued<Command, Event, State>[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadState(store, streamId, decider);
+    let { state, revision } = loaded;
+    const appending: EventToAppend[] = [];
+    const decided = batch.map((queued): Decided<Event> => {
+      let events: Event[];
+      try {
+        events = decider.decide(queued.command, state);
+      } catch (refused) {
+        return { refused };
+      }
+      if (events.length > 0) {
+        appending.push(...toAppend(events, queued.context, streamId, revision));
+        state = events.reduce(decider.evolve, state);
+        revision = (revision ?? -1n) + BigInt(events.length);
+      }
+      return { events, revision };
+    });
+    let position: Position | null = null;
+    if (appending.length > 0) {
+      try {
+        const appended = await store.append(streamId, appending, {
+          expectedRevision: loaded.revision ?? 'no_stream',
+        });
+        position = appended.position;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          for (const queued of batch)
+            await settle(queued, () =>
+              decideAndAppend(store, streamId, decider, queued.command, queued.context),
+            );
+          return;
+        }
+        try {
+          await backOffOrGiveUp(error, attempt);
+          continue;
+        } catch (conflict) {
+          for (const queued of batch) queued.reject(conflict);
+          return;
+        }
+      }
+    }
+    batch.forEach((queued, index) => {
+      const outcome = decided[index];
+      if (!outcome || 'refused' in outcome) {
+        queued.reject(outcome?.refused);
+        return;
+      }
+      const { events, revision: last } = outcome;
+      queued.resolve({
+        events,
+        appended:
+          events.length > 0 && position && last !== null
+            ? { position, nextExpectedRevision: last }
+            : null,
+      });
+    });
+    return;
   }
 }
 
@@ -213,29 +296,86 @@ export function streamHandler<Command, Event extends { type: string; data: unkno
   };
 }
 
-/** Per event store, the last command queued on each stream: the next one starts once it settles. */
-const turns = new WeakMap<EventStore, Map<string, Promise<void>>>();
-const ignore = () => {};
+/** A command waiting for its turn on its stream, with how to answer its caller. */
+interface Queued<Command, Event extends { type: string; data: unknown }, State> {
+  readonly decider: Decider<Command, Event, State>;
+  readonly command: Command;
+  readonly context: CommandContext;
+  resolve(result: CommandResult<Event>): void;
+  reject(error: unknown): void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: one queue holds the commands of any decider
+type AnyQueued = Queued<any, any, any>;
+
+/** Per event store, the commands waiting on each stream that has any (the first is under way). */
+const queues = new WeakMap<EventStore, Map<string, AnyQueued[]>>();
+/** At most this many commands are decided and appended together. */
+const MAX_TOGETHER = 100;
 
 /**
- * Commands on one stream in this process run one after another: racing each other would only
- * burn attempts (a hundred people requesting one item at the same moment would mostly be told
- * 409). Commands on other streams are not held up.
+ * Commands on one stream in this process run one turn after another: racing each other would
+ * only burn attempts (a hundred people requesting one item at the same moment would mostly be
+ * told 409). A turn takes every command of the same decider waiting at its start. Commands on
+ * other streams are not held up.
  */
-function takingTurns<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
-  let streams = turns.get(store);
+function inTurn<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  command: Omit<Queued<Command, Event, State>, 'resolve' | 'reject'>,
+): Promise<CommandResult<Event>> {
+  let streams = queues.get(store);
   if (!streams) {
     streams = new Map();
-    turns.set(store, streams);
+    queues.set(store, streams);
   }
-  const queue = streams;
-  const mine = (queue.get(streamId) ?? Promise.resolve()).then(work);
-  const settled = mine.then(ignore, ignore);
-  queue.set(streamId, settled);
-  void settled.then(() => {
-    if (queue.get(streamId) === settled) queue.delete(streamId);
+  const waiting = streams;
+  return new Promise((resolve, reject) => {
+    const queued: AnyQueued = { ...command, resolve, reject };
+    const queue = waiting.get(streamId);
+    if (queue) {
+      queue.push(queued);
+      return;
+    }
+    const started = [queued];
+    waiting.set(streamId, started);
+    void takeTurns(store, streamId, started, waiting);
   });
-  return mine;
+}
+
+async function takeTurns(
+  store: EventStore,
+  streamId: string,
+  queue: AnyQueued[],
+  waiting: Map<string, AnyQueued[]>,
+): Promise<void> {
+  for (;;) {
+    const [first] = queue;
+    if (!first) break;
+    let count = 1;
+    while (count < Math.min(queue.length, MAX_TOGETHER) && queue[count]?.decider === first.decider)
+      count++;
+    // Still in the queue while under way: later commands wait behind it.
+    const batch = queue.slice(0, count);
+    if (count === 1)
+      await settle(first, () =>
+        decideAndAppend(store, streamId, first.decider, first.command, first.context),
+      );
+    else
+      await decideTogether(store, streamId, first.decider, batch).catch((error: unknown) => {
+        for (const queued of batch) queued.reject(error);
+      });
+    queue.splice(0, count);
+  }
+  // Nothing awaited since the queue was found empty: a command arriving now starts a new one.
+  waiting.delete(streamId);
+}
+
+async function settle<Event>(
+  queued: { resolve(result: CommandResult<Event>): void; reject(error: unknown): void },
+  work: () => Promise<CommandResult<Event>>,
+): Promise<void> {
+  await work().then(queued.resolve, queued.reject);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   comparePositions,
   type EventStore,
+  formatPosition,
   type Position,
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
@@ -22,9 +23,15 @@ export interface BatchReader {
  * in front of (the store's visibility rule). As it was read during this loop, it saw all that
  * was readable when the loop began, so an empty one still means caught up.
  */
-export function createBatchReader(store: EventStore, batchSize: number): BatchReader {
+export function createBatchReader(
+  store: EventStore,
+  batchSize: number,
+  /** The runner's reads shared by its loops, if they share them. */
+  shared?: SharedReads,
+): BatchReader {
   let ahead: { readonly after: Position; readonly events: Promise<RecordedEvent[]> } | null = null;
-  const read = (after: Position) => store.readAll({ after, maxCount: batchSize });
+  const read = (after: Position) =>
+    shared ? shared.read(after) : store.readAll({ after, maxCount: batchSize });
   return {
     async read(after) {
       const pending = ahead;
@@ -51,4 +58,63 @@ async function settled(promise: Promise<unknown>): Promise<void> {
     () => {},
     () => {},
   );
+}
+
+/**
+ * The reads of the live loops of one runner. Caught up, every loop stands at the same position,
+ * and an append wakes them all at once: each batch is then read once for all of them, and one
+ * of them asks whether anything follows, not each. A batch read is kept a few seconds for the
+ * loops that come to its position later (it stays a valid prefix, as a batch read ahead does);
+ * an empty answer is kept only while it is under way, so a loop woken by an append reads again.
+ */
+export interface SharedReads {
+  read(after: Position): Promise<RecordedEvent[]>;
+  /** `store.waitForEvents` from `after`, one wait for all the loops waiting there. */
+  waitForEvents(
+    after: Position,
+    options: { timeoutMs: number; signal: AbortSignal },
+  ): Promise<void>;
+}
+
+const KEPT_BATCHES = 32;
+const KEPT_MS = 5000;
+
+export function createSharedReads(store: EventStore, batchSize: number): SharedReads {
+  const batches = new Map<string, { events: Promise<RecordedEvent[]>; at: number }>();
+  const waits = new Map<string, Promise<void>>();
+  const forget = <T>(map: Map<string, T>, key: string, entry: T) => {
+    if (map.get(key) === entry) map.delete(key);
+  };
+  return {
+    read(after) {
+      const key = formatPosition(after);
+      const kept = batches.get(key);
+      if (kept && performance.now() - kept.at < KEPT_MS) return kept.events;
+      const entry = {
+        events: store.readAll({ after, maxCount: batchSize }),
+        at: performance.now(),
+      };
+      batches.delete(key);
+      batches.set(key, entry);
+      entry.events.then(
+        (events) => events.length === 0 && forget(batches, key, entry),
+        () => forget(batches, key, entry),
+      );
+      for (const oldest of batches.keys()) {
+        if (batches.size <= KEPT_BATCHES) break;
+        batches.delete(oldest);
+      }
+      return entry.events;
+    },
+    waitForEvents(after, options) {
+      const key = formatPosition(after);
+      const waiting = waits.get(key);
+      if (waiting) return waiting;
+      const wait = store.waitForEvents(after, options);
+      waits.set(key, wait);
+      const done = () => forget(waits, key, wait);
+      wait.then(done, done);
+      return wait;
+    },
+  };
 }

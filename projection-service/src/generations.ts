@@ -44,7 +44,10 @@ export async function findGeneration(
   return row ? toGeneration(row) : null;
 }
 
-/** Serialises every writer of one projection: batches, swaps, rebuild starts. */
+/**
+ * Serialises the changes of one projection's generations: their creation and swaps. A batch
+ * locks its generation's row instead (`openBatchWrites`), as a swap does too.
+ */
 export async function lockProjection(db: Transaction<AppDatabase>, name: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`projection:${name}`}))`.execute(db);
 }
@@ -55,6 +58,59 @@ export async function useGenerationSchema(
   generation: number,
 ): Promise<void> {
   await sql.raw(`set local search_path to ${schemaOf(name, generation)}, public`).execute(db);
+}
+
+/**
+ * Opens a batch's transaction on `generation`, in one round trip: locks its row (another worker's
+ * batch, a skip or a swap of it waits until this commits) and answers true if it is still of its
+ * status and at the same checkpoint. The batch's tables are then the generation's, by their bare
+ * names, and its commit does not wait for the disk: a read model is rebuilt from the log, and a
+ * batch's rows and its checkpoint commit together, so a crash can lose only the last batches,
+ * rows and checkpoint alike, and those are applied again (the events are appended durably).
+ */
+export async function openBatchWrites(
+  db: Transaction<AppDatabase>,
+  generation: Generation,
+): Promise<boolean> {
+  const schema = schemaOf(generation.name, generation.generation);
+  const { rows } = await sql<
+    Pick<ProjectionGenerationsTable, 'status' | 'checkpoint_commit' | 'checkpoint_prepare'>
+  >`
+    select status, checkpoint_commit, checkpoint_prepare,
+      set_config('search_path', ${`${schema}, public`}, true),
+      set_config('synchronous_commit', 'off', true)
+    from projection_generations
+    where name = ${generation.name} and generation = ${generation.generation}
+    for update`.execute(db);
+  const row = rows[0];
+  return (
+    row !== undefined &&
+    row.status === generation.status &&
+    BigInt(row.checkpoint_commit) === generation.checkpoint.commit &&
+    BigInt(row.checkpoint_prepare) === generation.checkpoint.prepare
+  );
+}
+
+/**
+ * Moves a checkpoint over events the projection does nothing with: one statement, its own
+ * transaction (its commit not waiting for the disk, as a batch's). It moves only from where
+ * `generation` stands, after any batch or swap holding the row: false when it did not move.
+ */
+export async function skipTo(
+  db: Kysely<AppDatabase>,
+  generation: Generation,
+  position: Position,
+): Promise<boolean> {
+  const result = await sql`
+    update projection_generations
+    set checkpoint_commit = ${String(position.commit)},
+      checkpoint_prepare = ${String(position.prepare)}, updated_at = ${new Date()}
+    where name = ${generation.name} and generation = ${generation.generation}
+      and status = ${generation.status}
+      and checkpoint_commit = ${String(generation.checkpoint.commit)}
+      and checkpoint_prepare = ${String(generation.checkpoint.prepare)}
+      and set_config('synchronous_commit', 'off', true) is not null`.execute(db);
+  return result.numAffectedRows === 1n;
 }
 
 /** Creates a new, empty generation with its own schema and tables. */

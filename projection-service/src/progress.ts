@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database';
@@ -32,9 +33,57 @@ export interface ProjectionProgress<Name extends string = ProjectionName> {
   ): Promise<boolean>;
 }
 
-/** `Name`: the projections it may be asked about (the app's read models unless a test says). */
+/**
+ * Where the live projections of this process's runner stand, as it commits them: a reader in the
+ * same process (standalone) learns at once that its write is in, with no query and no poll. The
+ * database may be further on (a runner in another process): then the poll finds it.
+ */
+export interface LiveCheckpoints {
+  /** The runner, after a live generation's checkpoint moved to `position` and was committed. */
+  moved(name: string, position: Position): void;
+  /** Whether `name`'s live generation is known here to have passed `position`. */
+  passed(name: string, position: Position): boolean;
+  /** Resolves at the next move, or after `timeoutMs`: true for a move. */
+  nextMove(timeoutMs: number): Promise<boolean>;
+}
+
+export function liveCheckpoints(): LiveCheckpoints {
+  const known = new Map<string, Position>();
+  const moves = new EventEmitter();
+  moves.setMaxListeners(0); // one listener per waiting read: many is normal
+  return {
+    moved(name, position) {
+      const before = known.get(name);
+      if (before && comparePositions(before, position) >= 0) return;
+      known.set(name, position);
+      moves.emit('moved');
+    },
+    passed(name, position) {
+      const at = known.get(name);
+      return at !== undefined && comparePositions(at, position) >= 0;
+    },
+    nextMove(timeoutMs) {
+      return new Promise((resolve) => {
+        const done = (moved: boolean) => {
+          clearTimeout(timer);
+          moves.off('moved', onMove);
+          resolve(moved);
+        };
+        const onMove = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        moves.on('moved', onMove);
+      });
+    },
+  };
+}
+
+/**
+ * `Name`: the projections it may be asked about (the app's read models unless a test says).
+ * `live`: the checkpoints of a runner in this process, if there is one.
+ */
 export function projectionProgress<Name extends string = ProjectionName>(
   db: Kysely<AppDatabase>,
+  live?: LiveCheckpoints,
 ): ProjectionProgress<Name> {
   async function positions(names: readonly Name[]) {
     const found = new Map<Name, { generation: number; position: Position }>();
@@ -92,14 +141,25 @@ export function projectionProgress<Name extends string = ProjectionName>(
     standing,
     async waitUntilPassed(names, position, options) {
       const deadline = Date.now() + options.timeoutMs;
-      let pollMs = options.pollMs ?? 10;
-      const maxPollMs = Math.max(options.maxPollMs ?? 100, pollMs);
+      const maxPollMs = Math.max(options.maxPollMs ?? 100, options.pollMs ?? 10);
+      // Moves here are told at once: the poll only looks for a runner elsewhere, or a park.
+      let pollMs = live ? maxPollMs : (options.pollMs ?? 10);
+      const knownHere = () =>
+        live !== undefined && names.every((name) => live.passed(name, position));
+      if (knownHere()) return true;
       for (;;) {
         const where = await standing(names, position);
         if (where !== 'behind') return where === 'passed';
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, left)));
+        // Until the next poll, each move of this process's runner is looked at without a query.
+        const pollAt = Date.now() + pollMs;
+        for (;;) {
+          const left = Math.min(pollAt, deadline) - Date.now();
+          if (left <= 0) break;
+          if (live) await live.nextMove(left);
+          else await new Promise((resolve) => setTimeout(resolve, left));
+          if (knownHere()) return true;
+        }
+        if (deadline - Date.now() <= 0) return false;
         pollMs = Math.min(pollMs * 2, maxPollMs);
       }
     },

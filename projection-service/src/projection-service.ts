@@ -8,6 +8,7 @@ import { withReadModels } from './database';
 import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
+import { type LiveCheckpoints, liveCheckpoints } from './progress';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
 export interface ProjectionServiceOptions {
@@ -28,6 +29,8 @@ export interface ProjectionServiceOptions {
 
 export interface ProjectionService {
   readonly runner: ProjectionRunner;
+  /** The live checkpoints as this runner commits them: readers in this process wait on them. */
+  readonly live: LiveCheckpoints;
   /** Starts every read model's and process manager's loop (a changed version is rebuilt). */
   start(): Promise<void>;
   /** What /health says: ok, or degraded with each parked projection's event and error. */
@@ -39,7 +42,9 @@ export interface ProjectionService {
 export function createProjectionService(options: ProjectionServiceOptions): ProjectionService {
   const { infra, batchSize, attemptsBeforeParking, retryBackoffMs } = options;
   const db = withReadModels(infra.db);
+  const live = liveCheckpoints();
   const runner = createProjectionRunner({
+    live,
     store: infra.store,
     db,
     projections: allSubscribers(infra.jobs, options.now ?? (() => new Date())),
@@ -51,6 +56,7 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
   const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
   return {
     runner,
+    live,
     async start() {
       registerErasureCompaction(infra.jobs, db, options.logger);
       await runner.start();

@@ -59,6 +59,17 @@ export interface Projection {
     events: readonly RecordedEvent[],
     db: Transaction<AppDatabase>,
   ) => Promise<void>;
+  /**
+   * With `applyBatch`: the event types it acts on (without, every type counts). A batch with
+   * none of a projection's types, handled or listed here, only moves its checkpoint.
+   */
+  readonly eventTypes?: ReadonlySet<string>;
+}
+
+/** Whether `projection` does anything with an event of this type. */
+export function actsOn(projection: Projection, type: string): boolean {
+  if (projection.applyBatch) return projection.eventTypes?.has(type) ?? true;
+  return projection.handlers[type] !== undefined;
 }
 
 /** A domain event as a handler receives it: validated, in its current shape, with its record. */
@@ -116,8 +127,19 @@ function dispatch<T extends DomainEventType, B>(
   return on[type]?.(event, db, batch) ?? Promise.resolve();
 }
 
+/**
+ * Each recorded event parsed once, however many projections see it: the loops of one runner
+ * share their batches (batch-reader.ts), so an event read once is parsed once. Handlers only read
+ * what they are given.
+ */
+const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
+
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
-  return { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
+  const known = projected.get(recorded);
+  if (known) return known;
+  const event = { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
+  projected.set(recorded, event);
+  return event;
 }
 
 /**

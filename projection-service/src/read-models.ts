@@ -4,6 +4,11 @@
  * only (dependency-cruiser holds them to it).
  */
 export * from './database';
-export { type ProjectionProgress, projectionProgress } from './progress';
+export {
+  type LiveCheckpoints,
+  liveCheckpoints,
+  type ProjectionProgress,
+  projectionProgress,
+} from './progress';
 export { PROJECTION_NAMES, type ProjectionName } from './projection-names';
 export { userFromRow } from './projections/users-rows';

@@ -43,6 +43,8 @@ export interface LoopState {
   skipped: ReadonlySet<string>;
   /** Set while parked: nothing is applied until an operator retries or skips. */
   parked: ParkedEvent | null;
+  /** Where the last step left the generation; null: read it again. */
+  generation: Generation | null;
 }
 
 export interface ResilienceOptions {
@@ -83,7 +85,7 @@ export function createResilience(options: ResilienceOptions) {
       ]);
       if (parked)
         logger.error({ projection: projection.name, parked }, 'projection is parked on an event');
-      return { carefulUntil: null, attempts: 0, skipped, parked };
+      return { carefulUntil: null, attempts: 0, skipped, parked, generation: null };
     },
 
     /** After a step that applied events: the failure, if any, is behind. */

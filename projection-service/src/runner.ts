@@ -8,19 +8,21 @@ import {
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
 import type { Kysely } from 'kysely';
-import { type BatchReader, createBatchReader } from './batch-reader';
+import { type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
 import type { AppDatabase } from './database';
 import {
   createGeneration,
   findGeneration,
   type Generation,
   lockProjection,
+  openBatchWrites,
   saveCheckpoint,
+  skipTo,
   swapIn,
-  useGenerationSchema,
 } from './generations';
 import { ProjectionParkedError } from './parking';
-import type { Projection } from './projection';
+import type { LiveCheckpoints } from './progress';
+import { actsOn, type Projection } from './projection';
 import { createResilience, EventsFailed, type LoopState, sleep } from './resilience';
 
 export interface ProjectionRunnerDeps {
@@ -33,6 +35,8 @@ export interface ProjectionRunnerDeps {
   readonly attemptsBeforeParking?: number;
   /** The pause after an event's first failed attempt, doubled after each (default 500 ms). */
   readonly retryBackoffMs?: number;
+  /** Told each live checkpoint once committed, for readers in this process. */
+  readonly live?: LiveCheckpoints;
 }
 
 export interface RebuildProgress {
@@ -42,7 +46,7 @@ export interface RebuildProgress {
 }
 
 interface StepResult {
-  /** Events applied; 0 when caught up. */
+  /** Events applied (or passed over); 0 when caught up. */
   readonly applied: number;
   readonly checkpoint: Position;
   /** Another worker moved the checkpoint first: read again at once. */
@@ -52,6 +56,8 @@ interface StepResult {
    * keeps serving as it is, untouched, until the rebuild of this version swaps in.
    */
   readonly frozen?: boolean;
+  /** Where the generation stands after the step, for the next one to start from. */
+  readonly generation?: Generation;
 }
 
 const IDLE_WAIT_MS = 1000;
@@ -70,6 +76,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const batchSize = deps.batchSize ?? 500;
   const controller = new AbortController();
   const loops: Promise<void>[] = [];
+  const shared = createSharedReads(store, batchSize);
   const resilience = createResilience({
     store,
     db,
@@ -84,7 +91,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     reader: BatchReader,
     loop: LoopState,
   ): Promise<StepResult | null> {
-    const generation = await findGeneration(db, projection.name, status);
+    // Where the last step left it, else read; checked again under its row lock before any write.
+    const generation = loop.generation ?? (await findGeneration(db, projection.name, status));
+    loop.generation = null;
     if (!generation) return null;
     if (generation.version !== projection.version)
       return { applied: 0, checkpoint: generation.checkpoint, raced: false, frozen: true };
@@ -94,43 +103,47 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       ? await store.readAll({ after: generation.checkpoint, maxCount: 1 })
       : await reader.read(generation.checkpoint);
     const last = events.at(-1);
-    if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false };
+    if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false, generation };
+    const moved = { ...generation, checkpoint: last.position };
+    const applying = events.filter((event) => !loop.skipped.has(event.id));
+    // A full batch means more may follow: read the next one while this one is written.
+    if (!careful && events.length === batchSize) reader.readAhead(last.position);
+    // Nothing here for this projection: its checkpoint moves in one statement, no transaction.
+    if (!applying.some((event) => actsOn(projection, event.type))) {
+      return (await skipTo(db, generation, last.position))
+        ? { applied: events.length, checkpoint: last.position, raced: false, generation: moved }
+        : { applied: 0, checkpoint: generation.checkpoint, raced: true };
+    }
     // Read before the transaction: on a pool of one connection a read inside it would wait forever.
     const starts = await streamStartsFor(store, events);
     const applied = await db.transaction().execute(async (trx) => {
-      await lockProjection(trx, projection.name);
-      const current = await findGeneration(trx, projection.name, status);
-      if (!current || !sameGeneration(current, generation)) return false;
-      await useGenerationSchema(trx, projection.name, generation.generation);
-      // A full batch means more may follow: read the next one while the server writes this one.
-      // Never awaited in here, so on a pool of one connection it simply waits for the commit.
-      if (!careful && events.length === batchSize) reader.readAhead(last.position);
-      const applying = events.filter((event) => !loop.skipped.has(event.id));
+      if (!(await openBatchWrites(trx, generation))) return false;
       try {
-        // The batch's writes travel together, not one round trip each (write-behind.ts).
+        // The batch's writes travel together, not one round trip each (write-behind.ts), and
+        // the checkpoint with them.
         await withWritesBehind(trx, async (db) => {
           if (projection.applyBatch) {
             if (applying.length > 0) await projection.applyBatch(applying, db);
-            return;
+          } else {
+            const batch = await projection.prepareBatch?.(applying, db, (stream) =>
+              starts.get(stream),
+            );
+            for (const event of applying) {
+              const handler = projection.handlers[event.type];
+              if (handler)
+                await handler(event, db, { streamStart: starts.get(event.streamId), batch });
+            }
+            await projection.finishBatch?.(batch, db);
           }
-          const batch = await projection.prepareBatch?.(applying, db, (stream) =>
-            starts.get(stream),
-          );
-          for (const event of applying) {
-            const handler = projection.handlers[event.type];
-            if (handler)
-              await handler(event, db, { streamStart: starts.get(event.streamId), batch });
-          }
-          await projection.finishBatch?.(batch, db);
+          await saveCheckpoint(db, generation, last.position);
         });
       } catch (error) {
         throw new EventsFailed(generation, applying, error);
       }
-      await saveCheckpoint(trx, generation, last.position);
       return true;
     });
     return applied
-      ? { applied: events.length, checkpoint: last.position, raced: false }
+      ? { applied: events.length, checkpoint: last.position, raced: false, generation: moved }
       : { applied: 0, checkpoint: generation.checkpoint, raced: true };
   }
 
@@ -144,7 +157,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     if (await resilience.stillParked(projection, loop)) return 'parked';
     try {
       const result = await step(projection, status, reader, loop);
-      if (result && result.applied > 0) resilience.succeeded(loop, result.checkpoint);
+      if (result && result.applied > 0) {
+        resilience.succeeded(loop, result.checkpoint);
+        if (status === 'live') deps.live?.moved(projection.name, result.checkpoint);
+      }
+      loop.generation = result?.generation ?? null;
       return result;
     } catch (error) {
       await resilience.onFailure(projection, loop, error, controller.signal);
@@ -154,7 +171,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 
   async function runLive(projection: Projection): Promise<void> {
     const { signal } = controller;
-    const reader = createBatchReader(store, batchSize);
+    const reader = createBatchReader(store, batchSize, shared);
     let loop: LoopState | null = null;
     try {
       while (!signal.aborted) {
@@ -166,7 +183,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           else if (!result) await createGeneration(db, projection, 'live');
           else if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
           else if (result.applied === 0 && !result.raced) {
-            await store.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
+            await shared.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
           }
         } catch (error) {
           if (signal.aborted) return;
@@ -188,7 +205,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
    */
   async function rebuild(
     projection: Projection,
-    onProgress?: (progress: RebuildProgress) => void,
+    /** Told after each batch; a promise it answers is awaited before the rebuild goes on. */
+    onProgress?: (progress: RebuildProgress) => void | Promise<void>,
     options: { readonly waitWhileParked?: boolean } = {},
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
@@ -204,7 +222,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   async function fillAndSwap(
     projection: Projection,
     reader: BatchReader,
-    onProgress: ((progress: RebuildProgress) => void) | undefined,
+    onProgress: ((progress: RebuildProgress) => void | Promise<void>) | undefined,
     waitWhileParked: boolean,
   ): Promise<void> {
     let eventsApplied = 0;
@@ -221,12 +239,19 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
       if (result.applied > 0)
-        onProgress?.({ projection: projection.name, eventsApplied, position: result.checkpoint });
+        await onProgress?.({
+          projection: projection.name,
+          eventsApplied,
+          position: result.checkpoint,
+        });
       if (result.applied > 0 || result.raced) continue;
       const swapped = await db.transaction().execute(async (trx) => {
         await lockProjection(trx, projection.name);
-        const building = await findGeneration(trx, projection.name, 'building');
-        const live = await findGeneration(trx, projection.name, 'live');
+        // Their rows locked: a batch of either commits before, or waits and finds them moved.
+        const building = await findGeneration(trx, projection.name, 'building', {
+          forUpdate: true,
+        });
+        const live = await findGeneration(trx, projection.name, 'live', { forUpdate: true });
         if (!building) throw new Error(`Rebuild of ${projection.name} lost its generation`);
         if (live && comparePositions(building.checkpoint, live.checkpoint) < 0) return false;
         await swapIn(trx, projection, building, live);
@@ -314,10 +339,6 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 }
 
 export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
-
-function sameGeneration(a: Generation, b: Generation): boolean {
-  return a.generation === b.generation && comparePositions(a.checkpoint, b.checkpoint) === 0;
-}
 
 function requireParked(loop: LoopState) {
   if (!loop.parked) throw new Error('A parked loop without its parked event');

@@ -1,7 +1,11 @@
 import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
-import { projectionProgress, withReadModels } from '@foodshare/projection-service/read-models';
+import {
+  type LiveCheckpoints,
+  projectionProgress,
+  withReadModels,
+} from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { queryRoutes } from './app';
@@ -26,6 +30,8 @@ export interface QueryServiceOptions {
   /** The map's tile URL template (MAP_TILE_URL), or null for maps without tiles. */
   readonly mapTileUrl?: string | null;
   readonly logger?: { warn(details: object, message: string): void };
+  /** The checkpoints of a projection runner in this process (standalone): reads wait on them. */
+  readonly live?: LiveCheckpoints;
 }
 
 export interface QueryService {
@@ -44,7 +50,7 @@ export interface QueryService {
 /** The query side's composition root, used by its own main and by standalone. */
 export function createQueryService(options: QueryServiceOptions): QueryService {
   const db = withReadModels(options.db);
-  const progress = projectionProgress(db);
+  const progress = projectionProgress(db, options.live);
   const notifications = createNotificationWatcher(db, progress, {
     ...(options.logger ? { logger: options.logger } : {}),
   });

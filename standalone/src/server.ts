@@ -92,6 +92,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     signingSecret: options.sessionSecret,
     mapTileUrl: options.mapTileUrl ?? null,
     logger,
+    live: projections.live,
   });
   await app.register(command.routes);
   await app.register(query.routes);

@@ -86,6 +86,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .execute();
     },
     handlers: {},
+    eventTypes: IMPACT_EVENT_TYPES,
     async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
       const parsed = parseImpactEvents(events);
       if (parsed.length === 0) return;

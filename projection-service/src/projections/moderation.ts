@@ -1,20 +1,20 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { AppDatabase, ModerationItemsTable } from '../database';
 import { defineProjection } from '../projection';
+import { ModerationBatch } from './moderation-batch';
+
+type ItemChanges = Updateable<ModerationItemsTable>;
 
 type Db = Transaction<AppDatabase>;
 
+/** An item's changes as of `at`, kept for the batch's end (moderation-batch.ts). */
 async function touch(
-  db: Db,
+  batch: ModerationBatch,
   itemId: string,
   at: string,
-  values: Updateable<ModerationItemsTable>,
+  values: ItemChanges,
 ): Promise<void> {
-  await db
-    .updateTable('moderation_items')
-    .set({ ...values, updated_at: new Date(at) })
-    .where('id', '=', itemId)
-    .execute();
+  batch.change(itemId, { ...values, updated_at: new Date(at) });
 }
 
 async function resolveReports(
@@ -36,7 +36,7 @@ async function resolveReports(
  * down included), with its questionnaire, the check's verdict and who settled the review, and
  * the reports members made. The review queue and the staff search read it.
  */
-export const moderationProjection = defineProjection({
+export const moderationProjection = defineProjection<ModerationBatch>({
   name: 'moderation',
   version: 1,
   tables: ['moderation_items', 'moderation_reports'],
@@ -81,58 +81,57 @@ export const moderationProjection = defineProjection({
       .execute();
     await sql`create index on moderation_reports (item_id, status)`.execute(db);
   },
+  // A batch's item rows are written at its end, each once (moderation-batch.ts).
+  prepareBatch: async (_events, db) => new ModerationBatch(db),
+  finishBatch: (batch) => batch.write(),
   on: {
-    async DonationSubmitted({ data }, db) {
+    async DonationSubmitted({ data }, _db, batch) {
       const at = new Date(data.submittedAt);
-      await db
-        .insertInto('moderation_items')
-        .values({
-          id: data.itemId,
-          donor_id: data.donorId,
-          title: data.title,
-          category: data.category,
-          image_url: data.imageUrl,
-          available_until: data.availableUntil ? new Date(data.availableUntil) : null,
-          submitted_at: at,
-          answers: JSON.stringify(data.answers),
-          review_status: 'pending_check',
-          status: 'available',
-          safety_verdict: null,
-          safety_reasons: '[]',
-          rule_version: null,
-          flagged_at: null,
-          hidden: false,
-          hidden_at: null,
-          taken_down: false,
-          decided_by: null,
-          decided_at: null,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+      batch.insert({
+        id: data.itemId,
+        donor_id: data.donorId,
+        title: data.title,
+        category: data.category,
+        image_url: data.imageUrl,
+        available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+        submitted_at: at,
+        answers: JSON.stringify(data.answers),
+        review_status: 'pending_check',
+        status: 'available',
+        safety_verdict: null,
+        safety_reasons: '[]',
+        rule_version: null,
+        flagged_at: null,
+        hidden: false,
+        hidden_at: null,
+        taken_down: false,
+        decided_by: null,
+        decided_at: null,
+        updated_at: at,
+      });
     },
-    SafetyCheckPassed: ({ data }, db) =>
-      touch(db, data.itemId, data.checkedAt, {
+    SafetyCheckPassed: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.checkedAt, {
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
       }),
-    DonationFlaggedForReview: ({ data }, db) =>
-      touch(db, data.itemId, data.checkedAt, {
+    DonationFlaggedForReview: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.checkedAt, {
         review_status: 'flagged',
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
         flagged_at: new Date(data.checkedAt),
       }),
-    DonationApproved: ({ data }, db) =>
-      touch(db, data.itemId, data.approvedAt, {
+    DonationApproved: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.approvedAt, {
         review_status: 'approved',
         decided_by: data.approvedBy,
         decided_at: new Date(data.approvedAt),
       }),
-    DonationRejected: ({ data }, db) =>
-      touch(db, data.itemId, data.rejectedAt, {
+    DonationRejected: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.rejectedAt, {
         review_status: 'rejected',
         decided_by: data.rejectedBy,
         decided_at: new Date(data.rejectedAt),
@@ -145,20 +144,16 @@ export const moderationProjection = defineProjection({
             }
           : {}),
       }),
-    ItemReserved: ({ data }, db) => touch(db, data.itemId, data.reservedAt, { status: 'reserved' }),
-    ReservationReleased: async ({ data }, db) => {
-      await db
-        .updateTable('moderation_items')
-        .set({ status: 'available', updated_at: new Date(data.releasedAt) })
-        .where('id', '=', data.itemId)
-        .where('status', '=', 'reserved')
-        .execute();
-    },
-    ItemCollected: ({ data }, db) =>
-      touch(db, data.itemId, data.collectedAt, { status: 'collected' }),
-    ItemExpired: ({ data }, db) => touch(db, data.itemId, data.expiredAt, { status: 'expired' }),
-    ItemWithdrawn: ({ data }, db) =>
-      touch(db, data.itemId, data.withdrawnAt, { status: 'withdrawn' }),
+    ItemReserved: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.reservedAt, { status: 'reserved' }),
+    ReservationReleased: ({ data }, _db, batch) =>
+      batch.releaseReservation(data.itemId, new Date(data.releasedAt)),
+    ItemCollected: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.collectedAt, { status: 'collected' }),
+    ItemExpired: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.expiredAt, { status: 'expired' }),
+    ItemWithdrawn: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.withdrawnAt, { status: 'withdrawn' }),
     async ItemReported({ data }, db) {
       await db
         .insertInto('moderation_reports')
@@ -175,15 +170,18 @@ export const moderationProjection = defineProjection({
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
     },
-    ItemHiddenPendingReview: ({ data }, db) =>
-      touch(db, data.itemId, data.hiddenAt, { hidden: true, hidden_at: new Date(data.hiddenAt) }),
-    async ReportsDismissed({ data }, db) {
+    ItemHiddenPendingReview: ({ data }, _db, batch) =>
+      touch(batch, data.itemId, data.hiddenAt, {
+        hidden: true,
+        hidden_at: new Date(data.hiddenAt),
+      }),
+    async ReportsDismissed({ data }, db, batch) {
       await resolveReports(db, data.reportIds, 'dismissed', data.dismissedAt);
-      await touch(db, data.itemId, data.dismissedAt, { hidden: false, hidden_at: null });
+      await touch(batch, data.itemId, data.dismissedAt, { hidden: false, hidden_at: null });
     },
-    async ItemTakenDown({ data }, db) {
+    async ItemTakenDown({ data }, db, batch) {
       await resolveReports(db, data.reportIds, 'actioned', data.takenDownAt);
-      await touch(db, data.itemId, data.takenDownAt, {
+      await touch(batch, data.itemId, data.takenDownAt, {
         hidden: false,
         hidden_at: null,
         taken_down: true,

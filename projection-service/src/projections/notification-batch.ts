@@ -7,9 +7,11 @@ import {
   type Notice,
   type NoticeRow,
   noticeRows,
-  rememberItem,
-  rememberRequest,
-  setRequestStatus,
+  type RememberedItem,
+  type RememberedRequest,
+  rememberItems,
+  rememberRequests,
+  setRequestStatuses,
 } from './notification-tables';
 
 /** What a notice needs of an item: whom to tell, under which title. */
@@ -64,6 +66,13 @@ export class NotificationBatch {
   private readonly requestsOfItem = new Map<string, Set<string>>();
   /** Notices caused and not yet written. */
   private notices: NoticeRow[] = [];
+  /**
+   * Items, requests and request statuses not yet written: written together, a statement each,
+   * before any other statement of the batch on these tables and at its end (`write`).
+   */
+  private newItems: RememberedItem[] = [];
+  private newRequests: RememberedRequest[] = [];
+  private statuses = new Map<string, RequestStatus>();
 
   private constructor(private readonly db: Db) {}
 
@@ -108,6 +117,7 @@ export class NotificationBatch {
 
   async item(id: string): Promise<KnownItem | undefined> {
     if (!this.items.has(id)) {
+      await this.writeRows();
       const row = await itemsKnown(this.db).where('id', '=', id).executeTakeFirst();
       this.items.set(id, row ?? null);
     }
@@ -116,21 +126,22 @@ export class NotificationBatch {
 
   async request(id: string): Promise<KnownRequest | undefined> {
     if (!this.requests.has(id)) {
+      await this.writeRows();
       const row = await requestsKnown(this.db).where('id', '=', id).executeTakeFirst();
       this.requests.set(id, row ?? null);
     }
     return this.requests.get(id) ?? undefined;
   }
 
-  async rememberItem(item: Parameters<typeof rememberItem>[1]): Promise<void> {
-    await rememberItem(this.db, item);
+  async rememberItem(item: RememberedItem): Promise<void> {
+    this.newItems.push(item);
     // An item already there stays as it was; one not read ahead is read when asked.
     if (this.items.get(item.id) === null)
       this.items.set(item.id, { id: item.id, donor_id: item.donorId, title: item.title });
   }
 
-  async rememberRequest(request: Parameters<typeof rememberRequest>[1]): Promise<void> {
-    await rememberRequest(this.db, request);
+  async rememberRequest(request: RememberedRequest): Promise<void> {
+    this.newRequests.push(request);
     const known = this.requests.get(request.id);
     if (known === undefined) {
       // Not read ahead: whether it was there is unknown, so its item's requests are no longer known.
@@ -149,7 +160,9 @@ export class NotificationBatch {
   }
 
   async setRequestStatus(id: string, status: RequestStatus): Promise<void> {
-    await setRequestStatus(this.db, id, status);
+    // Written after the batch's new requests, so a request made and answered in it is answered.
+    this.statuses.delete(id);
+    this.statuses.set(id, status);
     const known = this.requests.get(id);
     if (known) this.requests.set(id, { ...known, status });
   }
@@ -157,6 +170,7 @@ export class NotificationBatch {
   /** Closes the item's open requests and answers their takers. */
   async closeOpenRequests(itemId: string, status: RequestStatus): Promise<string[]> {
     const ids = this.requestsOfItem.get(itemId);
+    await this.writeRows();
     if (!ids) {
       const closed = await closeOpen(this.db, itemId, status)
         .returning(['id', 'requester_id'])
@@ -187,6 +201,23 @@ export class NotificationBatch {
     this.notices.push(...noticeRows(event, itemId, at, notices));
   }
 
+  /** Writes the items, requests and statuses kept so far: a statement each. */
+  async writeRows(): Promise<void> {
+    const [items, requests, statuses] = [this.newItems, this.newRequests, this.statuses];
+    this.newItems = [];
+    this.newRequests = [];
+    this.statuses = new Map();
+    await rememberItems(this.db, items);
+    await rememberRequests(this.db, requests);
+    await setRequestStatuses(this.db, statuses);
+  }
+
+  /** What the batch kept, written at its end: its rows, then its notices. */
+  async write(): Promise<void> {
+    await this.writeRows();
+    await this.writeNotices();
+  }
+
   /** Writes the notices caused so far, in one statement: before anything else on them, and last. */
   async writeNotices(): Promise<void> {
     const rows = this.notices;
@@ -196,7 +227,7 @@ export class NotificationBatch {
 
   /** Forgets a deleted account entirely, and writes nothing for it again. */
   async closeAccount(userId: string): Promise<void> {
-    await this.writeNotices();
+    await this.write();
     await closeAccount(this.db, userId);
     for (const [id, item] of this.items) if (item?.donor_id === userId) this.items.set(id, null);
     for (const [id, request] of this.requests)

@@ -161,63 +161,77 @@ export type NoticeRow = {
   created_at: Date;
 };
 
-export async function setRequestStatus(
+/** Each request's new status, in one statement. */
+export async function setRequestStatuses(
   db: Db,
-  requestId: string,
-  status: RequestStatus,
+  statuses: ReadonlyMap<string, RequestStatus>,
 ): Promise<void> {
+  if (statuses.size === 0) return;
+  const values = [...statuses].map(([id, status]) => sql`(${id}::uuid, ${status})`);
   await db
     .updateTable('notification_requests')
-    .set({ status })
-    .where('id', '=', requestId)
+    .from(
+      sql<{ id: string; status: RequestStatus }>`(values ${sql.join(values)})`.as<'changed'>(
+        sql`changed(id, status)`,
+      ),
+    )
+    .set((eb) => ({ status: eb.ref('changed.status') }))
+    .whereRef('notification_requests.id', '=', 'changed.id')
     .execute();
 }
 
-/** Remembers a new item: whom to tell about it, under which title. */
-export async function rememberItem(
-  db: Db,
-  item: {
-    id: string;
-    donorId: string;
-    title: string;
-    isMarketplace: boolean;
-    price: string | null;
-  },
-): Promise<void> {
+export interface RememberedItem {
+  readonly id: string;
+  readonly donorId: string;
+  readonly title: string;
+  readonly isMarketplace: boolean;
+  readonly price: string | null;
+}
+
+/** Remembers new items: whom to tell about each, under which title (one statement). */
+export async function rememberItems(db: Db, items: readonly RememberedItem[]): Promise<void> {
+  if (items.length === 0) return;
   await db
     .insertInto('notification_items')
-    .values({
-      id: item.id,
-      donor_id: item.donorId,
-      title: item.title,
-      is_marketplace: item.isMarketplace,
-      price: item.price,
-    })
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        donor_id: item.donorId,
+        title: item.title,
+        is_marketplace: item.isMarketplace,
+        price: item.price,
+      })),
+    )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
 
-/** Remembers a new request, waiting for an answer. */
-export async function rememberRequest(
+export interface RememberedRequest {
+  readonly id: string;
+  readonly itemId: string;
+  readonly requesterId: string;
+  readonly intent: RequestIntent;
+  readonly price: string | null;
+}
+
+/** Remembers new requests, waiting for an answer (one statement). */
+export async function rememberRequests(
   db: Db,
-  request: {
-    id: string;
-    itemId: string;
-    requesterId: string;
-    intent: RequestIntent;
-    price: string | null;
-  },
+  requests: readonly RememberedRequest[],
 ): Promise<void> {
+  if (requests.length === 0) return;
   await db
     .insertInto('notification_requests')
-    .values({
-      id: request.id,
-      item_id: request.itemId,
-      requester_id: request.requesterId,
-      intent: request.intent,
-      price: request.price,
-      status: 'pending',
-    })
+    .values(
+      requests.map((request) => ({
+        id: request.id,
+        item_id: request.itemId,
+        requester_id: request.requesterId,
+        intent: request.intent,
+        price: request.price,
+        status: 'pending' as const,
+      })),
+    )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }

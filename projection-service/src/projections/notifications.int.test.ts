@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
+import { donationSubmittedData } from '../testing/donation-submitted';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { NOTIFICATIONS_SINCE } from './notification-tables';
 import { notificationsProjection } from './notifications';
@@ -58,35 +59,18 @@ async function item(options: { title: string; marketplace?: boolean }) {
   const stream = `food-${itemId}`;
   const on = (type: string, data: Record<string, unknown>) =>
     append(stream, type, { itemId, ...data });
-  await on('DonationSubmitted', {
-    donorId,
-    donationMode: options.marketplace ? 'marketplace' : 'individual',
-    isMarketplace: options.marketplace ?? false,
-    title: options.title,
-    description: null,
-    category: 'prepared_meals',
-    quantity: '4 boxes',
-    servings: '4',
-    pickupLocation: PICKUP,
-    pickupInstructions: 'Call Salem on +971 50 123 4567',
-    availableUntil: null,
-    originalPrice: options.marketplace ? '25.00' : null,
-    discountedPrice: options.marketplace ? '12.50' : null,
-    imageUrl: '/blobs/food-photos/x.jpg',
-    answers: {
-      foodType: 'cooked_meal',
-      foodSource: 'restaurant',
-      preparationTime: 'within_2_hours',
-      storageMethod: 'refrigerated',
-      isSealed: true,
-      allergens: ['none'],
-      handlingStatus: 'untouched',
-      spoilageIndicators: ['no_spoilage'],
-      hygienicHandling: true,
-      donationAgreement: true,
-    },
-    submittedAt: tick(),
-  });
+  await on(
+    'DonationSubmitted',
+    donationSubmittedData({
+      itemId,
+      donorId,
+      title: options.title,
+      submittedAt: tick(),
+      marketplace: options.marketplace ?? false,
+      pickupLocation: PICKUP,
+      pickupInstructions: 'Call Salem on +971 50 123 4567',
+    }),
+  );
   const request = async (intent: 'request' | 'purchase' = 'request') => {
     const requestId = randomUUID();
     const requesterId = randomUUID();

@@ -27,8 +27,8 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
   createTables: createNotificationTables,
   // Each batch reads its items and requests at once, not one event at a time.
   prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
-  // And writes the notices they cause together, once they are all known.
-  finishBatch: (batch) => batch.writeNotices(),
+  // And writes the rows and notices they cause together, a statement each, once all are known.
+  finishBatch: (batch) => batch.write(),
   on: {
     DonationSubmitted: ({ data }, _db, batch) =>
       batch.rememberItem({

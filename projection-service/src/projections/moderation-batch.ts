@@ -1,0 +1,67 @@
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { AppDatabase, ModerationItemsTable } from '../database';
+
+type Db = Transaction<AppDatabase>;
+type NewItem = Insertable<ModerationItemsTable>;
+type ItemChanges = Updateable<ModerationItemsTable>;
+
+/**
+ * The moderation items one batch changes, written at its end: an item first seen in the batch
+ * goes in with every later change of the batch already made (one row of one multi-row INSERT),
+ * and an item stored before gets one UPDATE with its changes merged, in the order they came.
+ * Every change is a blind write, so nothing needs reading; the one conditional change (a
+ * released reservation) is decided here when the batch itself set the item's status, and left to
+ * the server otherwise, after what the batch changed before it. Valid for its batch only.
+ */
+export class ModerationBatch {
+  private readonly inserts = new Map<string, NewItem>();
+  private updates = new Map<string, ItemChanges>();
+
+  constructor(private readonly db: Db) {}
+
+  insert(item: NewItem): void {
+    if (!this.inserts.has(item.id)) this.inserts.set(item.id, item);
+  }
+
+  change(itemId: string, changes: ItemChanges): void {
+    const inserted = this.inserts.get(itemId);
+    if (inserted) this.inserts.set(itemId, { ...inserted, ...changes } as NewItem);
+    else this.updates.set(itemId, { ...this.updates.get(itemId), ...changes });
+  }
+
+  /** The item is available again if it was reserved. */
+  async releaseReservation(itemId: string, at: Date): Promise<void> {
+    const status = this.inserts.get(itemId)?.status ?? this.updates.get(itemId)?.status;
+    if (status !== undefined) {
+      if (status === 'reserved') this.change(itemId, { status: 'available', updated_at: at });
+      return;
+    }
+    await this.writeUpdate(itemId);
+    await this.db
+      .updateTable('moderation_items')
+      .set({ status: 'available', updated_at: at })
+      .where('id', '=', itemId)
+      .where('status', '=', 'reserved')
+      .execute();
+  }
+
+  /** What the batch changed, written: a statement for the new items, one per stored item. */
+  async write(): Promise<void> {
+    const inserts = [...this.inserts.values()];
+    this.inserts.clear();
+    if (inserts.length > 0)
+      await this.db
+        .insertInto('moderation_items')
+        .values(inserts)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    for (const itemId of [...this.updates.keys()]) await this.writeUpdate(itemId);
+  }
+
+  private async writeUpdate(itemId: string): Promise<void> {
+    const changes = this.updates.get(itemId);
+    if (!changes) return;
+    this.updates.delete(itemId);
+    await this.db.updateTable('moderation_items').set(changes).where('id', '=', itemId).execute();
+  }
+}
