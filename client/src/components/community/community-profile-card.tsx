@@ -10,18 +10,22 @@ import { MemberAvatar } from './member-avatar';
 export function CommunityProfileCard({
   profile,
   onOpen,
+  headingLevel = 3,
 }: {
   profile: CommunityProfile;
   onOpen: (profile: CommunityProfile) => void;
+  /** 2 in the community page's own list (under its h1), 3 in a section of a page. */
+  headingLevel?: 2 | 3;
 }) {
   const name = displayName(profile);
   const { t } = useTranslation(['community', 'common']);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="flex items-center gap-3">
         <MemberAvatar person={profile} className="size-14 text-lg" />
         <div className="grid min-w-0 gap-1">
-          <h3 className="text-base leading-snug font-bold">
+          <Heading className="text-base leading-snug font-bold">
             <button
               type="button"
               onClick={() => onOpen(profile)}
@@ -31,7 +35,7 @@ export function CommunityProfileCard({
             >
               {name}
             </button>
-          </h3>
+          </Heading>
           <Badge variant="secondary" className="justify-self-start">
             {t(`common:roles.${profile.role}`)}
           </Badge>

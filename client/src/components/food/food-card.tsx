@@ -13,6 +13,8 @@ interface FoodCardProps {
   onOpen: (item: FoodItem) => void;
   /** Offers only: Buy Now, a purchase request paid at pickup. */
   buyNow?: BuyNow;
+  /** 2 in a page's own list (under its h1), 3 in a section of a page. */
+  headingLevel?: 2 | 3;
 }
 
 interface BuyNow {
@@ -56,7 +58,8 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
 }
 
 /** One donation or offer in a list; the whole card opens the detail dialog. */
-export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
+export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation(['food', 'errors']);
   const format = useFoodFormat();
   const discounted = format.aed(item.discountedPrice);
@@ -84,7 +87,7 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-lg leading-snug font-bold">
+          <Heading className="min-w-0 text-lg leading-snug font-bold">
             <button
               type="button"
               onClick={() => onOpen(item)}
@@ -93,7 +96,7 @@ export function FoodCard({ item, now, onOpen, buyNow }: FoodCardProps) {
             >
               {item.title}
             </button>
-          </h3>
+          </Heading>
           <FoodStatusBadge status={item.status} className="mt-0.5" />
         </div>
         {item.isMarketplace && item.businessName ? (

@@ -287,14 +287,13 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex gap-3', wide && 'col-span-2')}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {term}
-        </dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    // A dl group holds only its dt and dd, so the icon sits in the term.
+    <div className={cn('relative min-w-0 ps-8', wide && 'col-span-2')}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Icon aria-hidden="true" className="absolute start-0 top-0.5 size-5 text-primary" />
+        {term}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   );
 }

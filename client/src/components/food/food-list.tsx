@@ -125,6 +125,7 @@ export function FoodList({
           {items.map((item) => (
             <li key={item.id}>
               <FoodCard
+                headingLevel={2}
                 item={item}
                 now={now}
                 onOpen={setSelected}

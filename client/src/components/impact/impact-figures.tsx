@@ -2,7 +2,7 @@ import { EMIRATES } from '@foodshare/contracts/emirates';
 import { FOOD_CATEGORIES, USER_ROLES } from '@foodshare/contracts/enums';
 import type { ImpactFigures, ImpactRow } from '@foodshare/contracts/impact-report';
 import type { LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
@@ -185,10 +185,19 @@ export function ImpactTable({
   const { t } = useTranslation('impact');
   const format = useImpactFormat();
   const itemsOf: ItemsOf = (rescued, offered) => t('table.itemsOf', { rescued, offered });
+  const captionId = useId();
   return (
-    <div className={cn('overflow-x-auto rounded-xl border bg-card', className)}>
+    // A table wider than the screen scrolls: focusable, so the keyboard scrolls it too.
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border bg-card', className)}
+    >
       <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-secondary/60 text-start">
           <tr>
             <th scope="col" className="px-3 py-2 text-start font-semibold">
@@ -234,6 +243,6 @@ export function ImpactTable({
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -14,9 +14,18 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** A card's heading: level 3 under a page's sections, level 2 where the card sits under the h1. */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3 className={cn('text-xl font-bold leading-tight tracking-tight', className)} {...props} />
+    <Heading
+      className={cn('text-xl font-bold leading-tight tracking-tight', className)}
+      {...props}
+    />
   );
 }
 

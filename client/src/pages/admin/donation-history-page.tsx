@@ -104,7 +104,9 @@ function Replay({ history }: { history: DonationHistory }) {
                     <span className="block font-semibold">
                       {format.number(index + 1)}. <bdi>{entry.type}</bdi>
                     </span>
-                    <span className="block text-xs opacity-80">
+                    <span
+                      className={cn('block text-xs', index !== step && 'text-muted-foreground')}
+                    >
                       {actorText(t, entry)} · {format.dateTime(entry.recordedAt)}
                     </span>
                   </button>

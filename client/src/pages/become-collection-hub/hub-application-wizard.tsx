@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { scrollBehavior } from '../../lib/motion';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
 import { DemoBanner } from './demo-banner';
@@ -73,7 +74,7 @@ export function HubApplicationWizard() {
     if (!headingPending.current) return;
     headingPending.current = false;
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    headingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
   });
 
   function goTo(next: number) {

@@ -94,7 +94,7 @@ export function CommunityPage() {
             <ul className={GRID}>
               {shown.map((profile) => (
                 <li key={profile.id}>
-                  <CommunityProfileCard profile={profile} onOpen={setSelected} />
+                  <CommunityProfileCard headingLevel={2} profile={profile} onOpen={setSelected} />
                 </li>
               ))}
             </ul>

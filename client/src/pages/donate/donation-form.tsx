@@ -18,6 +18,7 @@ import {
 import { useSafetyReasonText } from '../../i18n/safety-reason';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { signUpPath } from '../../lib/auth-links';
+import { scrollBehavior } from '../../lib/motion';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
 import { useNavigateLater } from '../../lib/use-navigate-later';
@@ -55,7 +56,7 @@ const VERDICT_NOTE_KEYS: Partial<Record<ReviewStatus, 'toast.flagged' | 'toast.p
 function scrollToPhoto() {
   document
     .getElementById(PHOTO_SECTION_ID)
-    ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    ?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
 }
 
 function hasError(errors: FieldErrors<DonationFormValues>, field: DonationFormField): boolean {
@@ -184,7 +185,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
         <div className="grid min-w-0 gap-8">
           <Card>
             <CardHeader>
-              <CardTitle>{t('form.detailsTitle')}</CardTitle>
+              <CardTitle level={2}>{t('form.detailsTitle')}</CardTitle>
               <CardDescription>{t('form.requiredNote')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-8">
@@ -194,7 +195,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>{t('form.questionnaireTitle')}</CardTitle>
+              <CardTitle level={2}>{t('form.questionnaireTitle')}</CardTitle>
               <CardDescription>{t('form.questionnaireDescription')}</CardDescription>
             </CardHeader>
             <CardContent>

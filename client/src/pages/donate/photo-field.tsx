@@ -83,6 +83,7 @@ export function PhotoField() {
               variant="outline"
               disabled={processing}
               onClick={() => uploadInput.current?.click()}
+              aria-describedby={field.value || processing ? undefined : 'donation-photo-hint'}
             >
               <ImagePlus aria-hidden="true" />
               {field.value ? t('photo.change') : t('photo.upload')}
@@ -104,7 +105,9 @@ export function PhotoField() {
             {processing ? t('photo.preparing') : field.value ? t('photo.ready') : ''}
           </p>
           {processing || field.value ? null : (
-            <p className="text-xs text-muted-foreground">{t('photo.formats')}</p>
+            <p id="donation-photo-hint" className="text-xs text-muted-foreground">
+              {t('photo.formats')}
+            </p>
           )}
           <FieldMessage id="donation-photo" error={error} />
         </div>

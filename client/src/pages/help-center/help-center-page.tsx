@@ -82,7 +82,7 @@ export function HelpCenterPage() {
             <h2 id="still-need-help" className="text-xl font-bold">
               {t('stillNeedHelp.heading')}
             </h2>
-            <p className="text-primary-foreground/85">{t('stillNeedHelp.text')}</p>
+            <p className="text-primary-foreground">{t('stillNeedHelp.text')}</p>
           </div>
         </div>
         <Button asChild variant="harvest" size="lg">

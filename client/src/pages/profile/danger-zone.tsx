@@ -41,7 +41,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-destructive">
+        <CardTitle level={2} className="flex items-center gap-2 text-destructive">
           <TriangleAlert aria-hidden="true" className="size-5" />
           {t('danger.title')}
         </CardTitle>

@@ -58,7 +58,8 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
   const hidden = donations.data.filter((donation) => donation.hidden);
   const shown = showHidden ? donations.data : donations.data.filter((donation) => !donation.hidden);
   const { sales, donations: gifts } = splitSalesFromDonations(shown);
-  const rows = (items: readonly MyDonation[]) => (
+  // A row's title is one level under the heading above it: the page's h1, or a section's h2.
+  const rows = (items: readonly MyDonation[], headingLevel: 2 | 3) => (
     <ul className="grid gap-4">
       {items.map((donation) => (
         <li key={donation.id}>
@@ -67,6 +68,7 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
             onDelete={setToDelete}
             onHide={(item) => hiding.mutate(item.id)}
             hiding={hiding.isPending && hiding.variables === donation.id}
+            headingLevel={headingLevel}
             onDecline={(request) =>
               setToDecline({ itemId: donation.id, itemTitle: donation.title, request })
             }
@@ -82,22 +84,22 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
       {sales.length > 0 && gifts.length > 0 ? (
         <div className="grid gap-8">
           <section aria-labelledby="my-sales-heading" className="grid gap-3">
-            <h3 id="my-sales-heading" className="flex items-center gap-2 text-lg font-bold">
+            <h2 id="my-sales-heading" className="flex items-center gap-2 text-lg font-bold">
               <Store aria-hidden="true" className="size-5 text-primary" />
               {t('donations.offersForSale', { count: sales.length })}
-            </h3>
-            {rows(sales)}
+            </h2>
+            {rows(sales, 3)}
           </section>
           <section aria-labelledby="my-gifts-heading" className="grid gap-3">
-            <h3 id="my-gifts-heading" className="flex items-center gap-2 text-lg font-bold">
+            <h2 id="my-gifts-heading" className="flex items-center gap-2 text-lg font-bold">
               <HandHeart aria-hidden="true" className="size-5 text-primary" />
               {t('donations.freeDonations', { count: gifts.length })}
-            </h3>
-            {rows(gifts)}
+            </h2>
+            {rows(gifts, 3)}
           </section>
         </div>
       ) : (
-        rows(shown)
+        rows(shown, 2)
       )}
       {hidden.length > 0 ? (
         <p className="mt-4 text-center text-sm text-muted-foreground">
@@ -158,16 +160,19 @@ function DonationRow({
   onHide,
   hiding,
   onDecline,
+  headingLevel,
 }: {
   donation: MyDonation;
   onDelete: (donation: MyDonation) => void;
   onHide: (donation: MyDonation) => void;
   hiding: boolean;
   onDecline: (request: IncomingRequest) => void;
+  headingLevel: 2 | 3;
 }) {
   const accepted = acceptedRequests(donation);
   const { t } = useTranslation('profile');
   const format = useFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     // On a phone the details and panels run under the photo at full width; from sm they sit
     // beside it.
@@ -179,9 +184,9 @@ function DonationRow({
       />
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1.5">
-          <h3 dir="auto" className="text-lg leading-snug font-bold break-words">
+          <Heading dir="auto" className="text-lg leading-snug font-bold break-words">
             {donation.title}
-          </h3>
+          </Heading>
           <div className="flex flex-wrap items-center gap-2">
             <DonationStatusBadge donation={donation} />
             <CategoryBadge category={donation.category} />

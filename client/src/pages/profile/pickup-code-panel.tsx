@@ -36,28 +36,32 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
           {t(request.intent === 'purchase' ? 'pickup.showSeller' : 'pickup.showDonor')}
         </p>
       </div>
+      {/* Each group is a div holding only its dt and dd: the icon sits in the term. */}
       <dl className="grid gap-3 text-sm">
-        <div className="flex gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <div className="min-w-0">
-            <dt className="font-semibold">{t('pickup.location')}</dt>
-            <dd dir="auto" className="break-words">
-              {request.pickupLocation}
+        <div className="relative min-w-0 ps-6">
+          <dt className="font-semibold">
+            <MapPin aria-hidden="true" className="absolute start-0 top-0.5 size-4 text-primary" />
+            {t('pickup.location')}
+          </dt>
+          <dd dir="auto" className="break-words">
+            {request.pickupLocation}
+          </dd>
+          {request.pickupInstructions ? (
+            <dd dir="auto" className="mt-0.5 break-words text-muted-foreground">
+              {request.pickupInstructions}
             </dd>
-            {request.pickupInstructions ? (
-              <dd dir="auto" className="mt-0.5 break-words text-muted-foreground">
-                {request.pickupInstructions}
-              </dd>
-            ) : null}
-          </div>
+          ) : null}
         </div>
         {request.availableUntil ? (
-          <div className="flex gap-2">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <div>
-              <dt className="font-semibold">{t('pickup.collectBefore')}</dt>
-              <dd>{format.dateTime(request.availableUntil)}</dd>
-            </div>
+          <div className="relative ps-6">
+            <dt className="font-semibold">
+              <CalendarClock
+                aria-hidden="true"
+                className="absolute start-0 top-0.5 size-4 text-primary"
+              />
+              {t('pickup.collectBefore')}
+            </dt>
+            <dd>{format.dateTime(request.availableUntil)}</dd>
           </div>
         ) : null}
       </dl>

@@ -66,7 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('form.title')}</CardTitle>
+        <CardTitle level={2}>{t('form.title')}</CardTitle>
         <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>

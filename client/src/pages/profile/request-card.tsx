@@ -50,9 +50,9 @@ export function RequestCard({
         />
         <div className="grid min-w-0 flex-1 content-start gap-1.5">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 dir="auto" className="min-w-0 leading-snug font-bold break-words">
+            <h2 dir="auto" className="min-w-0 leading-snug font-bold break-words">
               {request.itemTitle}
-            </h3>
+            </h2>
             <Badge variant={requestBadgeVariant(request.status)} className="shrink-0">
               {requestStatusLabel(request.status, t)}
             </Badge>

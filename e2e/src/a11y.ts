@@ -1,0 +1,156 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, LIVE } from './harness';
+
+/**
+ * The languages every accessibility check runs in. Add a language here and the whole suite runs
+ * once more in it: routes, states and journeys alike.
+ */
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The browser locale each language is read in. */
+const LOCALES: Record<Language, string> = { en: 'en-AE' };
+
+/** WCAG 2.2 AA, levels A and AA of every version up to it. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's best practices checked besides: headings that skip no level, so a screen reader's list of
+ * headings reads as the page's outline (WCAG 1.3.1 in spirit, tagged best-practice by axe).
+ */
+const ALSO_CHECKED = ['heading-order'];
+
+/**
+ * A browser context that reads the app in `language`: the browser's locale says it, as a first
+ * visitor's would. Motion is reduced so no check lands mid-animation (a fading toast has no fixed
+ * contrast); the reduced-motion styles are exercised on the way.
+ */
+export async function contextFor(
+  browser: Browser,
+  language: Language,
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const locale = LOCALES[language];
+  return browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+}
+
+/** Prepares a page of such a context for `language` before its first navigation. */
+export async function preparePage(page: Page, language: Language): Promise<void> {
+  const locale = LOCALES[language];
+  await page.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${language};q=0.9` });
+}
+
+/**
+ * Waits until the page shows content rather than a loading state: a level-one heading (or an open
+ * dialog), no skeleton and no spinner.
+ */
+export async function settled(page: Page): Promise<void> {
+  const content = page.locator('h1:visible, [role="dialog"]:visible');
+  const loading = page.locator('.animate-pulse:visible, .animate-spin:visible');
+  await expect
+    .poll(async () => (await content.count()) > 0 && (await loading.count()) === 0, LIVE)
+    .toBe(true);
+}
+
+/** One violation as a person fixing it wants to read it. */
+function describeViolation(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+}): string {
+  const nodes = violation.nodes
+    .map(
+      (node) =>
+        `    at ${JSON.stringify(node.target)}${node.failureSummary ? `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}` : ''}`,
+    )
+    .join('\n');
+  return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+}
+
+/** Runs axe with the WCAG 2.2 AA rules on the page as it is now; fails listing every violation. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const report = results.violations.map(describeViolation).join('\n');
+  if (report) console.error(`axe: ${where} (${page.url()})\n${report}`);
+  expect(report, `accessibility violations on ${where}`).toBe('');
+}
+
+/** Whether `target` is the focused element. */
+export function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === element.ownerDocument.activeElement);
+}
+
+/**
+ * Fails unless the focused element shows that it has focus: its look, or its parent's,
+ * grandparent's or card's (a card's ring marks the button that covers it) changes with focus.
+ */
+export async function expectFocusShown(page: Page): Promise<void> {
+  const focused = page.locator('*:focus');
+  if ((await focused.count()) === 0) return;
+  const shown = await focused.evaluate((element) => {
+    const view = element.ownerDocument.defaultView;
+    const chain = [
+      element,
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.closest('article'),
+    ].filter(Boolean);
+    const look = (node: typeof element) => {
+      const style = view.getComputedStyle(node);
+      return [
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        style.backgroundColor,
+        style.borderColor,
+        style.textDecorationLine,
+      ].join('|');
+    };
+    const withFocus = chain.map(look);
+    element.blur();
+    const without = chain.map(look);
+    // Focus came by keyboard, so focusing again from script keeps :focus-visible.
+    element.focus();
+    return withFocus.some((value, index) => value !== without[index]);
+  });
+  const name = await focused.evaluate((element) => element.outerHTML.slice(0, 160));
+  expect(shown, `no visible focus on ${name}`).toBe(true);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, checking at every
+ * stop on the way that focus is visible.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 150 } = {},
+): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout: LIVE.timeout });
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await expectFocusShown(page);
+    if (await hasFocus(target)) return;
+  }
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
+}
+
+/** Presses `key` until `target` has focus (arrows in a menu, a list box or a radio group). */
+export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', limit = 40) {
+  for (let press = 0; press < limit; press++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} did not reach ${target} in ${limit} presses`);
+}

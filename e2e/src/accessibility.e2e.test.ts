@@ -1,0 +1,362 @@
+import { createLogger } from '@foodshare/platform/logger';
+import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
+import { safeDonation } from '@foodshare/standalone/testing/donations';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contextFor, expectAccessible, LANGUAGES, type Language, preparePage } from './a11y';
+import { type Journey, LIVE, startJourney, unique } from './harness';
+
+/**
+ * axe's WCAG 2.2 AA rules on every route and on the states a person reaches (dialogs, menus, the
+ * notification dropdown, forms showing their errors), signed out and signed in as a member, a
+ * business and staff, in every language of LANGUAGES. One app and one browser for all of it; one
+ * context per person and language, reused from route to route.
+ */
+
+let journey: Journey;
+
+/** Titles of the listings the states below open. */
+const OFFER = `Mezze boxes ${unique('')}`;
+const DONATION = `Tray of rice ${unique('')}`;
+const THEIRS = `Loaves of bread ${unique('')}`;
+/** Stays available: its dialog offers Request This Item. */
+const OPEN = `Bag of oranges ${unique('')}`;
+
+interface Accounts {
+  member: string;
+  business: string;
+  /** Requests the member's donation, so the member has a request to decline. */
+  taker: string;
+}
+const accounts: Accounts = {
+  member: unique('layla'),
+  business: unique('zaatar'),
+  taker: unique('yousef'),
+};
+let donationId = '';
+
+async function register(
+  username: string,
+  extra: Record<string, unknown> = {},
+): Promise<BrowserContext> {
+  const context = await journey.browser.newContext();
+  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
+    data: {
+      username,
+      firstName: 'Layla',
+      lastName: 'Nasser',
+      role: 'individual',
+      profileVisibility: true,
+      ...extra,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return context;
+}
+
+/** Posts through the API and waits for the automated safety check to list it. */
+async function postListed(
+  context: BrowserContext,
+  overrides: Record<string, unknown>,
+): Promise<string> {
+  const response = await context.request.post(`${journey.baseUrl}/api/food-items`, {
+    data: safeDonation(overrides),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  // Waited for with vi.waitFor: expect.poll belongs to tests, and this runs in beforeAll too.
+  await vi.waitFor(async () => {
+    const mine = (await (
+      await context.request.get(`${journey.baseUrl}/api/my-donations`)
+    ).json()) as { id: string; reviewStatus: string }[];
+    expect(mine.find((item) => item.id === id)?.reviewStatus).toBe('approved');
+  }, LIVE);
+  return id;
+}
+
+async function request(context: BrowserContext, foodItemId: string): Promise<string> {
+  const response = await context.request.post(`${journey.baseUrl}/api/food-requests`, {
+    data: { foodItemId, message: 'Could I pick this up tonight?' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  journey = await startJourney();
+  const logger = createLogger({ level: 'silent' });
+  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
+  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+
+  const [member, business, taker] = await Promise.all([
+    register(accounts.member),
+    register(accounts.business, { role: 'restaurant', organizationName: 'Zaatar Kitchen' }),
+    register(accounts.taker, { firstName: 'Yousef', lastName: 'Amin' }),
+  ]);
+  // A business offer (bought in units), the member's donation and a donation the member asks for.
+  await postListed(business, {
+    title: OFFER,
+    donationMode: 'marketplace',
+    category: 'prepared_meals',
+    foodType: 'cooked_meal',
+    foodSource: 'restaurant',
+    originalPrice: '30',
+    price: '12.50',
+    units: 5,
+    unitLabel: 'meal box',
+  });
+  donationId = await postListed(member, { title: DONATION });
+  const theirs = await postListed(taker, { title: THEIRS });
+  await postListed(taker, { title: OPEN });
+  // A pending request on the member's donation (to decline) and the member's accepted request
+  // (its pickup code shows in My Requests).
+  await request(taker, donationId);
+  const accepted = await request(member, theirs);
+  const answer = await taker.request.post(
+    `${journey.baseUrl}/api/food-items/${theirs}/requests/${accepted}/accept`,
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+  // The business asks for the member's donation too: its My Requests is not empty either.
+  await request(business, donationId);
+  await Promise.all([member.close(), business.close(), taker.close()]);
+}, 180_000);
+afterAll(() => journey?.close());
+
+/** Every route of the app; the staff area's own are in ADMIN_ROUTES. */
+const ROUTES = [
+  '/',
+  '/marketplace',
+  '/find-food',
+  '/offers',
+  '/collection-hubs',
+  '/community',
+  '/donate',
+  '/help-center',
+  '/privacy-policy',
+  '/contact-us',
+  '/become-collection-hub',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = ['/profile', '/profile?tab=donations', '/profile?tab=requests', '/admin'];
+const SIGNED_OUT_ROUTES = ['/auth', '/auth?tab=signup'];
+
+type Persona = 'visitor' | 'member' | 'business' | 'moderator' | 'analyst';
+const USERNAMES: Record<Exclude<Persona, 'visitor'>, () => string> = {
+  member: () => accounts.member,
+  business: () => accounts.business,
+  moderator: () => 'noor.moderator',
+  analyst: () => 'rashid.analyst',
+};
+
+/** A page of a context that reads the app in `language` as `persona`. */
+async function pageAs(persona: Persona, language: Language): Promise<Page> {
+  const context = await contextFor(journey.browser, language);
+  if (persona !== 'visitor') {
+    const response = await context.request.post(`${journey.baseUrl}/api/login`, {
+      data: { username: USERNAMES[persona]() },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const page = await context.newPage();
+  await preparePage(page, language);
+  return page;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${journey.baseUrl}${path}`);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+/** The first field a form marked as wrong. */
+const invalid = (page: Page) => page.locator('[aria-invalid="true"]').first();
+
+async function shown(locator: ReturnType<Page['locator']>): Promise<void> {
+  await expect.poll(() => locator.isVisible(), LIVE).toBe(true);
+}
+
+/** Searches a food list and opens the listing's detail dialog. */
+async function openListing(page: Page, path: string, title: string): Promise<void> {
+  await visit(page, path);
+  await page.getByLabel('Search').fill(title);
+  const open = page.getByRole('button', { name: title, exact: true });
+  await shown(open);
+  await open.click();
+  await shown(dialog(page));
+}
+
+describe.each(LANGUAGES)('accessibility in %s', (language) => {
+  describe('signed out', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageAs('visitor', language);
+    });
+    afterAll(() => page?.context().close());
+
+    it.each([...ROUTES, ...SIGNED_OUT_ROUTES])('%s', async (path) => {
+      await visit(page, path);
+      await expectAccessible(page, `${path} signed out`);
+    });
+
+    it('the food detail dialog', async () => {
+      await openListing(page, '/marketplace', OPEN);
+      await expectAccessible(page, 'food detail dialog, signed out');
+    });
+
+    it('the hub wizard’s validation errors', async () => {
+      await visit(page, '/become-collection-hub');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await shown(invalid(page));
+      await expectAccessible(page, 'hub wizard with errors');
+    });
+
+    it('the contact form’s validation errors', async () => {
+      await visit(page, '/contact-us');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await shown(invalid(page));
+      await expectAccessible(page, 'contact form with errors');
+    });
+
+    it('a community profile dialog', async () => {
+      await visit(page, '/community');
+      await page.locator('main article button[aria-haspopup="dialog"]').first().click();
+      await shown(dialog(page));
+      await expectAccessible(page, 'community profile dialog');
+    });
+  });
+
+  describe('signed in as a member', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageAs('member', language);
+    });
+    afterAll(() => page?.context().close());
+
+    it.each([...ROUTES, ...SIGNED_IN_ROUTES])('%s', async (path) => {
+      await visit(page, path);
+      await expectAccessible(page, `${path} as a member`);
+    });
+
+    it('the donate form’s validation errors', async () => {
+      await visit(page, '/donate');
+      await page.getByRole('button', { name: 'Post Food Donation' }).click();
+      await shown(invalid(page));
+      await expectAccessible(page, 'donate form with errors');
+    });
+
+    it('the user menu', async () => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await shown(page.getByRole('menu'));
+      await expectAccessible(page, 'user menu open');
+    });
+
+    it('the notification dropdown', async () => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: /^Notifications,/ }).click();
+      await shown(page.getByRole('menu'));
+      await expectAccessible(page, 'notification dropdown open');
+    });
+
+    it('the food detail dialog, with the report dialog over it', async () => {
+      await openListing(page, '/marketplace', OPEN);
+      await expectAccessible(page, 'food detail dialog, signed in');
+      await dialog(page).getByRole('button', { name: 'Report this item' }).click();
+      await shown(page.getByRole('dialog', { name: /Report/ }));
+      await expectAccessible(page, 'report item dialog');
+    });
+
+    it('the request dialog', async () => {
+      const title = `Dates ${unique('')}`;
+      const donor = await register(unique('mariam'));
+      await postListed(donor, { title });
+      await donor.close();
+      await openListing(page, '/marketplace', title);
+      await dialog(page).getByRole('button', { name: 'Request This Item' }).click();
+      await shown(page.getByRole('dialog').filter({ hasNotText: 'Request This Item' }));
+      await expectAccessible(page, 'request dialog');
+    });
+
+    it('the buy-quantity dialog', async () => {
+      await visit(page, '/offers');
+      await page.getByLabel('Search').fill(OFFER);
+      const buy = page.getByRole('button', { name: new RegExp(`Buy Now ${OFFER}`) });
+      await shown(buy);
+      await buy.click();
+      await shown(dialog(page).getByText('How many meal boxes?'));
+      await expectAccessible(page, 'buy quantity dialog');
+    });
+
+    it('the decline-request dialog', async () => {
+      await visit(page, '/profile?tab=donations');
+      const decline = page.getByRole('button', { name: /^Decline/ }).first();
+      await shown(decline);
+      await decline.click();
+      await shown(dialog(page));
+      await expectAccessible(page, 'decline request dialog');
+    });
+  });
+
+  describe('signed in as a business', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageAs('business', language);
+    });
+    afterAll(() => page?.context().close());
+
+    it.each([...ROUTES, ...SIGNED_IN_ROUTES, '/profile?tab=impact'])('%s', async (path) => {
+      await visit(page, path);
+      await expectAccessible(page, `${path} as a business`);
+    });
+  });
+
+  const ADMIN_ROUTES = [
+    '/admin',
+    '/admin/queue',
+    '/admin/donations',
+    '/admin/hub-applications',
+    '/admin/messages',
+    '/admin/impact',
+    '/admin/audit',
+    '/admin/no-such-page',
+  ];
+
+  describe('signed in as a moderator', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageAs('moderator', language);
+    });
+    afterAll(() => page?.context().close());
+
+    it.each([...ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES])('%s', async (path) => {
+      await visit(page, path);
+      await expectAccessible(page, `${path} as a moderator`);
+    });
+
+    it('a donation’s history', async () => {
+      await visit(page, `/admin/donations/${donationId}`);
+      await expectAccessible(page, 'donation history');
+    });
+
+    it('the reason dialog in the review queue', async () => {
+      await visit(page, '/admin/queue');
+      const approve = page.getByRole('button', { name: 'Approve' }).first();
+      await shown(approve);
+      await approve.click();
+      await shown(dialog(page));
+      await expectAccessible(page, 'reason dialog');
+    });
+  });
+
+  describe('signed in as an analyst', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageAs('analyst', language);
+    });
+    afterAll(() => page?.context().close());
+
+    it.each([...ADMIN_ROUTES, '/admin/impact?compare=v1&groupBy=category'])('%s', async (path) => {
+      await visit(page, path);
+      await expectAccessible(page, `${path} as an analyst`);
+    });
+  });
+});

@@ -1,0 +1,210 @@
+import { fileURLToPath } from 'node:url';
+import { createLogger } from '@foodshare/platform/logger';
+import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
+import { safeDonation } from '@foodshare/standalone/testing/donations';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  arrowTo,
+  contextFor,
+  hasFocus,
+  LANGUAGES,
+  type Language,
+  preparePage,
+  tabTo,
+} from './a11y';
+import { type Journey, LIVE, startJourney, unique } from './harness';
+
+/**
+ * The four journeys of the accessibility issue done with the keyboard alone (Tab, Shift+Tab,
+ * Enter, Space, arrows; no clicks), each stop on the way showing its focus, in every language.
+ */
+
+const PHOTO = fileURLToPath(
+  new URL('../../standalone/src/seed/photos/tomatoes.jpg', import.meta.url),
+);
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+  const logger = createLogger({ level: 'silent' });
+  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
+  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+}, 120_000);
+afterAll(() => journey?.close());
+
+/** A page signed in as `username` (a new member when none is named), reading `language`. */
+async function signedIn(language: Language, username?: string): Promise<Page> {
+  const context = await contextFor(journey.browser, language);
+  const response = username
+    ? await context.request.post(`${journey.baseUrl}/api/login`, { data: { username } })
+    : await context.request.post(`${journey.baseUrl}/api/register`, {
+        data: { username: unique('huda'), firstName: 'Huda', lastName: 'Saeed' },
+      });
+  expect(response.ok(), await response.text()).toBe(true);
+  const page = await context.newPage();
+  await preparePage(page, language);
+  return page;
+}
+
+async function visible(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByText(text).first().isVisible(), LIVE).toBe(true);
+}
+
+/** Opens a select (a list box) from the keyboard and picks `option`. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await tabTo(page, page.getByLabel(field, { exact: true }));
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('option', { name: option, exact: true }));
+  await page.keyboard.press('Enter');
+}
+
+async function type(page: Page, field: string, text: string): Promise<void> {
+  await tabTo(page, page.getByLabel(field, { exact: true }));
+  await page.keyboard.type(text);
+}
+
+async function tick(page: Page, box: ReturnType<Page['locator']>): Promise<void> {
+  await tabTo(page, box);
+  await page.keyboard.press('Space');
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
+describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
+  it('a member donates: fills the form, adds a photo, answers the safety questions and posts', async () => {
+    const page = await signedIn(language);
+    const title = `Crate of cucumbers ${unique('')}`;
+    await page.goto(`${journey.baseUrl}/donate`);
+    await type(page, 'Title', title);
+    await choose(page, 'Category *', 'Fresh Produce');
+    await type(page, 'Quantity', '2 crates');
+    await type(page, 'Pickup location', 'Al Quoz 3, Dubai');
+    // The photo button opens the system's file chooser, as Enter on it would.
+    await tabTo(page, page.getByRole('button', { name: 'Upload Photo' }));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles(PHOTO);
+    await visible(page, 'Photo ready');
+    await choose(page, 'Food type', 'Fresh produce');
+    await choose(page, 'Food source', 'Store-bought');
+    await choose(page, 'Prepared or bought', 'Earlier today');
+    await choose(page, 'Storage method', 'Refrigerated');
+    // A radio group takes one Tab stop; its arrows move between (and choose) its answers.
+    const sealed = page.getByRole('radio', { name: 'Yes', exact: true });
+    await tabTo(page, page.getByRole('radio').first());
+    await arrowTo(page, sealed);
+    await page.keyboard.press('Space');
+    await expect.poll(() => sealed.isChecked()).toBe(true);
+    await tick(page, page.getByRole('checkbox', { name: 'None', exact: true }));
+    await choose(page, 'Handling status', 'Untouched');
+    await tick(page, page.getByRole('checkbox', { name: 'No signs of spoilage' }));
+    await tick(page, page.locator('#donation-hygienic-handling'));
+    await tick(page, page.locator('#donation-agreement'));
+    await visible(page, 'Passed the safety check');
+    await tabTo(page, page.getByRole('button', { name: 'Post Food Donation' }));
+    await page.keyboard.press('Enter');
+    await visible(page, 'Your food donation has been posted successfully!');
+    await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/marketplace');
+    await visible(page, title);
+    await page.context().close();
+  });
+
+  it('a member requests an item from its dialog; focus returns to the card that opened it', async () => {
+    const donor = await signedIn(language);
+    const title = `Box of mangoes ${unique('')}`;
+    const posted = await donor.request.post(`${journey.baseUrl}/api/food-items`, {
+      data: safeDonation({ title }),
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await donor.context().close();
+
+    const page = await signedIn(language);
+    await page.goto(`${journey.baseUrl}/marketplace`);
+    await type(page, 'Search', title);
+    const card = page.getByRole('button', { name: title, exact: true });
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await tabTo(page, dialog.getByRole('button', { name: 'Request This Item' }));
+    await page.keyboard.press('Enter');
+    await visible(page, /Request sent|requested/i);
+    await expect.poll(() => dialog.count(), LIVE).toBe(0);
+    await expect.poll(() => hasFocus(card), LIVE).toBe(true);
+    // The request is the member's now, in My Requests.
+    const mine = await page.request.get(`${journey.baseUrl}/api/my-requests`);
+    expect(JSON.stringify(await mine.json())).toContain(title);
+
+    // Escape closes the dialog again, and focus is back on the card.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible(), LIVE).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), LIVE).toBe(0);
+    await expect.poll(() => hasFocus(card)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a moderator approves a flagged donation from the review queue', async () => {
+    const page = await signedIn(language, 'noor.moderator');
+    const queue = (await (
+      await page.request.get(`${journey.baseUrl}/api/moderation/queue`)
+    ).json()) as { itemId: string; title: string; kind: string }[];
+    const flagged = queue.find((entry) => entry.kind === 'flagged');
+    if (!flagged) throw new Error('the demo has no flagged donation');
+
+    await page.goto(`${journey.baseUrl}/`);
+    await tabTo(page, page.getByRole('button', { name: /Account menu for/ }));
+    await page.keyboard.press('Enter');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Staff' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/admin');
+    const nav = page.getByRole('navigation', { name: 'Staff pages' });
+    await tabTo(page, nav.getByRole('link', { name: 'Review queue' }));
+    await page.keyboard.press('Enter');
+    const card = page.locator(`[aria-label="${flagged.title}"]`);
+    await tabTo(page, card.getByRole('button', { name: 'Approve', exact: true }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await tabTo(page, dialog.getByRole('button', { name: 'Approve and list' }));
+    await page.keyboard.press('Enter');
+    await visible(page, 'Donation approved: it is listed now and the donor is told.');
+    await expect.poll(() => card.count(), LIVE).toBe(0);
+    const after = (await (
+      await page.request.get(`${journey.baseUrl}/api/moderation/queue`)
+    ).json()) as { itemId: string }[];
+    expect(after.some((entry) => entry.itemId === flagged.itemId)).toBe(false);
+    await page.context().close();
+  });
+
+  it('an analyst opens the impact page and reads its report, grouped by category', async () => {
+    const page = await signedIn(language, 'rashid.analyst');
+    await page.goto(`${journey.baseUrl}/`);
+    await tabTo(page, page.getByRole('button', { name: /Account menu for/ }));
+    await page.keyboard.press('Enter');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Staff' }));
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Staff pages' });
+    await tabTo(page, nav.getByRole('link', { name: 'Impact' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/admin/impact');
+
+    const groupBy = page.getByLabel('Group by');
+    await tabTo(page, groupBy);
+    // A native select changes with the arrows: Category follows Month.
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('groupBy'), LIVE)
+      .toBe(await groupBy.inputValue());
+    // The report table scrolls on its own: it takes focus, so the arrows scroll it.
+    const report = page.getByRole('region', { name: 'Impact report' });
+    await tabTo(page, report);
+    const table = report.getByRole('table');
+    await expect
+      .poll(() => table.getByRole('columnheader').first().textContent(), LIVE)
+      .toBe('Category');
+    await expect.poll(() => table.getByRole('row').count(), LIVE).toBeGreaterThan(2);
+    await expect.poll(() => table.getByText('Total').count(), LIVE).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
