@@ -74,13 +74,25 @@ function describeViolation(violation: {
 /** Runs axe with the WCAG 2.2 AA rules on the page as it is now; fails listing every violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await settled(page);
+  // Behind an open (modal) dialog the page is inert and veiled: nobody reads it there, and axe
+  // would measure its text through the veil. Its contrast is checked with the dialog closed.
+  const dialogOpen = (await page.locator('[role="dialog"]:visible').count()) > 0;
+  const rules = Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }]));
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }])),
+      rules: dialogOpen ? { ...rules, 'color-contrast': { enabled: false } } : rules,
     })
     .analyze();
-  const report = results.violations.map(describeViolation).join('\n');
+  const violations = [...results.violations];
+  if (dialogOpen) {
+    const inDialog = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    violations.push(...inDialog.violations);
+  }
+  const report = violations.map(describeViolation).join('\n');
   if (report) console.error(`axe: ${where} (${page.url()})\n${report}`);
   expect(report, `accessibility violations on ${where}`).toBe('');
 }
@@ -117,6 +129,12 @@ export async function expectFocusShown(page: Page): Promise<void> {
         style.textDecorationLine,
       ].join('|');
     };
+    // A date field focused from script starts again at its first part, so Tab would never leave
+    // it: its ring is read as it stands.
+    if (/^(date|time|datetime-local|month|week)$/.test(element.getAttribute('type') ?? '')) {
+      const style = view.getComputedStyle(element);
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+    }
     const withFocus = chain.map(look);
     element.blur();
     const without = chain.map(look);

@@ -60,7 +60,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 }
 
 async function type(page: Page, field: string, text: string): Promise<void> {
-  await tabTo(page, page.getByLabel(field, { exact: true }));
+  await tabTo(page, page.getByLabel(field));
   await page.keyboard.type(text);
 }
 

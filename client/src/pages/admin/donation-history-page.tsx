@@ -86,7 +86,9 @@ function Replay({ history }: { history: DonationHistory }) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{t('history.timeline')}</CardTitle>
+            <CardTitle level={2} className="text-lg">
+              {t('history.timeline')}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ol className="space-y-1" aria-label={t('history.events')}>
@@ -122,7 +124,9 @@ function Replay({ history }: { history: DonationHistory }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{t('history.safetyCheck')}</CardTitle>
+            <CardTitle level={2} className="text-lg">
+              {t('history.safetyCheck')}
+            </CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
             <p>
@@ -159,7 +163,9 @@ function Replay({ history }: { history: DonationHistory }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{t('history.answers')}</CardTitle>
+            <CardTitle level={2} className="text-lg">
+              {t('history.answers')}
+            </CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <AnswersTable answers={history.answers} firedRules={fired} />
@@ -188,7 +194,7 @@ function StepDetails({
     <Card aria-live="polite">
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle className="text-lg">
+          <CardTitle level={2} className="text-lg">
             {t('history.step', {
               step: format.number(step + 1),
               total: format.number(count),

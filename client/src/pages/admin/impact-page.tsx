@@ -226,7 +226,7 @@ function Impact() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>{t('impact.monthlyTrend')}</CardTitle>
+            <CardTitle level={2}>{t('impact.monthlyTrend')}</CardTitle>
           </CardHeader>
           <CardContent>
             {months.data ? (
@@ -243,7 +243,7 @@ function Impact() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{t('impact.byCategory')}</CardTitle>
+            <CardTitle level={2}>{t('impact.byCategory')}</CardTitle>
           </CardHeader>
           <CardContent>
             {categories.data ? <BreakdownChart rows={categories.data.rows} /> : null}
@@ -251,7 +251,7 @@ function Impact() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{t('impact.byEmirate')}</CardTitle>
+            <CardTitle level={2}>{t('impact.byEmirate')}</CardTitle>
           </CardHeader>
           <CardContent>
             {emirates.data ? <BreakdownChart rows={emirates.data.rows} /> : null}

@@ -16,10 +16,14 @@ import { canAnswer, groupRequests } from './donation-exchange';
 export function IncomingRequests({
   donation,
   onDecline,
+  headingLevel,
 }: {
   donation: MyDonation;
   onDecline: (request: IncomingRequest) => void;
+  /** One under the donation's own heading. */
+  headingLevel: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const accept = useAcceptFoodRequest();
   const { t } = useTranslation('profile');
   const { open, closed } = groupRequests(donation.requests);
@@ -32,13 +36,13 @@ export function IncomingRequests({
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       {waiting.length > 0 ? (
-        <h4 id={headingId} className="text-sm font-bold">
+        <Heading id={headingId} className="text-sm font-bold">
           {t('incoming.waiting', { count: waiting.length })}
-        </h4>
+        </Heading>
       ) : (
-        <h4 id={headingId} className="sr-only">
+        <Heading id={headingId} className="sr-only">
           {t('incoming.requests')}
-        </h4>
+        </Heading>
       )}
       {waiting.length > 0 ? (
         <ul className="grid gap-2">

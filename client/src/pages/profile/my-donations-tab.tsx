@@ -252,7 +252,11 @@ function DonationRow({
         {donation.status === 'collected' || donation.sale ? (
           <CollectedSummary donation={donation} />
         ) : null}
-        <IncomingRequests donation={donation} onDecline={onDecline} />
+        <IncomingRequests
+          donation={donation}
+          onDecline={onDecline}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
       </div>
     </article>
   );
