@@ -36,10 +36,19 @@ export async function contextFor(
   return browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
 }
 
-/** Prepares a page of such a context for `language` before its first navigation. */
+/** Where the client remembers the language a person chose (client/src/i18n/language.ts). */
+const LANGUAGE_STORAGE_KEY = 'foodshare.language';
+
+/**
+ * Prepares a page of such a context for `language` before its first navigation: the browser asks
+ * for it, and the language is the one the person chose in the header.
+ */
 export async function preparePage(page: Page, language: Language): Promise<void> {
   const locale = LOCALES[language];
   await page.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${language};q=0.9` });
+  await page.addInitScript(
+    `localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, ${JSON.stringify(language)})`,
+  );
 }
 
 /**

@@ -55,6 +55,9 @@ async function visible(page: Page, text: string | RegExp): Promise<void> {
 async function choose(page: Page, field: string, option: string): Promise<void> {
   await tabTo(page, page.getByLabel(field, { exact: true }));
   await page.keyboard.press('Enter');
+  // The list opens on the current answer: from its first option, the arrows go down to ours.
+  await page.getByRole('listbox').waitFor({ state: 'visible', timeout: LIVE.timeout });
+  await page.keyboard.press('Home');
   await arrowTo(page, page.getByRole('option', { name: option, exact: true }));
   await page.keyboard.press('Enter');
 }
