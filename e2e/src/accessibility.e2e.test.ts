@@ -1,10 +1,13 @@
-import { createLogger } from '@foodshare/platform/logger';
-import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
-import { safeDonation } from '@foodshare/standalone/testing/donations';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, expectAccessible, LANGUAGES, type Language, preparePage } from './a11y';
-import { type Journey, LIVE, startJourney, unique } from './harness';
+import {
+  postListed as harnessPostListed,
+  type Journey,
+  LIVE,
+  startDemoJourney,
+  unique,
+} from './harness';
 
 /**
  * axe's WCAG 2.2 AA rules on every route and on the states a person reaches (dialogs, menus, the
@@ -54,25 +57,8 @@ async function register(
   return context;
 }
 
-/** Posts through the API and waits for the automated safety check to list it. */
-async function postListed(
-  context: BrowserContext,
-  overrides: Record<string, unknown>,
-): Promise<string> {
-  const response = await context.request.post(`${journey.baseUrl}/api/food-items`, {
-    data: safeDonation(overrides),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  // Waited for with vi.waitFor: expect.poll belongs to tests, and this runs in beforeAll too.
-  await vi.waitFor(async () => {
-    const mine = (await (
-      await context.request.get(`${journey.baseUrl}/api/my-donations`)
-    ).json()) as { id: string; reviewStatus: string }[];
-    expect(mine.find((item) => item.id === id)?.reviewStatus).toBe('approved');
-  }, LIVE);
-  return id;
-}
+const postListed = (context: BrowserContext, overrides: Record<string, unknown>) =>
+  harnessPostListed(journey, context, overrides);
 
 async function request(context: BrowserContext, foodItemId: string): Promise<string> {
   const response = await context.request.post(`${journey.baseUrl}/api/food-requests`, {
@@ -83,10 +69,7 @@ async function request(context: BrowserContext, foodItemId: string): Promise<str
 }
 
 beforeAll(async () => {
-  journey = await startJourney();
-  const logger = createLogger({ level: 'silent' });
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
-  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  journey = await startDemoJourney();
 
   const [member, business, taker] = await Promise.all([
     register(accounts.member),
@@ -195,6 +178,17 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     it.each([...ROUTES, ...SIGNED_OUT_ROUTES])('%s', async (path) => {
       await visit(page, path);
       await expectAccessible(page, `${path} signed out`);
+    });
+
+    it('motion stops when the system asks for less (the contexts ask so)', async () => {
+      await visit(page, '/marketplace');
+      const photo = page.locator('main article img').first();
+      await shown(photo);
+      // The card photo zooms over 300 ms on hover; with less motion asked for, it does not.
+      const duration = await photo.evaluate(
+        (element) => element.ownerDocument.defaultView.getComputedStyle(element).transitionDuration,
+      );
+      expect(Number.parseFloat(duration)).toBeLessThan(0.001);
     });
 
     it('the food detail dialog', async () => {

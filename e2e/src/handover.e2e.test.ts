@@ -1,8 +1,16 @@
 import { DECLINE_REASON_TEXT, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { safeDonation } from '@foodshare/standalone/testing/donations';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Journey, LIVE, PHONE, screenshot, startJourney, unique } from './harness';
+import {
+  DESKTOP,
+  type Journey,
+  LIVE,
+  PHONE,
+  postListed,
+  screenshot,
+  startJourney,
+  unique,
+} from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -40,25 +48,8 @@ async function signedIn(
 }
 
 /** Posts through the API and waits for the automated safety check to list it. */
-async function postApproved(
-  context: BrowserContext,
-  overrides: Record<string, unknown>,
-): Promise<string> {
-  const response = await context.request.post(`${journey.baseUrl}/api/food-items`, {
-    data: safeDonation(overrides),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  await expect
-    .poll(async () => {
-      const mine = (await (
-        await context.request.get(`${journey.baseUrl}/api/my-donations`)
-      ).json()) as { id: string; reviewStatus: string }[];
-      return mine.find((item) => item.id === id)?.reviewStatus;
-    }, LIVE)
-    .toBe('approved');
-  return id;
-}
+const postApproved = (context: BrowserContext, overrides: Record<string, unknown>) =>
+  postListed(journey, context, overrides);
 
 interface Counters {
   totalDonations: number;

@@ -2,8 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLogger } from '@foodshare/platform/logger';
+import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
+import { safeDonation } from '@foodshare/standalone/testing/donations';
 import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-app';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, vi } from 'vitest';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -83,4 +87,36 @@ export async function signedInContext(
   if (response.status() !== 201)
     throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
   return context;
+}
+
+/** A journey on the demo's data, with its staff accounts (noor.moderator, rashid.analyst). */
+export async function startDemoJourney(): Promise<Journey> {
+  const journey = await startJourney();
+  const logger = createLogger({ level: 'silent' });
+  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
+  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  return journey;
+}
+
+/**
+ * Posts a safe donation through the API and waits for the automated safety check to list it.
+ * Waits with vi.waitFor, so it serves in beforeAll as well as in a test.
+ */
+export async function postListed(
+  journey: Journey,
+  context: BrowserContext,
+  overrides: Record<string, unknown>,
+): Promise<string> {
+  const response = await context.request.post(`${journey.baseUrl}/api/food-items`, {
+    data: safeDonation(overrides),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await vi.waitFor(async () => {
+    const mine = (await (
+      await context.request.get(`${journey.baseUrl}/api/my-donations`)
+    ).json()) as { id: string; reviewStatus: string }[];
+    expect(mine.find((item) => item.id === id)?.reviewStatus).toBe('approved');
+  }, LIVE);
+  return id;
 }

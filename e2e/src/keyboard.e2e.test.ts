@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger } from '@foodshare/platform/logger';
-import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
 import { safeDonation } from '@foodshare/standalone/testing/donations';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +11,7 @@ import {
   preparePage,
   tabTo,
 } from './a11y';
-import { type Journey, LIVE, startJourney, unique } from './harness';
+import { type Journey, LIVE, startDemoJourney, unique } from './harness';
 
 /**
  * The four journeys of the accessibility issue done with the keyboard alone (Tab, Shift+Tab,
@@ -26,10 +24,7 @@ const PHOTO = fileURLToPath(
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney();
-  const logger = createLogger({ level: 'silent' });
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
-  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  journey = await startDemoJourney();
 }, 120_000);
 afterAll(() => journey?.close());
 

@@ -1,16 +1,11 @@
-import { createLogger } from '@foodshare/platform/logger';
-import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
 import { safeDonation } from '@foodshare/standalone/testing/donations';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, screenshot, startJourney } from './harness';
+import { type Journey, screenshot, startDemoJourney } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney();
-  const logger = createLogger({ level: 'silent' });
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
-  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  journey = await startDemoJourney();
 });
 afterAll(() => journey?.close());
 
