@@ -119,6 +119,8 @@ export async function expectFocusShown(page: Page): Promise<void> {
   const focused = page.locator('*:focus');
   if ((await focused.count()) === 0) return;
   const shown = await focused.evaluate((element) => {
+    // Focus moved on (the page changed under it) between finding and reading: nothing to judge.
+    if (element !== element.ownerDocument.activeElement) return true;
     const view = element.ownerDocument.defaultView;
     const chain = [
       element,
@@ -136,6 +138,9 @@ export async function expectFocusShown(page: Page): Promise<void> {
         style.backgroundColor,
         style.borderColor,
         style.textDecorationLine,
+        // A skip link shows itself on focus: it leaves the screen-reader-only clip.
+        style.position,
+        style.clip,
       ].join('|');
     };
     // A date field focused from script starts again at its first part, so Tab would never leave
@@ -173,11 +178,18 @@ export async function tabTo(
   throw new Error(`Tab did not reach ${target} in ${limit} presses`);
 }
 
-/** Presses `key` until `target` has focus (arrows in a menu, a list box or a radio group). */
-export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', limit = 40) {
-  for (let press = 0; press < limit; press++) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press(key);
+/**
+ * Moves focus with the arrow keys until `target` has it (a menu, a list box, a radio group): down
+ * first, then up, as a list that does not wrap may have opened below the target.
+ */
+export async function arrowTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout: LIVE.timeout });
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let press = 0; press < limit; press++) {
+      if (await hasFocus(target)) return;
+      await page.keyboard.press(key);
+    }
   }
-  throw new Error(`${key} did not reach ${target} in ${limit} presses`);
+  if (await hasFocus(target)) return;
+  throw new Error(`the arrows did not reach ${target} in ${2 * limit} presses`);
 }

@@ -53,7 +53,7 @@ export function useHelpTopics(): readonly HelpTopic[] {
         {
           question: t('gettingStarted.account.question'),
           answer: (
-            <p>{rich(h, 'gettingStarted.account.answer', { link: inlineLink(signUpPath()) })}</p>
+            <p>{rich(h, 'gettingStarted.account.answer', { a: inlineLink(signUpPath()) })}</p>
           ),
         },
         {
@@ -72,7 +72,7 @@ export function useHelpTopics(): readonly HelpTopic[] {
                   'gettingStarted.donate.step3',
                   'gettingStarted.donate.step4',
                 ],
-                { link: inlineLink('/donate') },
+                { a: inlineLink('/donate') },
               )}
             </ol>
           ),

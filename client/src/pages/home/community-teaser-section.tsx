@@ -68,7 +68,7 @@ export function CommunityTeaserSection() {
             t={t}
             i18nKey="community.empty"
             components={{
-              link: (
+              a: (
                 <Link
                   to="/profile"
                   className="font-semibold text-primary underline underline-offset-2"

@@ -88,7 +88,7 @@ export function RecentDonationsSection() {
             i18nKey={category === 'all' ? 'donations.emptyAll' : 'donations.emptyCategory'}
             values={{ category: categoryLabel(category) }}
             components={{
-              link: (
+              a: (
                 <Link
                   to="/donate"
                   className="font-semibold text-primary underline underline-offset-2"

@@ -19,7 +19,7 @@ function Rich({ i18nKey }: { i18nKey: PrivacyKey }) {
       t={t}
       i18nKey={i18nKey}
       values={{ product: t('common:productName') }}
-      components={{ b: <strong />, link: <Link to="/contact-us" /> }}
+      components={{ b: <strong />, a: <Link to="/contact-us" /> }}
     />
   );
 }

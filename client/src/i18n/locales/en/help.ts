@@ -1,4 +1,4 @@
-/** The help centre (`/help-center`). `<link>`, `<b>` mark the words a link or bold wraps. */
+/** The help centre (`/help-center`). `<a>`, `<b>` mark the words a link or bold wraps. */
 export default {
   title: 'Help Center',
   description: 'Answers about getting started, food safety and selling surplus as a business.',
@@ -46,7 +46,7 @@ export default {
     account: {
       question: 'Do I need an account to use the platform?',
       answer:
-        'No. You can browse every donation, marketplace offer, collection hub and community profile without an account. To donate or request food, create a free demo account: it needs only a unique username, no password. <link>Get started</link>',
+        'No. You can browse every donation, marketplace offer, collection hub and community profile without an account. To donate or request food, create a free demo account: it needs only a unique username, no password. <a>Get started</a>',
     },
     free: {
       question: 'Is {{product}} free?',
@@ -55,7 +55,7 @@ export default {
     },
     donate: {
       question: 'How do I donate food?',
-      step1: 'Open <link>Donate Food</link> and choose a free donation.',
+      step1: 'Open <a>Donate Food</a> and choose a free donation.',
       step2: 'Describe the food, its quantity and where to pick it up, and add a photo.',
       step3: 'Answer the food safety questionnaire honestly.',
       step4: 'Post it. Once it passes the safety check it is listed for the community.',

@@ -43,8 +43,8 @@ export default {
     all: 'All',
     loading: 'Loading donations…',
     failed: 'We could not load the donations: {{error}}',
-    emptyAll: 'No donations right now. <link>Share some food</link>.',
-    emptyCategory: 'No donations of {{category}} right now. <link>Share some food</link>.',
+    emptyAll: 'No donations right now. <a>Share some food</a>.',
+    emptyCategory: 'No donations of {{category}} right now. <a>Share some food</a>.',
   },
   hubs: {
     heading: 'Collection hubs near you',
@@ -65,7 +65,7 @@ export default {
     meet: 'Meet the community',
     loading: 'Loading community members…',
     failed: 'We could not load the community: {{error}}',
-    empty: 'No public profiles yet. <link>Make yours public</link> to be the first.',
+    empty: 'No public profiles yet. <a>Make yours public</a> to be the first.',
   },
   offers: {
     heading: 'Latest offers',

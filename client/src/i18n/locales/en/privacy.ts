@@ -1,4 +1,4 @@
-/** The privacy policy (`/privacy-policy`). `<b>` marks bold words, `<link>` the contact page. */
+/** The privacy policy (`/privacy-policy`). `<b>` marks bold words, `<a>` the contact page. */
 export default {
   title: 'Privacy Policy',
   lastUpdated: 'Last updated: <time>{{date}}</time>',
@@ -59,6 +59,6 @@ export default {
   },
   contact: {
     title: 'Contact us',
-    text: 'Questions about this policy or your data? Write to us through our <link>contact page</link> and we will get back to you within 24 hours.',
+    text: 'Questions about this policy or your data? Write to us through our <a>contact page</a> and we will get back to you within 24 hours.',
   },
 } as const;
