@@ -1,6 +1,10 @@
 import type { Notification } from '@foodshare/contracts/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isNews, parseStreamMessage } from './notification-stream';
+import { myDonationsQueryKey } from '../../api/get-my-donations';
+import { myRequestsQueryKey } from '../../api/get-my-requests';
+import { notificationsQueryKey } from '../../api/get-notifications';
+import { isNews, notificationStreamListener, parseStreamMessage } from './notification-stream';
 
 const LATEST = '6b1d0f43-2f0e-4b8e-9a52-0c1d2e3f4a5b';
 const OLDER = '0e7c9d21-7a4b-4c3d-8e2f-1a2b3c4d5e6f';
@@ -56,5 +60,71 @@ describe('isNews', () => {
       true,
     );
     expect(isNews(inbox, { unread: 0, latestId: LATEST })).toBe(true);
+  });
+});
+
+describe('notificationStreamListener', () => {
+  const NEWER = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+  const greeting = (unread: number, latestId: string | null) =>
+    JSON.stringify({ unread, latestId });
+
+  /** A cache with the inbox and both lists fetched, none of them stale yet. */
+  function cache(inboxLatest: string) {
+    const queryClient = new QueryClient();
+    /** Every query answered afresh, the inbox's newest notification given. */
+    const fetched = (latest: string) => {
+      queryClient.setQueryData(notificationsQueryKey, {
+        notifications: [notification(latest, false)],
+        unread: 1,
+      });
+      queryClient.setQueryData(myRequestsQueryKey, []);
+      queryClient.setQueryData(myDonationsQueryKey, []);
+    };
+    fetched(inboxLatest);
+    const stale = () =>
+      [notificationsQueryKey, myRequestsQueryKey, myDonationsQueryKey]
+        .filter((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated)
+        .map((queryKey) => queryKey[0]);
+    return { queryClient, fetched, stale };
+  }
+
+  it('refreshes the lists on its first message even when the inbox already shows it', () => {
+    // The lists were fetched, then the news came, then the stream opened with an inbox beside it.
+    const { queryClient, stale } = cache(LATEST);
+    notificationStreamListener(queryClient)(greeting(1, LATEST));
+    expect(stale()).toEqual(['my-requests', 'my-donations']);
+  });
+
+  it('leaves everything be when a reconnection greets with what it already acted on', () => {
+    const { queryClient, fetched, stale } = cache(LATEST);
+    const listen = notificationStreamListener(queryClient);
+    listen(greeting(1, LATEST));
+    fetched(LATEST);
+    listen(greeting(1, LATEST));
+    expect(stale()).toEqual([]);
+  });
+
+  it('refreshes the lists for news even when the inbox caught up first', () => {
+    const { queryClient, fetched, stale } = cache(OLDER);
+    const listen = notificationStreamListener(queryClient);
+    listen(greeting(1, OLDER));
+    fetched(LATEST);
+    // Opening the bell fetched the inbox with the newest notification before the stream told.
+    listen(greeting(1, LATEST));
+    expect(stale()).toEqual(['my-requests', 'my-donations']);
+  });
+
+  it('refreshes the inbox and the lists for a notification nobody has seen', () => {
+    const { queryClient, stale } = cache(LATEST);
+    const listen = notificationStreamListener(queryClient);
+    listen(greeting(1, LATEST));
+    listen(greeting(2, NEWER));
+    expect(stale()).toEqual(['notifications', 'my-requests', 'my-donations']);
+  });
+
+  it('ignores what is not a message', () => {
+    const { queryClient, stale } = cache(LATEST);
+    notificationStreamListener(queryClient)('ping');
+    expect(stale()).toEqual([]);
   });
 });

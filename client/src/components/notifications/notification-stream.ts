@@ -4,7 +4,7 @@ import {
   type NotificationStreamMessage,
   notificationStreamMessageSchema,
 } from '@foodshare/contracts/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myDonationsQueryKey } from '../../api/get-my-donations';
 import { myRequestsQueryKey } from '../../api/get-my-requests';
@@ -25,14 +25,45 @@ export function parseStreamMessage(data: unknown): NotificationStreamMessage | n
   }
 }
 
+const sameState = (a: NotificationStreamMessage, b: NotificationStreamMessage) =>
+  a.latestId === b.latestId && a.unread === b.unread;
+
 /**
  * Whether the message says something the inbox on screen does not know. The stream greets
  * every (re)connection with the current state, which usually matches what was just fetched.
  */
 export function isNews(inbox: NotificationInbox | undefined, message: NotificationStreamMessage) {
   if (!inbox) return true;
-  const newest = inbox.notifications[0]?.id ?? null;
-  return newest !== message.latestId || inbox.unread !== message.unread;
+  return !sameState(
+    { latestId: inbox.notifications[0]?.id ?? null, unread: inbox.unread },
+    message,
+  );
+}
+
+/** The lists a notification speaks of: a request or an item changed. */
+const LIST_QUERY_KEYS = [myDonationsQueryKey, myRequestsQueryKey] as const;
+
+/**
+ * What to do with each message of one listener's streams, reconnections included. The inbox
+ * refreshes when the message differs from it. The lists refresh when the message differs from
+ * the last one this listener acted on, and on its very first message: they may have been fetched
+ * before the stream opened, and the news that came in between is already in the greeting (and in
+ * an inbox fetched alongside it), so the inbox cannot tell whether they saw it.
+ */
+export function notificationStreamListener(queryClient: QueryClient): (data: unknown) => void {
+  let known: NotificationStreamMessage | null = null;
+  return (data) => {
+    const message = parseStreamMessage(data);
+    if (!message) return;
+    const listsMissedIt = known === null || !sameState(known, message);
+    known = message;
+    const inbox = queryClient.getQueryData<NotificationInbox>(notificationsQueryKey);
+    const stale = [
+      ...(isNews(inbox, message) ? [notificationsQueryKey] : []),
+      ...(listsMissedIt ? LIST_QUERY_KEYS : []),
+    ];
+    for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+  };
 }
 
 /**
@@ -46,15 +77,8 @@ export function useNotificationStream(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_PATH, { withCredentials: true });
-    const onMessage = (event: MessageEvent) => {
-      const message = parseStreamMessage(event.data);
-      if (!message) return;
-      const inbox = queryClient.getQueryData<NotificationInbox>(notificationsQueryKey);
-      if (!isNews(inbox, message)) return;
-      for (const queryKey of [notificationsQueryKey, myDonationsQueryKey, myRequestsQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    };
+    const listen = notificationStreamListener(queryClient);
+    const onMessage = (event: MessageEvent) => listen(event.data);
     source.addEventListener(NOTIFICATION_STREAM_EVENT, onMessage);
     return () => {
       source.removeEventListener(NOTIFICATION_STREAM_EVENT, onMessage);
