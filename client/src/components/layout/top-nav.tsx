@@ -52,11 +52,17 @@ export function TopNav() {
         <div className="flex min-w-24 items-center justify-end gap-1.5">
           <LanguageSwitch />
           {user ? (
-            <Suspense fallback={null}>
-              <LiveNotifications />
-              <NotificationBell />
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              {/* Its own boundary: the bell and the menu wait for their words to load, and the
+                  live inbox must not wait with them while news comes in. */}
+              <Suspense fallback={null}>
+                <LiveNotifications />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NotificationBell />
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : isLoading ? null : (
             <Button asChild>
               <Link to={signUpPath()}>{t('nav.getStarted')}</Link>
