@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Journey, LIVE, screenshot, startJourney } from './harness';
+import { DESKTOP, type Journey, LIVE, screenshot, startDemoJourney } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney({ demoData: true });
+  journey = await startDemoJourney();
 });
 afterAll(() => journey?.close());
 
