@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Journey, LIVE, screenshot, startDemoJourney } from './harness';
+import { DESKTOP, type Journey, LIVE, STAFF_ROUTES, screenshot, startDemoJourney } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -96,15 +96,6 @@ const MEMBER_PAGES = [
   '/donate',
   '/admin',
 ];
-const STAFF_PAGES = [
-  '/admin',
-  '/admin/queue',
-  '/admin/donations',
-  '/admin/hub-applications',
-  '/admin/messages',
-  '/admin/impact',
-  '/admin/audit',
-];
 
 describe('Arabic pages', () => {
   it('leave no English on any route, signed out, as a member, a business and staff', async () => {
@@ -121,8 +112,8 @@ describe('Arabic pages', () => {
     for (const [who, username, paths] of [
       ['member', 'omar.haddad', MEMBER_PAGES],
       ['business', 'zaatar.grill', [...MEMBER_PAGES, '/collection-hubs', '/community']],
-      ['moderator', 'noor.moderator', STAFF_PAGES],
-      ['analyst', 'rashid.analyst', STAFF_PAGES],
+      ['moderator', 'noor.moderator', STAFF_ROUTES],
+      ['analyst', 'rashid.analyst', STAFF_ROUTES],
     ] as const) {
       const context = await arabicContext(username);
       const signedIn = await context.newPage();
