@@ -5,6 +5,7 @@ import {
   postListed as harnessPostListed,
   type Journey,
   LIVE,
+  STAFF_ROUTES,
   startDemoJourney,
   unique,
 } from './harness';
@@ -304,16 +305,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     });
   });
 
-  const ADMIN_ROUTES = [
-    '/admin',
-    '/admin/queue',
-    '/admin/donations',
-    '/admin/hub-applications',
-    '/admin/messages',
-    '/admin/impact',
-    '/admin/audit',
-    '/admin/no-such-page',
-  ];
+  const ADMIN_ROUTES = [...STAFF_ROUTES, '/admin/no-such-page'];
 
   describe('signed in as a moderator', () => {
     let page: Page;

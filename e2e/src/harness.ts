@@ -59,6 +59,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** Every page of the staff area (client/src/app/router.tsx). */
+export const STAFF_ROUTES = [
+  '/admin',
+  '/admin/queue',
+  '/admin/donations',
+  '/admin/hub-applications',
+  '/admin/messages',
+  '/admin/impact',
+  '/admin/audit',
+] as const;
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 /** Live updates cross a projection, a stream and a refetch: generous, never a bound under test. */

@@ -1,17 +1,22 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
+import { useDirection } from '../components/ui/use-direction';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  // Every Radix part (selects, menus, tabs) reads its reading direction from here: the language's.
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
+    <DirectionProvider dir={useDirection()}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </DirectionProvider>
   );
 }

@@ -158,7 +158,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/queue-page'),
               (module) => module.QueuePage,
-              ['admin', 'safety'],
+              ['admin', 'safety', 'donate', 'food'],
             ),
           },
           {
@@ -173,7 +173,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
-              ['admin', 'safety'],
+              ['admin', 'safety', 'donate', 'food'],
             ),
           },
           {

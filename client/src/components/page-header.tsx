@@ -6,8 +6,11 @@ export function PageHeader({
   title,
   description,
   actions,
+  userTitle = false,
 }: {
   title: string;
+  /** The title is what a person wrote (a listing's): set in its own direction. */
+  userTitle?: boolean;
   description?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -15,7 +18,12 @@ export function PageHeader({
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <DocumentTitle page={title} />
       <div className="space-y-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        <h1
+          dir={userTitle ? 'auto' : undefined}
+          className="text-3xl font-extrabold tracking-tight sm:text-4xl"
+        >
+          {title}
+        </h1>
         {description ? <p className="max-w-2xl text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}

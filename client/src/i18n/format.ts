@@ -1,5 +1,7 @@
+import { unitsText } from '@foodshare/contracts/units';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from './bidi';
 import { INTL_LOCALE, isLanguage } from './language';
 
 const HOUR_MS = 3_600_000;
@@ -14,6 +16,16 @@ export function formatters(locale: string, justNow: string) {
   const aed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   const valid = (value: Date) => !Number.isNaN(value.getTime());
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale, options).format(value);
+  /**
+   * "3 meal boxes" in English (contracts' plural); elsewhere the number with the seller's word
+   * as written, which another language cannot make plural, kept together in its own direction.
+   */
+  const units = (count: number, label: string) => {
+    if (locale.startsWith('en')) return unitsText(count, label);
+    return isolate(/\d/.test(label) ? `${number(count)} × ${label}` : `${number(count)} ${label}`);
+  };
   return {
     locale,
     /** '21 Nov 2026, 18:30' for an instant (Date or ISO text), in the person's time zone. */
@@ -34,8 +46,11 @@ export function formatters(locale: string, justNow: string) {
       const at = new Date(value);
       return valid(at) ? time.format(at) : String(value);
     },
-    number: (value: number, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(locale, options).format(value),
+    number,
+    units,
+    /** What a buyer took ("3 wraps"); null for a request of the whole listing or of no unit. */
+    purchaseUnits: (quantity: number, label: string | null) =>
+      !label || (/\d/.test(label) && quantity === 1) ? null : units(quantity, label),
     /** An amount with its unit, '2.5 kg' / '2.5 كغم' (units: Intl's simple units, e.g. 'kilogram'). */
     quantity: (value: number, unit: string, display: 'short' | 'long' = 'short') =>
       new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(value),

@@ -1,15 +1,6 @@
 import type { Answers } from '@foodshare/contracts/food-state';
 import { RULE_ANSWERS } from '@foodshare/contracts/moderation-history';
-import {
-  ALLERGEN_LABELS,
-  DATE_LABEL_KIND_LABELS,
-  FOOD_SOURCE_LABELS,
-  FOOD_TYPE_LABELS,
-  HANDLING_STATUS_LABELS,
-  PREPARATION_TIME_LABELS,
-  SPOILAGE_INDICATOR_LABELS,
-  STORAGE_METHOD_LABELS,
-} from './food-labels';
+import type { FoodLabels } from './food-labels';
 
 export interface AnswerRow {
   readonly field: keyof Answers;
@@ -19,36 +10,60 @@ export interface AnswerRow {
   readonly rules: number[];
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** The words a row needs, in the person's language: the donate form's own questions and answers. */
+export interface AnswerWords {
+  readonly labels: FoodLabels;
+  readonly question: (field: Exclude<keyof Answers, 'dateLabel'>) => string;
+  /** The question of the date on the package. */
+  readonly dateQuestion: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly none: string;
+  readonly list: (items: string[]) => string;
+  readonly date: (isoDate: string) => string;
+}
 
 /** The questionnaire as a moderator reads it, each answer marked with the rules that fired on it. */
-export function answerRows(answers: Answers, firedRules: readonly number[]): AnswerRow[] {
+export function answerRows(
+  answers: Answers,
+  firedRules: readonly number[],
+  words: AnswerWords,
+): AnswerRow[] {
+  const { labels, question } = words;
+  const yesNo = (value: boolean) => (value ? words.yes : words.no);
   const rows: [keyof Answers, string, string][] = [
-    ['foodType', 'Food type', FOOD_TYPE_LABELS[answers.foodType]],
-    ['foodSource', 'Where it comes from', FOOD_SOURCE_LABELS[answers.foodSource]],
-    ['preparationTime', 'Prepared', PREPARATION_TIME_LABELS[answers.preparationTime]],
-    ['storageMethod', 'Stored', STORAGE_METHOD_LABELS[answers.storageMethod]],
-    ['isSealed', 'Sealed', yesNo(answers.isSealed)],
-    ['handlingStatus', 'Handling', HANDLING_STATUS_LABELS[answers.handlingStatus]],
+    ['foodType', question('foodType'), labels.foodType(answers.foodType)],
+    ['foodSource', question('foodSource'), labels.source(answers.foodSource)],
+    [
+      'preparationTime',
+      question('preparationTime'),
+      labels.preparationTime(answers.preparationTime),
+    ],
+    ['storageMethod', question('storageMethod'), labels.storageMethod(answers.storageMethod)],
+    ['isSealed', question('isSealed'), yesNo(answers.isSealed)],
+    ['handlingStatus', question('handlingStatus'), labels.handlingStatus(answers.handlingStatus)],
     [
       'spoilageIndicators',
-      'Spoilage signs',
-      answers.spoilageIndicators.map((sign) => SPOILAGE_INDICATOR_LABELS[sign]).join(', ') ||
-        'None given',
+      question('spoilageIndicators'),
+      answers.spoilageIndicators.length > 0
+        ? words.list(answers.spoilageIndicators.map(labels.spoilage))
+        : words.none,
     ],
     [
       'allergens',
-      'Allergens',
-      answers.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join(', ') || 'None',
+      question('allergens'),
+      answers.allergens.length > 0
+        ? words.list(answers.allergens.map(labels.allergen))
+        : words.none,
     ],
-    ['hygienicHandling', 'Handled hygienically', yesNo(answers.hygienicHandling)],
-    ['donationAgreement', 'Agreed to the donation terms', yesNo(answers.donationAgreement)],
+    ['hygienicHandling', question('hygienicHandling'), yesNo(answers.hygienicHandling)],
+    ['donationAgreement', question('donationAgreement'), yesNo(answers.donationAgreement)],
     [
       'dateLabel',
-      'Date on the label',
+      words.dateQuestion,
       answers.dateLabel
-        ? `${DATE_LABEL_KIND_LABELS[answers.dateLabel.kind]} ${answers.dateLabel.date}`
-        : 'None',
+        ? `${labels.dateLabel(answers.dateLabel.kind)} ${words.date(answers.dateLabel.date)}`
+        : words.none,
     ],
   ];
   return rows.map(([field, question, answer]) => ({

@@ -1,7 +1,7 @@
 import { type Allergen, allergenSchema } from '@foodshare/contracts/enums';
-import { unitsText } from '@foodshare/contracts/units';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../i18n/bidi';
 import { useFormat } from '../i18n/format';
 import { ALLERGEN_LABELS } from './food-labels';
 
@@ -80,7 +80,7 @@ export function useFoodFormat() {
       perUnit: (item: { unitLabel: string | null; units: number }): string | null =>
         !item.unitLabel || /\d/.test(item.unitLabel)
           ? null
-          : t('format.perUnit', { unit: item.unitLabel }),
+          : t('format.perUnit', { unit: isolate(item.unitLabel) }),
       /** 'Contains: Dairy, Gluten', or null when the donor declared none. */
       allergenSummary: (stored: string): string | null => {
         const allergens = parseAllergens(stored);
@@ -90,11 +90,6 @@ export function useFoodFormat() {
         );
         return t('format.contains', { list });
       },
-      /** "3 meal boxes"; in Arabic, whose plural a seller's own word cannot take, "علبة: 3". */
-      units: (count: number, label: string): string =>
-        format.locale.startsWith('en')
-          ? unitsText(count, label)
-          : t('format.unitsOf', { value: format.number(count), unit: label }),
       /** "3 left", "Sold out". */
       unitsLeft: (left: number): string =>
         left > 0 ? t('format.unitsLeft', { value: format.number(left) }) : t('format.soldOut'),

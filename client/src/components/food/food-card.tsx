@@ -52,7 +52,10 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
     >
       <ShoppingBag aria-hidden="true" />
       {buyNow.pending ? t('card.sending') : soldOut ? t('format.soldOut') : t('card.buyNow')}
-      <span className="sr-only"> {item.title}</span>
+      <span className="sr-only" dir="auto">
+        {' '}
+        {item.title}
+      </span>
     </Button>
   );
 }

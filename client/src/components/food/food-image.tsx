@@ -30,6 +30,8 @@ export function FoodImage({
     <img
       src={src}
       alt={alt}
+      // The alt is the listing's title, as its donor wrote it.
+      dir="auto"
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

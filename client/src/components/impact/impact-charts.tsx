@@ -5,6 +5,7 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
+  type LegendPayload,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -23,6 +24,28 @@ import { useImpactFormat } from './impact-figures';
  * value axis stands on the right, as an Arabic reader expects; figures go through Intl.
  */
 const COLOURS = { rescued: '#15803d', co2e: '#0369a1', compare: '#b45309', offered: '#a3a3a3' };
+
+/**
+ * The legend as a plain list in the page's direction: recharts' own names each swatch
+ * "<series> legend icon" in English; the swatch is decoration, the series' name is the text.
+ */
+function ChartLegend({ payload }: { payload?: readonly LegendPayload[] }) {
+  const { i18n } = useTranslation('impact');
+  return (
+    <ul dir={i18n.dir()} className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs">
+      {payload?.map((entry) => (
+        <li key={String(entry.value)} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-sm"
+            style={{ background: entry.color }}
+          />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function useChartLocale() {
   const { i18n } = useTranslation('impact');
@@ -70,7 +93,7 @@ export function MonthlyTrendChart({
           <XAxis dataKey="month" reversed={rtl} padding={{ left: 24, right: 24 }} />
           <YAxis tickFormatter={kg} width={80} orientation={rtl ? 'right' : 'left'} />
           <Tooltip formatter={tooltipValue} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Legend content={ChartLegend} />
           <Line
             type="monotone"
             dataKey="rescued"
@@ -128,7 +151,7 @@ export function BreakdownChart({ rows }: { rows: readonly ImpactRow[] }) {
             orientation={rtl ? 'right' : 'left'}
           />
           <Tooltip formatter={tooltipValue} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Legend content={ChartLegend} />
           <Bar
             isAnimationActive={false}
             dataKey="rescued"

@@ -22,6 +22,15 @@ const isCategory = (key: GroupKey): key is (typeof FOOD_CATEGORIES)[number] =>
 const isEmirate = (key: GroupKey): key is (typeof EMIRATES)[number] =>
   (EMIRATES as readonly string[]).includes(key);
 
+const DAY_MS = 86_400_000;
+
+/** The Monday that starts ISO week `week` of ISO year `year` (week 1 holds 4 January), in UTC. */
+export function isoWeekStart(year: number, week: number): Date {
+  const fourthOfJanuary = Date.UTC(year, 0, 4);
+  const weekday = (new Date(fourthOfJanuary).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(fourthOfJanuary - weekday * DAY_MS + (week - 1) * 7 * DAY_MS);
+}
+
 /**
  * Impact figures in the person's language: kilograms, counts, rates and AED through Intl, and a
  * group's name (`groupName` from the catalogue, for the categories, emirates and roles it knows).
@@ -44,9 +53,23 @@ export function impactFormat(format: Formatters, groupName: (key: GroupKey) => s
     rate: (rate: number | null) =>
       rate === null ? '—' : format.number(rate, { style: 'percent', maximumFractionDigits: 1 }),
     aed: (amount: string) => format.aed(amount) ?? amount,
-    /** A group's name: a month ('2026-03') in the person's calendar words, else as the server says. */
+    /**
+     * A group's name: a month ('2026-03') or an ISO week ('2026-W09', as its Monday to Sunday) in
+     * the person's calendar words, a category, emirate or role from the catalogue, else as the
+     * server says (a donor's name).
+     */
     label: (row: Pick<ImpactRow, 'key' | 'label'>) => {
       if (isGroupKey(row.key)) return groupName(row.key);
+      const week = /^(\d{4})-W(\d{2})$/.exec(row.key);
+      if (week) {
+        const monday = isoWeekStart(Number(week[1]), Number(week[2]));
+        return new Intl.DateTimeFormat(format.locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).formatRange(monday, new Date(monday.getTime() + 6 * DAY_MS));
+      }
       const month = /^(\d{4})-(\d{2})$/.exec(row.key);
       if (!month) return row.label;
       const at = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));

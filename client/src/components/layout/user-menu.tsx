@@ -1,9 +1,9 @@
-import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../api/logout';
+import { isolate } from '../../i18n/bidi';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const name = displayName(user);
-  const role = USER_ROLE_LABELS[user.role];
+  const role = t(`roles.${user.role}`);
 
   return (
     <DropdownMenu>
@@ -30,7 +30,7 @@ export function UserMenu({ user }: { user: User }) {
           <span className="text-xs text-muted-foreground">{role}</span>
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span className="sr-only">{t('userMenu.accountMenuFor', { name })}</span>
+        <span className="sr-only">{t('userMenu.accountMenuFor', { name: isolate(name) })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -1,7 +1,29 @@
 import type { Answers } from '@foodshare/contracts/food-state';
 import { useTranslation } from 'react-i18next';
-import { answerRows } from '../../lib/answer-rows';
+import { useFormat } from '../../i18n/format';
+import { INTL_LOCALE, isLanguage } from '../../i18n/language';
+import { type AnswerWords, answerRows } from '../../lib/answer-rows';
 import { cn } from '../../lib/cn';
+import { useFoodLabels } from '../../lib/food-labels';
+
+/** The questions and answers as the donate form words them, in the person's language. */
+function useAnswerWords(): AnswerWords {
+  const { t, i18n } = useTranslation(['donate', 'food']);
+  const labels = useFoodLabels();
+  const format = useFormat();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
+  return {
+    labels,
+    question: (field) => t(`donate:question.${field}`),
+    dateQuestion: t('donate:details.dateLegend'),
+    yes: t('donate:form.yes'),
+    no: t('donate:form.no'),
+    none: t('food:labels.allergen.none'),
+    list: (items) => list.format(items),
+    date: format.calendarDate,
+  };
+}
 
 /** The safety questionnaire as answered, the rows a fired rule looks at marked. */
 export function AnswersTable({
@@ -12,6 +34,7 @@ export function AnswersTable({
   firedRules: readonly number[];
 }) {
   const { t } = useTranslation('admin');
+  const words = useAnswerWords();
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('answers.caption')}</caption>
@@ -29,7 +52,7 @@ export function AnswersTable({
         </tr>
       </thead>
       <tbody>
-        {answerRows(answers, firedRules).map((row) => (
+        {answerRows(answers, firedRules, words).map((row) => (
           <tr
             key={row.field}
             className={cn('border-b last:border-0', row.rules.length > 0 && 'bg-accent/60')}

@@ -3,7 +3,7 @@ import '@uppy/dashboard/css/style.min.css';
 import './uploader-theme.css';
 import { PROFILE_PICTURE } from '@foodshare/contracts/constants';
 import AwsS3, { type AwsS3Options } from '@uppy/aws-s3';
-import Uppy, { type Body, type Meta, type UploadResult } from '@uppy/core';
+import Uppy, { type Body, type Meta, type UploadResult, type UppyOptions } from '@uppy/core';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import { ImagePlus, Trash, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -14,6 +14,8 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 
 type SignRequest = Extract<AwsS3Options<Meta, Body>, { signRequest: unknown }>['signRequest'];
+
+type Locale = NonNullable<UppyOptions<Meta, Body>['locale']>;
 
 /** Each picture gets its own short-lived signed URL, and goes there in one PUT. */
 const signPictureUpload: SignRequest = async (request) => {
@@ -28,10 +30,26 @@ const signPictureUpload: SignRequest = async (request) => {
   };
 };
 
-function createPictureUploader(): Uppy<Meta, Body> {
+/**
+ * The upload window in the page's language: Uppy's own Arabic pack (fetched only for an Arabic
+ * page, with the uploader), our catalogue's words over it where our window says it better.
+ */
+async function uploaderLocale(
+  language: string | undefined,
+  strings: Locale['strings'],
+): Promise<Locale> {
+  const base = language === 'ar' ? (await import('@uppy/locales/lib/ar_SA')).default : undefined;
+  return {
+    pluralize: base?.pluralize ?? ((count: number) => (count === 1 ? 0 : 1)),
+    strings: { ...base?.strings, ...strings },
+  };
+}
+
+function createPictureUploader(locale: Locale): Uppy<Meta, Body> {
   return new Uppy<Meta, Body>({
     id: 'profile-picture',
     autoProceed: false,
+    locale,
     restrictions: {
       maxNumberOfFiles: PROFILE_PICTURE.maxFiles,
       maxFileSize: PROFILE_PICTURE.maxBytes,
@@ -50,7 +68,8 @@ interface ProfilePictureFieldProps {
 export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProps) {
   const [uploader, setUploader] = useState<Uppy<Meta, Body> | null>(null);
   const [open, setOpen] = useState(false);
-  const { t } = useTranslation('food');
+  const { t, i18n } = useTranslation('food');
+  const language = i18n.resolvedLanguage;
 
   const onComplete = useEffectEvent((result: UploadResult<Meta, Body>) => {
     const location = result.successful?.[0]?.uploadURL;
@@ -60,12 +79,22 @@ export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProp
     toast({ title: t('picture.uploadedTitle'), description: t('picture.uploaded') });
   });
 
+  const uploaderStrings = useEffectEvent(() => t('picture.uploader', { returnObjects: true }));
+
   useEffect(() => {
-    const created = createPictureUploader();
-    created.on('complete', (result) => onComplete(result));
-    setUploader(created);
-    return () => created.destroy();
-  }, []);
+    let created: Uppy<Meta, Body> | undefined;
+    let cancelled = false;
+    void uploaderLocale(language, uploaderStrings()).then((locale) => {
+      if (cancelled) return;
+      created = createPictureUploader(locale);
+      created.on('complete', (result) => onComplete(result));
+      setUploader(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [language]);
 
   function openUploader() {
     // A finished upload is history: start the next one with an empty dashboard.

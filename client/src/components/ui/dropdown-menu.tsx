@@ -1,19 +1,19 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useDirection } from './use-direction';
 
 /**
- * A menu whose items and arrow keys follow the reading direction. Not modal: a modal menu hides
- * the rest of the page with aria-hidden while its links and buttons stay focusable (WCAG's
- * aria-hidden-focus). Focus still moves into the menu, arrows move within it, Escape and a click
- * outside close it and focus returns to the trigger.
+ * A menu whose items and arrow keys follow the reading direction (from the app's
+ * DirectionProvider). Not modal: a modal menu hides the rest of the page with aria-hidden while
+ * its links and buttons stay focusable (WCAG's aria-hidden-focus). Focus still moves into the
+ * menu, arrows move within it, Escape and a click outside close it and focus returns to the
+ * trigger.
  */
 export function DropdownMenu({
   modal = false,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root dir={useDirection()} modal={modal} {...props} />;
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;

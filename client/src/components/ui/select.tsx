@@ -2,12 +2,9 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useDirection } from './use-direction';
 
-/** A select whose list lays out and moves in the reading direction. */
-export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root dir={useDirection()} {...props} />;
-}
+/** Reads its reading direction from the app's DirectionProvider (the language's). */
+export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 

@@ -1,12 +1,9 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useDirection } from './use-direction';
 
-/** Tabs whose arrow keys follow the reading direction. */
-export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root dir={useDirection()} {...props} />;
-}
+/** Reads its reading direction from the app's DirectionProvider (the language's). */
+export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

@@ -95,7 +95,7 @@ export function AdminOverviewPage() {
         </Card>
         <p className="text-sm text-muted-foreground">
           {t('overview.grantedBefore')}{' '}
-          <code dir="ltr" className="rounded bg-muted px-1">
+          <code dir="ltr" data-verbatim className="rounded bg-muted px-1">
             npm run staff
           </code>
           {t('overview.grantedAfter')}

@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
+import { auditActorName } from './actor-names';
 import { StaffGuard } from './staff-guard';
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -99,7 +100,7 @@ function Audit() {
                     {format.dateTime(entry.at)}
                   </time>
                   <span>
-                    <bdi className="font-semibold">{entry.staffName}</bdi>{' '}
+                    <bdi className="font-semibold">{auditActorName(t, entry)}</bdi>{' '}
                     {t(`audit.actions.${entry.action}`).toLocaleLowerCase(format.locale)}
                     {entry.targetLabel ? (
                       <>

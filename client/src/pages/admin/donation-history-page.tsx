@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { systemActorName } from './actor-names';
 import { describeValue, useHistoryStep } from './history-stepper';
 import { StaffGuard } from './staff-guard';
 
@@ -46,6 +47,8 @@ function History({ itemId }: { itemId: string }) {
 
 function actorText(t: TFunction<'admin'>, entry: HistoryEntry): string {
   const actor = t(`history.actors.${entry.actor.kind}`);
+  const job = entry.actor.kind === 'system' ? systemActorName(t, entry.actor.id) : null;
+  if (job) return `${actor}: ${job}`;
   return entry.actor.name ? `${actor}: ${isolate(entry.actor.name)}` : actor;
 }
 
@@ -71,6 +74,7 @@ function Replay({ history }: { history: DonationHistory }) {
       <BackLink to="/admin/donations">{t('history.allDonations')}</BackLink>
       <PageHeader
         title={history.title}
+        userTitle
         description={t('history.description')}
         actions={
           moderator && (flagged || reported) ? (
@@ -235,11 +239,11 @@ function StepDetails({
             })}
           </dd>
           <dt className="font-semibold">{t('history.correlation')}</dt>
-          <dd dir="ltr" className="break-all text-start">
+          <dd dir="ltr" data-verbatim className="break-all text-start">
             {entry.correlationId}
           </dd>
           <dt className="font-semibold">{t('history.causation')}</dt>
-          <dd dir="ltr" className="break-all text-start">
+          <dd dir="ltr" data-verbatim className="break-all text-start">
             {entry.causationId}
           </dd>
         </dl>
@@ -247,8 +251,10 @@ function StepDetails({
       <CardContent className="grid gap-4 2xl:grid-cols-2">
         <section aria-label={t('history.eventData')} className="min-w-0">
           <h3 className="mb-2 text-sm font-semibold">{t('history.data')}</h3>
+          {/* The event as recorded, word for word. */}
           <pre
             dir="ltr"
+            data-verbatim
             className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-start text-xs"
           >
             {JSON.stringify(entry.data, null, 2)}

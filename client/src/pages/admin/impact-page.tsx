@@ -217,7 +217,8 @@ function Impact() {
       {months.data ? (
         <p className="text-sm text-muted-foreground">
           {t('impact.asOfLine', { date: asOf(months.data.asOf) })}{' '}
-          <strong>{months.data.methodology.id}</strong>: {months.data.methodology.title}.
+          <strong>{months.data.methodology.id}</strong>:{' '}
+          {t(`impact:methodologies.${months.data.methodology.id}.title`)}.
         </p>
       ) : null}
 

@@ -66,7 +66,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
   const format = useFormat();
   const wait = waitingFor(entry.waitingMinutes);
   return (
-    <Card aria-label={entry.title}>
+    <Card aria-label={isolate(entry.title)}>
       <CardContent className="grid gap-5 pt-6 lg:grid-cols-[12rem_1fr]">
         <FoodImage
           src={entry.imageUrl}

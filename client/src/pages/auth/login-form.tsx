@@ -69,6 +69,7 @@ export function LoginForm() {
               spellCheck={false}
               placeholder={t('login.placeholder')}
               dir="ltr"
+              data-verbatim
               {...invalidProps('login-username', usernameError)}
               {...form.register('username')}
             />

@@ -62,6 +62,8 @@ export function HubTextField({
     id,
     placeholder,
     dir: type === 'text' ? 'auto' : 'ltr',
+    // An e-mail address or phone number, and its example, read the same in every language.
+    ...(type === 'text' ? {} : { 'data-verbatim': true }),
     ...(optional ? {} : { 'aria-required': true }),
     ...invalidProps(id, error),
     ...register(name),

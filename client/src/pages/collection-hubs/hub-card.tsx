@@ -7,6 +7,7 @@ import { LabelledDetail } from '../../components/labelled-detail';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isolate } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { useFoodFormat } from '../../lib/food-format';
@@ -146,7 +147,7 @@ function HubCapacity({ hub }: { hub: CollectionHub }) {
       {percent === null ? null : (
         <div
           role="progressbar"
-          aria-label={t('card.capacityUsed', { name: hub.name })}
+          aria-label={t('card.capacityUsed', { name: isolate(hub.name) })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

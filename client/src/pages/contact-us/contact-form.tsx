@@ -106,6 +106,7 @@ export function ContactForm() {
             aria-required="true"
             placeholder="you@example.com"
             dir="ltr"
+            data-verbatim
             {...email.control}
           />
         </FormField>

@@ -93,6 +93,7 @@ export function ContactUsPage() {
                   <a
                     href={`mailto:${SUPPORT.email}`}
                     dir="ltr"
+                    data-verbatim
                     className="font-semibold text-primary hover:underline"
                   >
                     {SUPPORT.email}

@@ -1,5 +1,4 @@
 import { isBusinessRole } from '@foodshare/contracts/enums';
-import { unitsText } from '@foodshare/contracts/units';
 import type { User } from '@foodshare/contracts/users';
 import {
   CalendarClock,
@@ -200,7 +199,7 @@ export function NeedsYouSection({ user }: { user: User }) {
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {item.unitLabel ? (
-                      t('needsYou.listed', { units: unitsText(item.units, item.unitLabel) })
+                      t('needsYou.listed', { units: format.units(item.units, item.unitLabel) })
                     ) : (
                       <bdi dir="auto">{item.quantity}</bdi>
                     )}

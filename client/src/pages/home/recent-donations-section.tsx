@@ -9,7 +9,7 @@ import { useFoodItems } from '../../api/get-food-items';
 import { FoodDetailDialog } from '../../components/food/food-detail-dialog';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { CATEGORY_LABELS } from '../../lib/food-labels';
+import { useFoodLabels } from '../../lib/food-labels';
 import { FoodTeaserGrid } from './food-teaser-grid';
 
 /** SPEC §2: the home page filters its recent donations by these categories. */
@@ -24,8 +24,9 @@ type HomeCategory = (typeof HOME_CATEGORIES)[number];
 
 export function RecentDonationsSection() {
   const { t } = useTranslation('home');
+  const labels = useFoodLabels();
   const categoryLabel = (category: HomeCategory) =>
-    category === 'all' ? t('donations.all') : CATEGORY_LABELS[category satisfies FoodCategory];
+    category === 'all' ? t('donations.all') : labels.category(category satisfies FoodCategory);
   const [category, setCategory] = useState<HomeCategory>('all');
   const [selected, setSelected] = useState<FoodItem | null>(null);
   const donations = useFoodItems({

@@ -4,7 +4,6 @@ import {
   PICKUP_CODE_LENGTH,
   priceTimes,
 } from '@foodshare/contracts/requests';
-import { purchaseUnitsText } from '@foodshare/contracts/units';
 import type { TFunction } from 'i18next';
 import { Handshake, KeyRound, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +25,7 @@ function purchaseLine(
 ): string | null {
   if (request.intent !== 'purchase' || !request.price) return null;
   const total = isolate(format.aed(priceTimes(request.price, request.quantity)) ?? '');
-  const units = purchaseUnitsText(request.quantity, donation.unitLabel);
+  const units = format.purchaseUnits(request.quantity, donation.unitLabel);
   return units
     ? t('handover.theyPayUnits', { units: isolate(units), total })
     : t('handover.theyPay', { total });

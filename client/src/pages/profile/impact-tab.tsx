@@ -43,7 +43,10 @@ export default function ImpactTab() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted-foreground">
-          {t('impact.intro', { id: methodology.id, title: methodology.title })}
+          {t('impact.intro', {
+            id: methodology.id,
+            title: t(`impact:methodologies.${methodology.id}.title`),
+          })}
         </p>
         <Button asChild>
           <a href={myImpactCsvUrl(BY_MONTH)} download>

@@ -1,6 +1,5 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
 import { priceTimes } from '@foodshare/contracts/requests';
-import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { Check, MessageSquareText, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +121,7 @@ function RequestSummary({
       ? format.aed(priceTimes(request.price, request.quantity))
       : null;
   const price = amount ? isolate(amount) : null;
-  const bought = purchaseUnitsText(request.quantity, unitLabel);
+  const bought = format.purchaseUnits(request.quantity, unitLabel);
   const units = bought ? `${isolate(bought)} ` : '';
   return (
     <article

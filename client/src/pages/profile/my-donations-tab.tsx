@@ -203,7 +203,10 @@ function DonationRow({
             <Button variant="ghost" size="sm" onClick={() => onHide(donation)} disabled={hiding}>
               <EyeOff aria-hidden="true" />
               {hiding ? t('donations.hiding') : t('donations.hide')}
-              <span className="sr-only"> {donation.title}</span>
+              <span className="sr-only" dir="auto">
+                {' '}
+                {donation.title}
+              </span>
             </Button>
           )
         ) : (
@@ -215,7 +218,10 @@ function DonationRow({
           >
             <Trash2 aria-hidden="true" />
             {t('donations.delete')}
-            <span className="sr-only"> {donation.title}</span>
+            <span className="sr-only" dir="auto">
+              {' '}
+              {donation.title}
+            </span>
           </Button>
         )}
       </div>

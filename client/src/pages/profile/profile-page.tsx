@@ -60,7 +60,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
   const tab = profileTabFrom(searchParams.get('tab'));
   // Restaurants and grocery stores report their ESG figures from here.
   const business = (WEIGHED_ROLES as readonly string[]).includes(user.role);
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const format = useFormat();
   const tabTitle = (title: string, count: number | undefined) =>
     count === undefined ? title : `${title} (${format.number(count)})`;
@@ -68,10 +68,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      {/* Radix reads the direction from its own prop, not from <html dir>: the tabs, their arrow
-          keys and everything inside them follow the language. */}
       <Tabs
-        dir={i18n.dir()}
         value={tab}
         onValueChange={(next) =>
           setSearchParams(next === 'profile' ? {} : { tab: next }, {

@@ -1,11 +1,11 @@
 import type { MyRequest } from '@foodshare/contracts/food-items';
 import { OPEN_REQUEST_STATUSES, priceTimes } from '@foodshare/contracts/requests';
-import { purchaseUnitsText } from '@foodshare/contracts/units';
 import { CalendarClock, CalendarDays, Info, ShoppingBag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FoodImage } from '../../components/food/food-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { isolate } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/format';
 import {
   canCancelRequest,
@@ -29,7 +29,7 @@ export function RequestCard({
     request.intent === 'purchase' && request.price
       ? format.aed(priceTimes(request.price, request.quantity))
       : null;
-  const units = purchaseUnitsText(request.quantity, request.unitLabel);
+  const units = format.purchaseUnits(request.quantity, request.unitLabel);
   const declined =
     request.status === 'declined' ? declineReasonText(request.declineReason, t) : null;
   // Once the food has changed hands the price was paid; a closed request pays nothing.
@@ -106,7 +106,9 @@ export function RequestCard({
                 ? 'requests.cancelReservation'
                 : 'requests.cancelRequest',
             )}
-            <span className="sr-only">{t('requests.cancelFor', { title: request.itemTitle })}</span>
+            <span className="sr-only">
+              {t('requests.cancelFor', { title: isolate(request.itemTitle) })}
+            </span>
           </Button>
         </div>
       ) : null}

@@ -144,6 +144,12 @@ const ar: Translation<typeof en> = {
       system: 'مهمة النظام',
       operator: 'مشغّل',
     },
+    systemActors: {
+      'safety-check': 'فحص السلامة الآلي',
+      expiry: 'مهمة انتهاء الصلاحية',
+      'account-closure': 'مهمة إغلاق الحسابات',
+      seed: 'البيانات التجريبية',
+    },
     safetyCheck: 'فحص السلامة',
     recorded: 'المُسجَّل:',
     recordedVerdict: '{{verdict}} (القواعد {{version}})',
@@ -194,6 +200,7 @@ const ar: Translation<typeof en> = {
   },
   audit: {
     description: 'كل إجراءات فريق العمل، الأحدث أولًا.',
+    operator: 'المشغّل {{id}}',
     staffMember: 'عضو فريق العمل',
     everyone: 'الجميع',
     action: 'الإجراء',

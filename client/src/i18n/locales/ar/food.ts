@@ -107,7 +107,6 @@ const ar: Translation<typeof en> = {
   format: {
     contains: 'يحتوي على: {{list}}',
     perUnit: 'لكل {{unit}}',
-    unitsOf: '{{unit}}: {{value}}',
     unitsLeft: 'المتبقي {{value}}',
     soldOut: 'نفدت الكمية',
     discount: 'خصم {{percent}}%',
@@ -243,6 +242,14 @@ const ar: Translation<typeof en> = {
     note: 'يُسمح بملفات الصور فقط (JPG وPNG وGIF وWebP)',
     uploadedTitle: 'تم بنجاح',
     uploaded: 'رُفعت صورة الملف الشخصي بنجاح!',
+    uploader: {
+      dashboardTitle: 'رفع صورة الملف الشخصي',
+      dashboardWindowTitle: 'رفع صورة الملف الشخصي (اضغط Escape للإغلاق)',
+      closeModal: 'إغلاق',
+      dropPasteFiles: 'أفلت صورة هنا أو %{browseFiles}',
+      browseFiles: 'تصفّح ملفاتك',
+      cancelUpload: 'ألغِ الرفع',
+    },
   },
 };
 

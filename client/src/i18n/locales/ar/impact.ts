@@ -2,6 +2,14 @@ import type { Translation } from '../../catalogue';
 import type en from '../en/impact';
 
 const ar: Translation<typeof en> = {
+  methodologies: {
+    v1: {
+      title: 'معامل واحد لكل أنواع الطعام',
+    },
+    v2: {
+      title: 'معاملات لكل فئة طعام',
+    },
+  },
   figures: {
     foodRescued: 'الطعام المُنقَذ',
     meals: 'الوجبات',

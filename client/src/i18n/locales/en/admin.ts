@@ -143,6 +143,13 @@ export default {
       system: 'System job',
       operator: 'Operator',
     },
+    /** The jobs that act on their own, by their actor id after 'system:'. */
+    systemActors: {
+      'safety-check': 'Automated safety check',
+      expiry: 'Expiry job',
+      'account-closure': 'Account closure job',
+      seed: 'Demo seed',
+    },
     safetyCheck: 'Safety check',
     recorded: 'Recorded:',
     recordedVerdict: '{{verdict}} (rules {{version}})',
@@ -194,6 +201,8 @@ export default {
   },
   audit: {
     description: 'Every staff action, newest first.',
+    /** Roles granted from the command line, by an operator who has no account. */
+    operator: 'Operator {{id}}',
     staffMember: 'Staff member',
     everyone: 'Everyone',
     action: 'Action',

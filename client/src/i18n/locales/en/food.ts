@@ -106,8 +106,6 @@ export default {
   format: {
     contains: 'Contains: {{list}}',
     perUnit: 'per {{unit}}',
-    /** A seller's own unit word with a count, where it cannot be made plural (English uses contracts' unitsText). */
-    unitsOf: '{{value}} × {{unit}}',
     unitsLeft: '{{value}} left',
     soldOut: 'Sold out',
     discount: '{{percent}}% OFF',
@@ -244,5 +242,14 @@ export default {
     note: 'Only image files (JPG, PNG, GIF, WebP) are allowed',
     uploadedTitle: 'Success',
     uploaded: 'Profile picture uploaded successfully!',
+    /** The upload window's own words (Uppy's placeholders kept as %{name}), over its language pack. */
+    uploader: {
+      dashboardTitle: 'Profile picture upload',
+      dashboardWindowTitle: 'Profile picture upload (press Escape to close)',
+      closeModal: 'Close',
+      dropPasteFiles: 'Drop a picture here or %{browseFiles}',
+      browseFiles: 'browse your files',
+      cancelUpload: 'Cancel upload',
+    },
   },
 } as const;

@@ -1,5 +1,14 @@
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
+  /** The published methodologies' titles (contracts' METHODOLOGIES) by id, the English word for word. */
+  methodologies: {
+    v1: {
+      title: 'One factor for all food',
+    },
+    v2: {
+      title: 'Factors per food category',
+    },
+  },
   figures: {
     foodRescued: 'Food rescued',
     meals: 'Meals',
