@@ -1,4 +1,3 @@
-import { USER_ROLE_LABELS } from '@foodshare/contracts/enums';
 import { displayName, type User } from '@foodshare/contracts/users';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const name = displayName(user);
-  const role = USER_ROLE_LABELS[user.role];
+  const role = t(`roles.${user.role}`);
 
   return (
     <DropdownMenu>
