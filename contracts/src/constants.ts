@@ -59,3 +59,25 @@ export const USER_ROLES = [
   'driver',
   'charity',
 ] as const;
+
+// The vocabularies below are plain lists, apart from the schemas built on them (enums.ts,
+// emirates.ts), so a page that only names them loads no schema library.
+export const FOOD_CATEGORIES = [
+  'fresh_produce',
+  'prepared_meals',
+  'packaged_goods',
+  'bakery_items',
+  'dairy',
+  'frozen',
+] as const;
+
+/** The seven emirates, as the donation form's `emirate` select offers them. */
+export const EMIRATES = [
+  'abu_dhabi',
+  'dubai',
+  'sharjah',
+  'ajman',
+  'umm_al_quwain',
+  'ras_al_khaimah',
+  'fujairah',
+] as const;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { EMIRATES } from './constants';
 
-/** The seven emirates, as the donation form's `emirate` select offers them. */
-export const EMIRATES = [
-  'abu_dhabi',
-  'dubai',
-  'sharjah',
-  'ajman',
-  'umm_al_quwain',
-  'ras_al_khaimah',
-  'fujairah',
-] as const;
+export { EMIRATES };
 export const EMIRATE_MESSAGE = 'Please select the emirate where the food is picked up';
 export const emirateSchema = z.enum(EMIRATES, { error: EMIRATE_MESSAGE });
 export type Emirate = z.infer<typeof emirateSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { USER_ROLES } from './constants';
+import { FOOD_CATEGORIES, USER_ROLES } from './constants';
 
-/** SPEC §3 enumerations, in the spec's order (the roles live in constants: no zod needed there). */
-export { USER_ROLES };
+/** SPEC §3 enumerations, in the spec's order (the plain lists live in constants: no zod needed there). */
+export { FOOD_CATEGORIES, USER_ROLES };
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -28,14 +28,6 @@ export function isBusinessRole(role: UserRole): boolean {
   return (BUSINESS_ROLES as readonly UserRole[]).includes(role);
 }
 
-export const FOOD_CATEGORIES = [
-  'fresh_produce',
-  'prepared_meals',
-  'packaged_goods',
-  'bakery_items',
-  'dairy',
-  'frozen',
-] as const;
 export const foodCategorySchema = z.enum(FOOD_CATEGORIES);
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 

@@ -1,5 +1,4 @@
-import { EMIRATES } from '@foodshare/contracts/emirates';
-import { FOOD_CATEGORIES, USER_ROLES } from '@foodshare/contracts/enums';
+import { EMIRATES, FOOD_CATEGORIES, USER_ROLES } from '@foodshare/contracts/constants';
 import type { ImpactFigures, ImpactRow } from '@foodshare/contracts/impact-report';
 import type { LucideIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
