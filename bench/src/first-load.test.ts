@@ -11,9 +11,9 @@ describe('the first load of /', () => {
     expect(firstLoad.brotliKb).toBeLessThanOrEqual(FIRST_LOAD_TARGET_KB);
   });
 
-  it('leaves the libraries of other pages out: maps and the uploader load where used', () => {
+  it('leaves the libraries of other pages out: maps, the uploader and the schemas load where used', () => {
     const names = measureFirstLoad().scripts.map((script) => script.split('/').pop());
-    for (const heavy of ['map-tiles', 'profile-picture-field'])
+    for (const heavy of ['map-tiles', 'profile-picture-field', 'zod-'])
       expect(names.filter((name) => name?.startsWith(heavy))).toEqual([]);
   });
 });
