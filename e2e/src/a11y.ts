@@ -1,17 +1,146 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import arAdmin from '../../client/src/i18n/locales/ar/admin';
+import arCommon from '../../client/src/i18n/locales/ar/common';
+import arContact from '../../client/src/i18n/locales/ar/contact';
+import arDonate from '../../client/src/i18n/locales/ar/donate';
+import arErrors from '../../client/src/i18n/locales/ar/errors';
+import arFood from '../../client/src/i18n/locales/ar/food';
+import arHubs from '../../client/src/i18n/locales/ar/hubs';
+import arImpact from '../../client/src/i18n/locales/ar/impact';
+import arNotifications from '../../client/src/i18n/locales/ar/notifications';
+import arProfile from '../../client/src/i18n/locales/ar/profile';
+import arSafety from '../../client/src/i18n/locales/ar/safety';
+import enAdmin from '../../client/src/i18n/locales/en/admin';
+import enCommon from '../../client/src/i18n/locales/en/common';
+import enContact from '../../client/src/i18n/locales/en/contact';
+import enDonate from '../../client/src/i18n/locales/en/donate';
+import enErrors from '../../client/src/i18n/locales/en/errors';
+import enFood from '../../client/src/i18n/locales/en/food';
+import enHubs from '../../client/src/i18n/locales/en/hubs';
+import enImpact from '../../client/src/i18n/locales/en/impact';
+import enNotifications from '../../client/src/i18n/locales/en/notifications';
+import enProfile from '../../client/src/i18n/locales/en/profile';
+import enSafety from '../../client/src/i18n/locales/en/safety';
 import { DESKTOP, LIVE } from './harness';
 
 /**
  * The languages every accessibility check runs in. Add a language here and the whole suite runs
  * once more in it: routes, states and journeys alike.
  */
-export const LANGUAGES = ['en'] as const;
+export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The browser locale each language is read in. */
-const LOCALES: Record<Language, string> = { en: 'en-AE' };
+const LOCALES: Record<Language, string> = { en: 'en-AE', ar: 'ar-AE' };
+
+/** The client's catalogues the checks take their names from, per language. */
+const CATALOGUES = {
+  en: {
+    admin: enAdmin,
+    common: enCommon,
+    contact: enContact,
+    donate: enDonate,
+    errors: enErrors,
+    food: enFood,
+    hubs: enHubs,
+    impact: enImpact,
+    notifications: enNotifications,
+    profile: enProfile,
+    safety: enSafety,
+  },
+  ar: {
+    admin: arAdmin,
+    common: arCommon,
+    contact: arContact,
+    donate: arDonate,
+    errors: arErrors,
+    food: arFood,
+    hubs: arHubs,
+    impact: arImpact,
+    notifications: arNotifications,
+    profile: arProfile,
+    safety: arSafety,
+  },
+} satisfies Record<Language, unknown>;
+
+/** `text` with every character a regular expression reads specially escaped. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The pattern of a catalogue template's filled-in text: its words as they are, each
+ * placeholder (`{{name}}`) any text at all.
+ */
+const filled = (template: string) =>
+  template
+    .split(/\{\{\w+\}\}/)
+    .map(escapeRegExp)
+    .join('.+');
+
+/**
+ * The accessible names and texts the checks find things by, in `language`, each from the
+ * client's own catalogue, so a check reads the page as a person reading that language does.
+ */
+export function words(language: Language) {
+  const {
+    admin,
+    common,
+    contact,
+    donate,
+    errors,
+    food,
+    hubs,
+    impact,
+    notifications,
+    profile,
+    safety,
+  } = CATALOGUES[language];
+  return {
+    search: food.filters.search,
+    hubWizardNext: hubs.wizard.next,
+    contactSend: contact.form.send,
+    postDonation: donate.form.post,
+    accountMenu: new RegExp(filled(common.userMenu.accountMenuFor)),
+    staff: common.userMenu.staff,
+    notifications: new RegExp(
+      `^(?:${filled(notifications.bell.label)}|${escapeRegExp(notifications.bell.labelNone)})$`,
+    ),
+    reportItem: food.report.open,
+    reportTitle: new RegExp(filled(food.report.title)),
+    requestItem: food.detail.requestItem,
+    requestSent: errors.request.requestSentTitle,
+    buyNow: (title: string) =>
+      new RegExp(`${escapeRegExp(food.card.buyNow)}\\s*${escapeRegExp(title)}`),
+    buyQuantity: food.buy.quantity,
+    decline: new RegExp(`^${escapeRegExp(profile.incoming.decline)}`),
+    donate: {
+      title: donate.details.title,
+      category: `${donate.details.category} *`,
+      quantity: donate.details.quantity,
+      pickupLocation: donate.details.pickupLocation,
+      uploadPhoto: donate.photo.upload,
+      photoReady: donate.photo.ready,
+      foodType: donate.question.foodType,
+      foodSource: donate.question.foodSource,
+      preparationTime: donate.question.preparationTime,
+      storageMethod: donate.question.storageMethod,
+      handlingStatus: donate.question.handlingStatus,
+      yes: donate.form.yes,
+      passed: safety.verdict.pass,
+      posted: donate.toast.successIndividual,
+    },
+    labels: food.labels,
+    staffPages: admin.nav.label,
+    reviewQueue: admin.nav.queue.label,
+    impactPage: admin.nav.impact.label,
+    approve: admin.moderation.approve,
+    approveConfirm: admin.moderation.approveConfirm,
+    groupBy: admin.impact.groupBy,
+    impactReport: admin.impact.caption,
+    total: impact.table.total,
+  };
+}
 
 /** WCAG 2.2 AA, levels A and AA of every version up to it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

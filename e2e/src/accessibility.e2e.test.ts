@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, expectAccessible, LANGUAGES, type Language, preparePage } from './a11y';
+import { contextFor, expectAccessible, LANGUAGES, type Language, preparePage, words } from './a11y';
 import {
   postListed as harnessPostListed,
   type Journey,
@@ -158,10 +158,10 @@ async function shown(locator: ReturnType<Page['locator']>): Promise<void> {
   await expect.poll(() => locator.isVisible(), LIVE).toBe(true);
 }
 
-/** Searches a food list and opens the listing's detail dialog. */
-async function openListing(page: Page, path: string, title: string): Promise<void> {
+/** Searches a food list (its search field named `search`) and opens the listing's detail dialog. */
+async function openListing(page: Page, path: string, search: string, title: string): Promise<void> {
   await visit(page, path);
-  await page.getByLabel('Search').fill(title);
+  await page.getByLabel(search).fill(title);
   const open = page.getByRole('button', { name: title, exact: true });
   await shown(open);
   await open.click();
@@ -169,6 +169,8 @@ async function openListing(page: Page, path: string, title: string): Promise<voi
 }
 
 describe.each(LANGUAGES)('accessibility in %s', (language) => {
+  const named = words(language);
+
   describe('signed out', () => {
     let page: Page;
     beforeAll(async () => {
@@ -193,20 +195,20 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     });
 
     it('the food detail dialog', async () => {
-      await openListing(page, '/marketplace', OPEN);
+      await openListing(page, '/marketplace', named.search, OPEN);
       await expectAccessible(page, 'food detail dialog, signed out');
     });
 
     it('the hub wizard’s validation errors', async () => {
       await visit(page, '/become-collection-hub');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: named.hubWizardNext, exact: true }).click();
       await shown(invalid(page));
       await expectAccessible(page, 'hub wizard with errors');
     });
 
     it('the contact form’s validation errors', async () => {
       await visit(page, '/contact-us');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: named.contactSend, exact: true }).click();
       await shown(invalid(page));
       await expectAccessible(page, 'contact form with errors');
     });
@@ -233,30 +235,30 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
 
     it('the donate form’s validation errors', async () => {
       await visit(page, '/donate');
-      await page.getByRole('button', { name: 'Post Food Donation' }).click();
+      await page.getByRole('button', { name: named.postDonation, exact: true }).click();
       await shown(invalid(page));
       await expectAccessible(page, 'donate form with errors');
     });
 
     it('the user menu', async () => {
       await visit(page, '/');
-      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('button', { name: named.accountMenu }).click();
       await shown(page.getByRole('menu'));
       await expectAccessible(page, 'user menu open');
     });
 
     it('the notification dropdown', async () => {
       await visit(page, '/');
-      await page.getByRole('button', { name: /^Notifications,/ }).click();
+      await page.getByRole('button', { name: named.notifications }).click();
       await shown(page.getByRole('menu'));
       await expectAccessible(page, 'notification dropdown open');
     });
 
     it('the food detail dialog, with the report dialog over it', async () => {
-      await openListing(page, '/marketplace', OPEN);
+      await openListing(page, '/marketplace', named.search, OPEN);
       await expectAccessible(page, 'food detail dialog, signed in');
-      await dialog(page).getByRole('button', { name: 'Report this item' }).click();
-      await shown(page.getByRole('dialog', { name: /Report/ }));
+      await dialog(page).getByRole('button', { name: named.reportItem, exact: true }).click();
+      await shown(page.getByRole('dialog', { name: named.reportTitle }));
       await expectAccessible(page, 'report item dialog');
     });
 
@@ -265,8 +267,8 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
       const donor = await register(unique('mariam'));
       await postListed(donor, { title });
       await donor.close();
-      await openListing(page, '/marketplace', title);
-      await dialog(page).getByRole('button', { name: 'Request This Item' }).click();
+      await openListing(page, '/marketplace', named.search, title);
+      await dialog(page).getByRole('button', { name: named.requestItem, exact: true }).click();
       await expect.poll(() => dialog(page).count(), LIVE).toBe(0);
       await shown(page.locator('[role="status"][data-variant]').first());
       await expectAccessible(page, 'request sent');
@@ -274,17 +276,17 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
 
     it('the buy-quantity dialog', async () => {
       await visit(page, '/offers');
-      await page.getByLabel('Search').fill(OFFER);
-      const buy = page.getByRole('button', { name: new RegExp(`Buy Now ${OFFER}`) });
+      await page.getByLabel(named.search).fill(OFFER);
+      const buy = page.getByRole('button', { name: named.buyNow(OFFER) });
       await shown(buy);
       await buy.click();
-      await shown(dialog(page).getByText('How many meal boxes?'));
+      await shown(dialog(page).getByLabel(named.buyQuantity, { exact: true }));
       await expectAccessible(page, 'buy quantity dialog');
     });
 
     it('the decline-request dialog', async () => {
       await visit(page, '/profile?tab=donations');
-      const decline = page.getByRole('button', { name: /^Decline/ }).first();
+      const decline = page.getByRole('button', { name: named.decline }).first();
       await shown(decline);
       await decline.click();
       await shown(dialog(page));
@@ -326,7 +328,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
 
     it('the reason dialog in the review queue', async () => {
       await visit(page, '/admin/queue');
-      const approve = page.getByRole('button', { name: 'Approve' }).first();
+      const approve = page.getByRole('button', { name: named.approve, exact: true }).first();
       await shown(approve);
       await approve.click();
       await shown(dialog(page));

@@ -10,6 +10,7 @@ import {
   type Language,
   preparePage,
   tabTo,
+  words,
 } from './a11y';
 import { type Journey, LIVE, startDemoJourney, unique } from './harness';
 
@@ -58,13 +59,13 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 }
 
 /** Opens the user menu from the keyboard and goes to the staff area. */
-async function openStaffArea(page: Page): Promise<void> {
-  await tabTo(page, page.getByRole('button', { name: /Account menu for/ }));
+async function openStaffArea(page: Page, named: ReturnType<typeof words>): Promise<void> {
+  await tabTo(page, page.getByRole('button', { name: named.accountMenu }));
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor({ state: 'visible', timeout: LIVE.timeout });
   // From the first item, whichever one the menu gave focus to as it opened.
   await page.keyboard.press('Home');
-  await arrowTo(page, page.getByRole('menuitem', { name: 'Staff' }));
+  await arrowTo(page, page.getByRole('menuitem', { name: named.staff, exact: true }));
   await page.keyboard.press('Enter');
 }
 
@@ -80,39 +81,45 @@ async function tick(page: Page, box: ReturnType<Page['locator']>): Promise<void>
 }
 
 describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
+  const named = words(language);
+  const { donate: form, labels } = named;
+
   it('a member donates: fills the form, adds a photo, answers the safety questions and posts', async () => {
     const page = await signedIn(language);
     const title = `Crate of cucumbers ${unique('')}`;
     await page.goto(`${journey.baseUrl}/donate`);
-    await type(page, 'Title', title);
-    await choose(page, 'Category *', 'Fresh Produce');
-    await type(page, 'Quantity', '2 crates');
-    await type(page, 'Pickup location', 'Al Quoz 3, Dubai');
+    await type(page, form.title, title);
+    await choose(page, form.category, labels.category.fresh_produce);
+    await type(page, form.quantity, '2 crates');
+    await type(page, form.pickupLocation, 'Al Quoz 3, Dubai');
     // Enter on the photo button opens the system's file dialog, which is not the page's: the
     // file is handed to the input that dialog fills.
-    await tabTo(page, page.getByRole('button', { name: 'Upload Photo' }));
+    await tabTo(page, page.getByRole('button', { name: form.uploadPhoto, exact: true }));
     await page.keyboard.press('Enter');
     await page.getByTestId('donation-photo-upload').setInputFiles(PHOTO);
-    await visible(page, 'Photo ready');
-    await choose(page, 'Food type', 'Fresh produce');
-    await choose(page, 'Food source', 'Store-bought');
-    await choose(page, 'Prepared or bought', 'Earlier today');
-    await choose(page, 'Storage method', 'Refrigerated');
+    await visible(page, form.photoReady);
+    await choose(page, form.foodType, labels.foodType.fresh_produce);
+    await choose(page, form.foodSource, labels.source.store_bought);
+    await choose(page, form.preparationTime, labels.preparationTime.today);
+    await choose(page, form.storageMethod, labels.storageMethod.refrigerated);
     // A radio group takes one Tab stop; its arrows move between (and choose) its answers.
-    const sealed = page.getByRole('radio', { name: 'Yes', exact: true });
+    const sealed = page.getByRole('radio', { name: form.yes, exact: true });
     await tabTo(page, page.locator('fieldset').filter({ has: sealed }).getByRole('radio').first());
     await arrowTo(page, sealed);
     await page.keyboard.press('Space');
     await expect.poll(() => sealed.isChecked()).toBe(true);
-    await tick(page, page.getByRole('checkbox', { name: 'None', exact: true }));
-    await choose(page, 'Handling status', 'Untouched');
-    await tick(page, page.getByRole('checkbox', { name: 'No signs of spoilage' }));
+    await tick(page, page.getByRole('checkbox', { name: labels.allergen.none, exact: true }));
+    await choose(page, form.handlingStatus, labels.handlingStatus.untouched);
+    await tick(
+      page,
+      page.getByRole('checkbox', { name: labels.spoilage.no_spoilage, exact: true }),
+    );
     await tick(page, page.locator('#donation-hygienic-handling'));
     await tick(page, page.locator('#donation-agreement'));
-    await visible(page, 'Passed the safety check');
-    await tabTo(page, page.getByRole('button', { name: 'Post Food Donation' }));
+    await visible(page, form.passed);
+    await tabTo(page, page.getByRole('button', { name: named.postDonation, exact: true }));
     await page.keyboard.press('Enter');
-    await visible(page, 'Your food donation has been posted successfully!');
+    await visible(page, form.posted);
     await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/marketplace');
     await visible(page, title);
     await page.context().close();
@@ -129,14 +136,14 @@ describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
 
     const page = await signedIn(language);
     await page.goto(`${journey.baseUrl}/marketplace`);
-    await type(page, 'Search', title);
+    await type(page, named.search, title);
     const card = page.getByRole('button', { name: title, exact: true });
     await tabTo(page, card);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await tabTo(page, dialog.getByRole('button', { name: 'Request This Item' }));
+    await tabTo(page, dialog.getByRole('button', { name: named.requestItem, exact: true }));
     await page.keyboard.press('Enter');
-    await visible(page, /Request sent|requested/i);
+    await visible(page, named.requestSent);
     await expect.poll(() => dialog.count(), LIVE).toBe(0);
     await expect.poll(() => hasFocus(card), LIVE).toBe(true);
     // The request is the member's now, in My Requests.
@@ -161,16 +168,17 @@ describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
     if (!flagged) throw new Error('the demo has no flagged donation');
 
     await page.goto(`${journey.baseUrl}/`);
-    await openStaffArea(page);
+    await openStaffArea(page, named);
     await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/admin');
-    const nav = page.getByRole('navigation', { name: 'Staff pages' });
-    await tabTo(page, nav.getByRole('link', { name: 'Review queue' }));
+    const nav = page.getByRole('navigation', { name: named.staffPages });
+    await tabTo(page, nav.getByRole('link', { name: named.reviewQueue, exact: true }));
     await page.keyboard.press('Enter');
-    const card = page.locator(`[aria-label="${flagged.title}"]`);
-    await tabTo(page, card.getByRole('button', { name: 'Approve', exact: true }));
+    // On a right-to-left page the card's label holds its title between bidi isolation marks.
+    const card = page.locator(`[aria-label*=${JSON.stringify(flagged.title)}]`);
+    await tabTo(page, card.getByRole('button', { name: named.approve, exact: true }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await tabTo(page, dialog.getByRole('button', { name: 'Approve and list' }));
+    await tabTo(page, dialog.getByRole('button', { name: named.approveConfirm, exact: true }));
     await page.keyboard.press('Enter');
     await visible(page, 'Donation approved: it is listed now and the donor is told.');
     await expect.poll(() => card.count(), LIVE).toBe(0);
@@ -184,13 +192,13 @@ describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
   it('an analyst opens the impact page and reads its report, grouped another way', async () => {
     const page = await signedIn(language, 'rashid.analyst');
     await page.goto(`${journey.baseUrl}/`);
-    await openStaffArea(page);
-    const nav = page.getByRole('navigation', { name: 'Staff pages' });
-    await tabTo(page, nav.getByRole('link', { name: 'Impact' }));
+    await openStaffArea(page, named);
+    const nav = page.getByRole('navigation', { name: named.staffPages });
+    await tabTo(page, nav.getByRole('link', { name: named.impactPage, exact: true }));
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe('/admin/impact');
 
-    const groupBy = page.getByLabel('Group by');
+    const groupBy = page.getByLabel(named.groupBy);
     await tabTo(page, groupBy);
     const before = await groupBy.inputValue();
     // A native select changes with the arrows; the grouping lives in the address.
@@ -203,14 +211,14 @@ describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
       .toBe(true);
     const grouping = await groupBy.locator('option:checked').textContent();
     // The report table scrolls on its own: it takes focus, so the arrows scroll it.
-    const report = page.getByRole('region', { name: 'Impact report' });
+    const report = page.getByRole('region', { name: named.impactReport });
     await tabTo(page, report);
     const table = report.getByRole('table');
     await expect
       .poll(() => table.getByRole('columnheader').first().textContent(), LIVE)
       .toBe(grouping);
     await expect.poll(() => table.getByRole('row').count(), LIVE).toBeGreaterThan(2);
-    await expect.poll(() => table.getByText('Total').count(), LIVE).toBeGreaterThan(0);
+    await expect.poll(() => table.getByText(named.total).count(), LIVE).toBeGreaterThan(0);
     await page.context().close();
   });
 });
