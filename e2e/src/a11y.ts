@@ -102,6 +102,7 @@ export function words(language: Language) {
     contactSend: contact.form.send,
     postDonation: donate.form.post,
     accountMenu: new RegExp(filled(common.userMenu.accountMenuFor)),
+    donationApproved: common.toast.donationApproved,
     staff: common.userMenu.staff,
     notifications: new RegExp(
       `^(?:${filled(notifications.bell.label)}|${escapeRegExp(notifications.bell.labelNone)})$`,

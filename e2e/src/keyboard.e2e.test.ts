@@ -180,7 +180,7 @@ describe.each(LANGUAGES)('keyboard only, in %s', (language) => {
     const dialog = page.getByRole('dialog');
     await tabTo(page, dialog.getByRole('button', { name: named.approveConfirm, exact: true }));
     await page.keyboard.press('Enter');
-    await visible(page, 'Donation approved: it is listed now and the donor is told.');
+    await visible(page, named.donationApproved);
     await expect.poll(() => card.count(), LIVE).toBe(0);
     const after = (await (
       await page.request.get(`${journey.baseUrl}/api/moderation/queue`)

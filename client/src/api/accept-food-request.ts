@@ -1,6 +1,8 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import type { z } from 'zod';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite } from '../lib/api-client';
 import { useRequestAction } from './request-action-failure';
 
@@ -24,7 +26,10 @@ export async function acceptFoodRequest(
 export function useAcceptFoodRequest() {
   return useRequestAction({
     mutationFn: acceptFoodRequest,
-    success: { title: REQUEST_MESSAGES.acceptedTitle, description: REQUEST_MESSAGES.accepted },
-    failureTitle: 'Request not accepted',
+    success: {
+      title: said(REQUEST_MESSAGES.acceptedTitle, 'request.acceptedTitle'),
+      description: said(REQUEST_MESSAGES.accepted, 'request.accepted'),
+    },
+    failureTitle: i18n.t('common:toast.notAccepted'),
   });
 }

@@ -1,6 +1,8 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import type { z } from 'zod';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite } from '../lib/api-client';
 import { type RequestRef, requestActionUrl } from './accept-food-request';
 import { useRequestAction } from './request-action-failure';
@@ -16,7 +18,10 @@ export async function cancelFoodRequest(
 export function useCancelFoodRequest() {
   return useRequestAction({
     mutationFn: cancelFoodRequest,
-    success: { title: REQUEST_MESSAGES.cancelledTitle, description: 'The donor has been told.' },
-    failureTitle: 'Request not cancelled',
+    success: {
+      title: said(REQUEST_MESSAGES.cancelledTitle, 'request.cancelledTitle'),
+      description: i18n.t('common:toast.donorTold'),
+    },
+    failureTitle: i18n.t('common:toast.notCancelled'),
   });
 }

@@ -1,5 +1,7 @@
 import { type ConfirmHandoverPayload, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { z } from 'zod';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { ApiError, apiWrite } from '../lib/api-client';
 import { useRequestAction } from './request-action-failure';
 
@@ -30,8 +32,11 @@ export function isPickupCodeError(error: unknown): boolean {
 export function useConfirmHandover() {
   return useRequestAction({
     mutationFn: confirmHandover,
-    success: { title: REQUEST_MESSAGES.handoverTitle, description: REQUEST_MESSAGES.handover },
-    failureTitle: 'Handover not confirmed',
+    success: {
+      title: said(REQUEST_MESSAGES.handoverTitle, 'request.handoverTitle'),
+      description: said(REQUEST_MESSAGES.handover, 'request.handover'),
+    },
+    failureTitle: i18n.t('common:toast.handoverNotConfirmed'),
     quiet: isPickupCodeError,
   });
 }

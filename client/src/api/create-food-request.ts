@@ -3,7 +3,7 @@ import { foodRequestAnswerSchema } from '@foodshare/contracts/food-items';
 import { priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { translateMessage } from '../i18n/error-message';
+import { said } from '../i18n/error-message';
 import { i18n } from '../i18n/i18n';
 import { ApiError, apiWrite, errorMessage, isUnauthorizedError } from '../lib/api-client';
 import { type ToastInput, toast } from '../lib/toast';
@@ -30,10 +30,6 @@ export function requestMessage(itemTitle: string): string {
 export function purchaseMessage(itemTitle: string): string {
   return `Hello! I would like to buy "${itemTitle}" and pay at pickup. Please let me know when I can collect it.`;
 }
-
-/** A request's message in the person's language, by its code (`request.<key>`). */
-const said = (message: string, code: string, params?: Record<string, string>) =>
-  translateMessage(i18n.t, { message, code, params });
 
 /** What to tell the person once the donor (or seller) has the request. */
 export function requestSentToast(

@@ -1,6 +1,8 @@
 import { requestActionAnswerSchema } from '@foodshare/contracts/food-items';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import type { z } from 'zod';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite } from '../lib/api-client';
 import { type RequestRef, requestActionUrl } from './accept-food-request';
 import { useRequestAction } from './request-action-failure';
@@ -30,7 +32,10 @@ export async function declineFoodRequest({
 export function useDeclineFoodRequest() {
   return useRequestAction({
     mutationFn: declineFoodRequest,
-    success: { title: REQUEST_MESSAGES.declinedTitle, description: 'The requester has been told.' },
-    failureTitle: 'Request not declined',
+    success: {
+      title: said(REQUEST_MESSAGES.declinedTitle, 'request.declinedTitle'),
+      description: i18n.t('common:toast.requesterTold'),
+    },
+    failureTitle: i18n.t('common:toast.notDeclined'),
   });
 }

@@ -1,6 +1,8 @@
 import { TIMINGS_MS } from '@foodshare/contracts/constants';
 import { PROFILE_MESSAGES } from '@foodshare/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite, isUnauthorizedError } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { forgetSession } from '../lib/session-memory';
@@ -24,7 +26,10 @@ export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      toast({ title: PROFILE_MESSAGES.deletedTitle, description: PROFILE_MESSAGES.deleted });
+      toast({
+        title: said(PROFILE_MESSAGES.deletedTitle, 'profile.deletedTitle'),
+        description: said(PROFILE_MESSAGES.deleted, 'profile.deleted'),
+      });
       // First, so the page knows why nobody is signed in any more.
       options.onSuccess?.();
       forgetSession();
@@ -38,7 +43,11 @@ export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: PROFILE_MESSAGES.deleteFailed, variant: 'destructive' });
+      toast({
+        title: i18n.t('common:toast.error'),
+        description: said(PROFILE_MESSAGES.deleteFailed, 'profile.deleteFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

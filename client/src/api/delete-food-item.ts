@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { apiWrite } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { foodItemsKeys } from './get-food-items';
@@ -15,7 +16,10 @@ export function useDeleteFoodItem() {
   return useMutation({
     mutationFn: deleteFoodItem,
     onSuccess: async () => {
-      toast({ title: 'Success', description: 'Food item deleted successfully' });
+      toast({
+        title: i18n.t('common:toast.success'),
+        description: i18n.t('common:toast.itemDeleted'),
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: foodItemsKeys.all }),
         queryClient.invalidateQueries({ queryKey: myDonationsQueryKey }),
@@ -23,8 +27,8 @@ export function useDeleteFoodItem() {
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Failed to delete food item. Please try again.',
+        title: i18n.t('common:toast.error'),
+        description: i18n.t('common:toast.deleteFailed'),
         variant: 'destructive',
       });
     },

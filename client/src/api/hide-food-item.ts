@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { apiWrite, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { myDonationsQueryKey } from './get-my-donations';
@@ -14,13 +15,16 @@ export function useHideFoodItem() {
   return useMutation({
     mutationFn: hideFoodItem,
     onSuccess: async () => {
-      toast({ title: 'Hidden', description: 'The item is hidden from your list.' });
+      toast({
+        title: i18n.t('common:toast.hidden'),
+        description: i18n.t('common:toast.itemHidden'),
+      });
       await queryClient.invalidateQueries({ queryKey: myDonationsQueryKey });
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to hide the item. Please try again.'),
+        title: i18n.t('common:toast.error'),
+        description: errorMessage(error, i18n.t('common:toast.hideFailed')),
         variant: 'destructive',
       });
     },

@@ -4,6 +4,7 @@ import {
   type ReportResolutionPayload,
 } from '@foodshare/contracts/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { apiWrite, isUnauthorizedError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { refreshAfterModeration } from './moderation-keys';
@@ -51,9 +52,9 @@ export function useDecideDonation() {
     decideDonation,
     (input) =>
       input.decision === 'approve'
-        ? 'Donation approved: it is listed now and the donor is told.'
-        : 'Donation rejected: the donor reads your reason.',
-    'Decision not recorded',
+        ? i18n.t('common:toast.donationApproved')
+        : i18n.t('common:toast.donationRejected'),
+    i18n.t('common:toast.decisionNotRecorded'),
   );
 }
 
@@ -62,8 +63,8 @@ export function useResolveReports() {
     resolveReports,
     (input) =>
       input.action === 'dismiss'
-        ? 'Reports dismissed: the item is listed again.'
-        : 'Item taken down: the donor and open requesters are told why.',
-    'Reports not resolved',
+        ? i18n.t('common:toast.reportsDismissed')
+        : i18n.t('common:toast.itemTakenDown'),
+    i18n.t('common:toast.reportsNotResolved'),
   );
 }

@@ -4,6 +4,8 @@ import {
   reportAnswerSchema,
 } from '@foodshare/contracts/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { foodItemsKeys } from './get-food-items';
@@ -24,7 +26,10 @@ export function useReportFoodItem() {
   return useMutation({
     mutationFn: reportFoodItem,
     onSuccess: async (answer) => {
-      toast({ title: 'Report sent', description: MODERATION_MESSAGES.reported });
+      toast({
+        title: i18n.t('common:toast.reportSent'),
+        description: said(MODERATION_MESSAGES.reported, 'moderation.reported'),
+      });
       if (answer.hidden) await queryClient.invalidateQueries({ queryKey: foodItemsKeys.all });
     },
   });

@@ -1,5 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, isUnauthorizedError } from '../lib/api-client';
+import {
+  ApiError,
+  errorMessage,
+  genericErrorMessage,
+  isUnauthorizedError,
+} from '../lib/api-client';
 import { type ToastInput, toast } from '../lib/toast';
 import { refreshAfterRequestChange } from './refresh-after-request-change';
 
@@ -8,11 +13,12 @@ import { refreshAfterRequestChange } from './refresh-after-request-change';
  * it gave one a person can act on (already reserved, no longer pending), else try again.
  */
 export function requestActionFailureToast(title: string, error: unknown): ToastInput {
+  // The server's reason in the person's language (by its code), else the generic try-again.
   const reason =
-    error instanceof ApiError && error.status < 500 && error.body ? error.body.message : undefined;
+    error instanceof ApiError && error.status < 500 && error.body ? errorMessage(error) : undefined;
   return {
     title,
-    description: reason ?? 'Something went wrong. Please try again.',
+    description: reason ?? genericErrorMessage(),
     variant: 'destructive',
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@foodshare/contracts/staff-inbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { i18n } from '../i18n/i18n';
 import { apiRead, apiWrite, isUnauthorizedError, withQuery } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { collectionHubsQueryKey } from './get-collection-hubs';
@@ -79,9 +80,9 @@ export function useDecideHubApplication() {
       apiWrite('POST', `/api/moderation/hub-applications/${encodeURIComponent(id)}/decision`, body),
     (input) =>
       input.decision === 'approve'
-        ? 'Application approved: the hub is listed on Collection Hubs.'
-        : 'Application rejected.',
-    'Decision not recorded',
+        ? i18n.t('common:toast.applicationApproved')
+        : i18n.t('common:toast.applicationRejected'),
+    i18n.t('common:toast.decisionNotRecorded'),
   );
 }
 
@@ -92,7 +93,10 @@ export function useMarkContactMessage() {
       apiWrite('POST', `/api/moderation/contact-messages/${encodeURIComponent(id)}/handled`, {
         handled,
       }),
-    (input) => (input.handled ? 'Marked handled.' : 'Marked not handled.'),
-    'Mark not saved',
+    (input) =>
+      input.handled
+        ? i18n.t('common:toast.markedHandled')
+        : i18n.t('common:toast.markedNotHandled'),
+    i18n.t('common:toast.markNotSaved'),
   );
 }

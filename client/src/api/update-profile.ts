@@ -1,6 +1,8 @@
 import { PROFILE_MESSAGES, type ProfileUpdatePayload } from '@foodshare/contracts/profile';
 import { type User, userSchema } from '@foodshare/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { said } from '../i18n/error-message';
+import { i18n } from '../i18n/i18n';
 import { apiWrite, isUnauthorizedError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { communityProfilesQueryKey } from './get-community-profiles';
@@ -19,7 +21,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: 'Success', description: PROFILE_MESSAGES.updated });
+      toast({
+        title: i18n.t('common:toast.success'),
+        description: said(PROFILE_MESSAGES.updated, 'profile.updated'),
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKey }),
         // The public list shows this profile's name, role, bio and visibility.
@@ -29,7 +34,11 @@ export function useUpdateProfile() {
     onError: (error) => {
       // The global handler already says the session is gone and takes the person to sign in.
       if (isUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: PROFILE_MESSAGES.updateFailed, variant: 'destructive' });
+      toast({
+        title: i18n.t('common:toast.error'),
+        description: said(PROFILE_MESSAGES.updateFailed, 'profile.updateFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

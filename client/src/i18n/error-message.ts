@@ -82,3 +82,8 @@ export function translateMessage(t: TFunction, text: CodedText): string {
     t(`errors:${text.code}` as never, { ...params, defaultValue: text.message }) || text.message
   );
 }
+
+/** A contracts message the client says itself (a toast), by its code, in the person's language. */
+export function said(message: string, code: string, params?: CodedText['params']): string {
+  return translateMessage(i18n.t, { message, code, ...(params ? { params } : {}) });
+}

@@ -101,14 +101,16 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
+/** "Something went wrong. Please try again." in the person's language (English before it starts). */
+export function genericErrorMessage(): string {
+  return i18n.t('common:errors.generic') || 'Something went wrong. Please try again.';
+}
+
 /**
  * The message a person should read, in their language: the server's own words (translated by
  * their code) where it gave some.
  */
-export function errorMessage(
-  error: unknown,
-  fallback: string = i18n.t('common:errors.generic') || 'Something went wrong. Please try again.',
-): string {
+export function errorMessage(error: unknown, fallback: string = genericErrorMessage()): string {
   if (error instanceof ApiError)
     return error.body ? translateMessage(i18n.t, error.body) : error.message;
   // fetch rejects with a TypeError when the server cannot be reached at all.

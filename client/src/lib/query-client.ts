@@ -1,5 +1,6 @@
 import { QUERY_STALE_TIME_MS, TIMINGS_MS } from '@foodshare/contracts/constants';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { isUnauthorizedError } from './api-client';
 import { navigateTo } from './navigation';
 import { hadSession } from './session-memory';
@@ -12,14 +13,14 @@ import { toast } from './toast';
 export function handleUnauthorized(): void {
   if (hadSession()) {
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: i18n.t('errors:profile.loginRequiredTitle'),
+      description: i18n.t('errors:profile.loginRequired'),
       variant: 'destructive',
     });
   } else {
     toast({
-      title: 'Please sign in',
-      description: 'Sign in, or create a free account with just a username, to continue.',
+      title: i18n.t('common:toast.signInTitle'),
+      description: i18n.t('common:toast.signIn'),
     });
   }
   setTimeout(() => navigateTo('/auth'), TIMINGS_MS.unauthorizedRedirect);
