@@ -315,21 +315,8 @@ export function createDonationResolver(
   };
 }
 
-type Question = (typeof QUESTIONS)[number];
-
-/** Each question as the donor reads it. */
-export const QUESTION_LABELS: Record<Question, string> = {
-  foodType: 'Food type',
-  foodSource: 'Food source',
-  preparationTime: 'Prepared or bought',
-  storageMethod: 'Storage method',
-  isSealed: 'Sealed or covered packaging',
-  allergens: 'Allergens',
-  handlingStatus: 'Handling status',
-  spoilageIndicators: 'Signs of spoilage',
-  hygienicHandling: 'Hygienic handling',
-  donationAgreement: 'Donation terms',
-};
+/** A safety question the donor answers (its words are the `donate` catalogue's). */
+export type Question = (typeof QUESTIONS)[number];
 
 function answered(values: DonationFormValues, question: Question): boolean {
   const value = values[question];

@@ -16,7 +16,7 @@ import { cn } from '../../lib/cn';
 import { useFoodFormat } from '../../lib/food-format';
 import {
   type DonationFormValues,
-  type QUESTION_LABELS,
+  type Question,
   questionsLeft,
   safetyAnswersFrom,
 } from './donation-form-values';
@@ -65,7 +65,7 @@ export function SafetyPreview() {
   );
 }
 
-function QuestionsLeft({ left }: { left: readonly (keyof typeof QUESTION_LABELS)[] }) {
+function QuestionsLeft({ left }: { left: readonly Question[] }) {
   const { t } = useTranslation('donate');
   return (
     <div aria-live="polite" className="grid gap-2 rounded-lg border border-dashed p-3">
