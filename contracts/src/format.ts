@@ -22,3 +22,19 @@ export function discountPercent(
 export function notificationBadge(unread: number, cap = 9): string {
   return unread > cap ? `${cap}+` : String(unread);
 }
+
+/** `text` with every character a regular expression reads specially escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message template (`'{{username}} is not a {{role}}'`) as the source of a regular expression
+ * that finds its filled-in text: the words as they are, each `{{name}}` a lazy group, with the
+ * names in the order of their groups. Unanchored: callers add `^…$` and flags as they need.
+ */
+export function templatePattern(template: string): { source: string; names: string[] } {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  return {
+    source: parts.map((part, index) => (index % 2 ? '(.+?)' : escapeRegExp(part))).join(''),
+    names: parts.filter((_, index) => index % 2 === 1),
+  };
+}

@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES } from './contact';
 import { DONATION_MESSAGES } from './donations';
 import { UNAUTHORIZED_MESSAGE } from './errors';
 import { WEIGHT_MESSAGES } from './food-weight';
+import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
@@ -183,8 +184,6 @@ export interface CodedMessage {
   readonly params?: Record<string, string>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 interface Matcher {
   readonly code: string;
   readonly pattern: RegExp;
@@ -196,16 +195,12 @@ const matchers: Matcher[] = [];
 for (const [group, templates] of Object.entries(MESSAGE_TEMPLATES)) {
   for (const [key, template] of Object.entries(templates as Record<string, string>)) {
     const code = `${group}.${key}`;
-    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+    const { source, names } = templatePattern(template);
     if (names.length === 0) {
       // The same words in two groups (an email check, say) keep the first group's code.
       if (!exact.has(template)) exact.set(template, code);
       continue;
     }
-    const source = template
-      .split(/\{\{\w+\}\}/)
-      .map(escapeRegExp)
-      .join('(.+?)');
     matchers.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
   }
 }

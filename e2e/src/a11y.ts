@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { escapeRegExp, templatePattern } from '@foodshare/contracts/format';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import arAdmin from '../../client/src/i18n/locales/ar/admin';
@@ -65,18 +66,11 @@ const CATALOGUES = {
   },
 } satisfies Record<Language, unknown>;
 
-/** `text` with every character a regular expression reads specially escaped. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The pattern of a catalogue template's filled-in text: its words as they are, each
  * placeholder (`{{name}}`) any text at all.
  */
-const filled = (template: string) =>
-  template
-    .split(/\{\{\w+\}\}/)
-    .map(escapeRegExp)
-    .join('.+');
+const filled = (template: string) => templatePattern(template).source;
 
 /**
  * The accessible names and texts the checks find things by, in `language`, each from the

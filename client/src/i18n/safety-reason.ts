@@ -1,3 +1,4 @@
+import { templatePattern } from '@foodshare/contracts/format';
 import type { SafetyReason } from '@foodshare/contracts/safety-check';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
@@ -9,20 +10,11 @@ import en from './locales/en/safety';
 type RuleKey = keyof typeof en.rule;
 type WordGroup = 'confirmation' | 'sign';
 
-const placeholder = /\{\{(\w+)\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Each rule's English words as a pattern that finds the rule and its values in a message. */
-const PATTERNS = (Object.entries(en.rule) as [RuleKey, string][]).map(([key, template]) => ({
-  key,
-  names: [...template.matchAll(placeholder)].map((found) => found[1] ?? ''),
-  pattern: new RegExp(
-    `^${template
-      .split(placeholder)
-      .map((part, index) => (index % 2 ? '(.+?)' : escapeRegExp(part)))
-      .join('')}$`,
-  ),
-}));
+const PATTERNS = (Object.entries(en.rule) as [RuleKey, string][]).map(([key, template]) => {
+  const { source, names } = templatePattern(template);
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
 
 /** Which words a listed value is made of: rule 1 names confirmations, rule 2 signs of spoilage. */
 const LISTED: Record<string, WordGroup> = { missing: 'confirmation', signs: 'sign' };

@@ -24,6 +24,13 @@ import { RebuildPanel } from './impact-rebuild-panel';
 import { StaffGuard } from './staff-guard';
 
 /** /admin/impact: the analysts' impact reports, from the event log. */
+/** The report's three date bounds, each a date field of the same shape. */
+const DATE_FILTERS = [
+  { name: 'from', id: 'impact-from' },
+  { name: 'to', id: 'impact-to' },
+  { name: 'asOf', id: 'impact-as-of' },
+] as const;
+
 export function ImpactPage() {
   return (
     <StaffGuard roles={['analyst', 'moderator']}>
@@ -103,33 +110,17 @@ function Impact() {
       <PageHeader title={t('nav.impact.label')} description={t('impact.description')} />
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-3 lg:grid-cols-6">
-          <Filter label={t('impact.from')} id="impact-from">
-            <input
-              id="impact-from"
-              type="date"
-              className={selectClass}
-              value={filters.from}
-              onChange={(event) => set('from', event.target.value)}
-            />
-          </Filter>
-          <Filter label={t('impact.to')} id="impact-to">
-            <input
-              id="impact-to"
-              type="date"
-              className={selectClass}
-              value={filters.to}
-              onChange={(event) => set('to', event.target.value)}
-            />
-          </Filter>
-          <Filter label={t('impact.asOf')} id="impact-as-of">
-            <input
-              id="impact-as-of"
-              type="date"
-              className={selectClass}
-              value={filters.asOf}
-              onChange={(event) => set('asOf', event.target.value)}
-            />
-          </Filter>
+          {DATE_FILTERS.map(({ name, id }) => (
+            <Filter key={name} label={t(`impact.${name}`)} id={id}>
+              <input
+                id={id}
+                type="date"
+                className={selectClass}
+                value={filters[name]}
+                onChange={(event) => set(name, event.target.value)}
+              />
+            </Filter>
+          ))}
           <Filter label={t('impact.groupBy')} id="impact-group">
             <select
               id="impact-group"
