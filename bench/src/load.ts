@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   readonly requestsPerSecond: number;
+  /** Requests answered in the run. */
+  readonly requests: number;
   readonly p99Ms: number;
   /** Answers that were not 2xx, and connection errors: a figure with failures is no figure. */
   readonly failures: number;
@@ -20,6 +22,7 @@ export async function load(
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };

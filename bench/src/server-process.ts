@@ -13,6 +13,8 @@ export interface ServerProcess {
   readonly startMs: number;
   /** Resident memory now, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the process has used so far (user and system), in seconds (Linux /proc). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startServer(options: {
     pid,
     startMs,
     rssMb: () => rssMbOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     stop: () => stopChild(child),
   };
 }
@@ -88,6 +91,30 @@ function rssMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/** The kernel counts a process's CPU time in clock ticks: 100 a second on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name (in parentheses, which may hold spaces): utime, stime
+  // are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * Runs `during` and answers it with the CPU time `server` used meanwhile: on a machine shared
+ * with other work, the app's own CPU per request moves far less than its requests per second.
+ */
+export async function cpuDuring<T>(
+  server: ServerProcess,
+  during: () => Promise<T>,
+): Promise<{ result: T; cpuSeconds: number }> {
+  const before = server.cpuSeconds();
+  const result = await during();
+  return { result, cpuSeconds: server.cpuSeconds() - before };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
