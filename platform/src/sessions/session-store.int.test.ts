@@ -1,19 +1,18 @@
-import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKysely } from '../database/connection';
 import { migratePlatform } from '../database/platform-migrations';
 import type { PlatformTables } from '../database/platform-tables';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { PostgresSessionStore } from './session-store';
+import { PostgresSessionStore, type StoredSession } from './session-store';
 
 const HOUR_MS = 3600 * 1000;
 
-function sessionOf(userId: string): Session {
+function sessionOf(userId: string): StoredSession {
   return {
     userId,
     cookie: { expires: new Date(Date.now() + HOUR_MS), originalMaxAge: HOUR_MS },
-  } as unknown as Session;
+  };
 }
 
 /** The session store's memory: never answers a session its own store has ended or changed. */
@@ -29,10 +28,10 @@ describe('the session store with a cache', () => {
 
   const cached = () => new PostgresSessionStore(db, { cacheMs: 60_000 });
   const get = (store: PostgresSessionStore, sid: string) =>
-    new Promise<Session | null | undefined>((resolve, reject) =>
+    new Promise<StoredSession | null | undefined>((resolve, reject) =>
       store.get(sid, (error, session) => (error ? reject(error) : resolve(session))),
     );
-  const set = (store: PostgresSessionStore, sid: string, session: Session) =>
+  const set = (store: PostgresSessionStore, sid: string, session: StoredSession) =>
     new Promise<void>((resolve, reject) =>
       store.set(sid, session, (error) => (error ? reject(error) : resolve())),
     );

@@ -1,4 +1,3 @@
-import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
@@ -9,8 +8,21 @@ export interface SessionTable {
   expire: Date;
 }
 
+/** The cookie a stored session was given (`expires` an ISO date; the row expires with it). */
+export interface StoredCookie {
+  readonly expires?: string | Date | null;
+  readonly originalMaxAge?: number | null;
+  readonly [attribute: string]: unknown;
+}
+
+/** A session as its row keeps it (`sess`): the person signed in and the cookie's expiry. */
+export interface StoredSession {
+  userId?: string;
+  cookie?: StoredCookie;
+}
+
 type Callback = (error?: unknown) => void;
-type GetCallback = (error: unknown, session?: Session | null) => void;
+type GetCallback = (error: unknown, session?: StoredSession | null) => void;
 
 const DEFAULT_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 /**
@@ -30,11 +42,13 @@ export interface SessionStoreOptions {
   readonly cacheMs?: number;
 }
 
-/** A store for @fastify/session on PostgreSQL. */
+/** The sessions' store on PostgreSQL (`sessions.ts`). */
 export class PostgresSessionStore {
   /** sid → the stored JSON (or null: no such session) and until when it may be answered. */
   private readonly cache = new Map<string, { sess: string | null; until: number }>();
   private readonly cacheMs: number;
+  /** sid → the look-up under way (the stored JSON, or null: no such session). */
+  private readonly reading = new Map<string, Promise<string | null>>();
   /** Moves on with every change: a read begun before a change does not remember what it found. */
   private changes = 0;
 
@@ -48,24 +62,37 @@ export class PostgresSessionStore {
   get(sid: string, callback: GetCallback): void {
     const cached = this.cache.get(sid);
     if (cached && cached.until > Date.now()) {
-      // A fresh object each time: @fastify/session changes what it is given.
-      callback(null, cached.sess === null ? null : (JSON.parse(cached.sess) as Session));
+      // A fresh object each time: no request can change what the next one is given.
+      callback(null, cached.sess === null ? null : (JSON.parse(cached.sess) as StoredSession));
       return;
     }
-    const changesBefore = this.changes;
-    this.db
-      .selectFrom('session')
-      .select(['sess'])
-      .where('sid', '=', sid)
-      .where('expire', '>', sql<Date>`now()`)
-      .executeTakeFirst()
-      .then((row) => {
-        // The row holds what `set` wrote.
-        const sess = row ? (row.sess as Session) : null;
-        if (this.changes === changesBefore)
-          this.remember(sid, sess === null ? null : JSON.stringify(sess));
-        callback(null, sess);
-      }, callback);
+    // Concurrent requests of one reader share one look-up: when the memory of a busy session
+    // runs out, its requests in flight do not each ask the database.
+    let read = this.reading.get(sid);
+    if (!read) {
+      const changesBefore = this.changes;
+      const started = this.db
+        .selectFrom('session')
+        .select(['sess'])
+        .where('sid', '=', sid)
+        .where('expire', '>', sql<Date>`now()`)
+        .executeTakeFirst()
+        .then((row) => {
+          // The row holds what `set` wrote.
+          const sess = row ? JSON.stringify(row.sess) : null;
+          if (this.changes === changesBefore) this.remember(sid, sess);
+          return sess;
+        })
+        .finally(() => {
+          if (this.reading.get(sid) === started) this.reading.delete(sid);
+        });
+      read = started;
+      this.reading.set(sid, started);
+    }
+    read.then(
+      (sess) => callback(null, sess === null ? null : (JSON.parse(sess) as StoredSession)),
+      callback,
+    );
   }
 
   private remember(sid: string, sess: string | null): void {
@@ -81,9 +108,11 @@ export class PostgresSessionStore {
   private forget(sid: string): void {
     this.changes++;
     this.cache.delete(sid);
+    // A look-up under way may have read the row before the change: no later read joins it.
+    this.reading.delete(sid);
   }
 
-  set(sid: string, session: Session, callback: Callback): void {
+  set(sid: string, session: StoredSession, callback: Callback): void {
     this.forget(sid);
     const expires = session.cookie?.expires
       ? new Date(session.cookie.expires)
@@ -117,10 +146,12 @@ export class PostgresSessionStore {
   async destroyAllOf(userId: string): Promise<void> {
     this.changes++;
     this.cache.clear();
+    this.reading.clear();
     await this.db.deleteFrom('session').where(sql`sess->>'userId'`, '=', userId).execute();
     // A read that began during the delete may have remembered a row it deletes.
     this.changes++;
     this.cache.clear();
+    this.reading.clear();
   }
 
   async deleteExpired(): Promise<number> {
