@@ -57,14 +57,24 @@ export function answerCache(
     sizeCalculation: (entry) => entry.bytes,
   });
 
+  /** Each shared look-up's standing as text, worked out once for all the reads it serves. */
+  const described = new WeakMap<object, string>();
+
   async function standing(request: FastifyRequest): Promise<string> {
     const positions = await deps.standings.of(sources, readerPosition(request, deps.signingSecret));
-    return sources
-      .map((name) => {
-        const at = positions.get(name);
-        return at ? `${name}:${at.generation}:${at.position.commit}:${at.position.prepare}` : name;
-      })
-      .join(' ');
+    let text = described.get(positions);
+    if (text === undefined) {
+      text = sources
+        .map((name) => {
+          const at = positions.get(name);
+          return at
+            ? `${name}:${at.generation}:${at.position.commit}:${at.position.prepare}`
+            : name;
+        })
+        .join(' ');
+      described.set(positions, text);
+    }
+    return text;
   }
 
   async function make(schema: ZodType, compute: () => Promise<FreshAnswer>): Promise<CachedAnswer> {

@@ -2,7 +2,7 @@ import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
 import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
 import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
 import type { ProjectionName } from '@foodshare/projection-service/read-models';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { QueryServiceDeps } from './deps';
 import { allPassed } from './standings';
@@ -53,16 +53,14 @@ const knownPassed = new WeakMap<object, Map<ProjectionName, Position>>();
 export function readYourWrites(
   deps: QueryServiceDeps,
   projections: readonly ProjectionName[],
-): preHandlerAsyncHookHandler {
+): preHandlerHookHandler {
   let known = knownPassed.get(deps.progress);
   if (!known) {
     known = new Map();
     knownPassed.set(deps.progress, known);
   }
   const passed = known;
-  return async (request) => {
-    const position = readerPosition(request, deps.signingSecret);
-    if (!position || allPassed(projections, position, (name) => passed.get(name))) return;
+  async function wait(request: FastifyRequest, position: Position): Promise<void> {
     const caughtUp = await deps.progress.waitUntilPassed(projections, position, {
       timeoutMs: deps.readYourWritesTimeoutMs,
     });
@@ -76,5 +74,11 @@ export function readYourWrites(
         { projections, position: String(position.commit) },
         'read served before projections caught up',
       );
+  }
+  // Not async: a reader with no write to wait for (nearly every read) costs no promise.
+  return (request, _reply, done) => {
+    const position = readerPosition(request, deps.signingSecret);
+    if (!position || allPassed(projections, position, (name) => passed.get(name))) done();
+    else wait(request, position).then(() => done(), done);
   };
 }

@@ -1,6 +1,7 @@
 import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import { STAFF_MESSAGES, type StaffRole } from '@foodshare/contracts/staff';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { prependRouteHook } from './route-hooks';
 
 /**
  * Who may call a route, declared on every route of the API as `config: { access: … }`:
@@ -96,7 +97,8 @@ export function enforceAccess(app: FastifyInstance, resolver: AccessResolver): v
     if (typeof access === 'object' && 'owner' in access && !resolver.ownedByAnother)
       throw new Error(`${route.url} declares an owner, which this service cannot tell`);
   });
-  app.addHook('preValidation', async (request) => {
+  // Only routes that need someone signed in carry the check: a public read pays for no hook.
+  const check: preValidationAsyncHookHandler = async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public' || access === 'signed-url') return;
     const userId = request.session.userId;
@@ -114,5 +116,11 @@ export function enforceAccess(app: FastifyInstance, resolver: AccessResolver): v
     } else if (await resolver.ownedByAnother?.(access.owner, request.params, userId)) {
       throw new DomainError('forbidden', access.refusal);
     }
+  };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || access === 'public' || access === 'signed-url') return;
+    // Before the route's own: the rule is judged before anything else the route checks.
+    prependRouteHook(route, 'preValidation', check);
   });
 }

@@ -3,9 +3,15 @@ import {
   limitReachedMessage,
   limitReachedParams,
 } from '@foodshare/contracts/limits';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { AccountLimits, Allowance } from '../limits/account-limits';
 import { coded } from './errors';
+import { prependRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,11 +28,7 @@ declare module 'fastify' {
  */
 export function enforceAccountLimits(app: FastifyInstance, limits: AccountLimits | undefined) {
   const allowances = new WeakMap<FastifyRequest, Extract<Allowance, { granted: true }>>();
-  app.addHook('onRoute', (route) => {
-    if (route.config?.limit && !limits)
-      throw new Error(`${route.method} ${route.url} declares a limit, but this app counts none`);
-  });
-  app.addHook('preHandler', async (request, reply) => {
+  const take: preHandlerAsyncHookHandler = async (request, reply) => {
     const action = request.routeOptions.config.limit;
     // A visitor's writes (a hub application) are limited per address by the rate limit instead.
     const userId = request.session.userId;
@@ -44,13 +46,21 @@ export function enforceAccountLimits(app: FastifyInstance, limits: AccountLimits
       .code(429)
       .header('retry-after', String(retryAfterSeconds))
       .send({ ...answer, params });
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const giveBack: onSendAsyncHookHandler = async (request, reply, payload) => {
     const allowance = allowances.get(request);
     if (allowance && reply.statusCode >= 400) {
       allowances.delete(request);
       await allowance.giveBack();
     }
     return payload;
+  };
+  // Only the routes that declare a limit carry its hooks: the others (every read) pay for none.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.limit) return;
+    if (!limits)
+      throw new Error(`${route.method} ${route.url} declares a limit, but this app counts none`);
+    prependRouteHook(route, 'preHandler', take);
+    prependRouteHook(route, 'onSend', giveBack);
   });
 }

@@ -62,17 +62,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // The request id is the correlation id of what it records and of its log lines: quotable.
+  // Set first, so even an answer refused by a later hook carries it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   await setupHttp(app, { imageOrigins: options.imageOrigins ?? [] });
   // API answers over 1 KB go compressed (brotli or gzip, as the client accepts); built files
   // are compressed once at build time and served as they are (serveClient).
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-  });
-  // The request id is the correlation id of what it records and of its log lines: quotable.
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    return payload;
   });
   await registerSessions(app, {
     store: options.sessions,

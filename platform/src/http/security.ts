@@ -86,17 +86,13 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    if (isCrossSiteWrite(request))
+      done(
+        new DomainError('forbidden', 'Writes are accepted only from the FoodShare UAE app itself.'),
+      );
+    else done();
   });
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request) => {
-    if (isCrossSiteWrite(request)) {
-      throw new DomainError(
-        'forbidden',
-        'Writes are accepted only from the FoodShare UAE app itself.',
-      );
-    }
-  });
 }

@@ -57,6 +57,9 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     maxBytes: 16 * 1024 * 1024,
   });
 
+  // One schema for the list's answers, not one made on every request.
+  const foodItemList = z.array(foodItemSchema);
+
   return async (app) => {
     app.get(
       '/api/food-items',
@@ -68,12 +71,12 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           summary:
             'Approved donations and offers, newest first; the total matching count is in x-total-count',
           querystring: foodItemsQuerySchema,
-          response: { 200: z.array(foodItemSchema), 400: errorBodySchema },
+          response: { 200: foodItemList, 400: errorBodySchema },
         },
       },
       async (request, reply) =>
         // The same list for everyone, asked for far more often than its read models move.
-        listings.send(request, reply, request.url, z.array(foodItemSchema), async () => {
+        listings.send(request, reply, request.url, foodItemList, async () => {
           const { category, isMarketplace, search, status, limit, offset, near } = request.query;
           // The list's conditions, on the items alone: the page and its count both use them.
           const matching = (eb: ExpressionBuilder<AppDatabase, 'food_items'>) => {
