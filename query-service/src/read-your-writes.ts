@@ -32,12 +32,14 @@ function verifiedToken(token: string, secret: string): Position | null {
  * far-future position cannot hold reads (and the database) for the whole bound.
  */
 export function readerPosition(request: FastifyRequest, secret: string): Position | null {
-  const known = verified.get(request);
-  if (known !== undefined) return known;
   const header = request.headers[POSITION_HEADER];
   const token = typeof header === 'string' ? header : request.cookies[POSITION_COOKIE];
-  const position = token ? verifiedToken(token, secret) : null;
-  if (token && !position) request.log.debug('unsigned or forged write position ignored');
+  // Most readers hold none: nothing to verify or remember for them.
+  if (!token) return null;
+  const known = verified.get(request);
+  if (known !== undefined) return known;
+  const position = verifiedToken(token, secret);
+  if (!position) request.log.debug('unsigned or forged write position ignored');
   verified.set(request, position);
   return position;
 }

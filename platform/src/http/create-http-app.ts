@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountLimits } from '../limits/account-limits';
-import type { Logger } from '../logger';
+import { type Logger, lazyChildLogger } from '../logger';
 import type { PostgresSessionStore } from '../sessions/session-store';
 import { registerSessions } from '../sessions/sessions';
 import { type AccessResolver, enforceAccess } from './access';
@@ -61,6 +61,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     trustProxy: options.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // Each request's logger is made when it first logs: most never do.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      lazyChildLogger(logger as Logger, bindings, childOptions) as FastifyBaseLogger,
   }).withTypeProvider<ZodTypeProvider>();
   // The request id is the correlation id of what it records and of its log lines: quotable.
   // Set first, so even an answer refused by a later hook carries it.

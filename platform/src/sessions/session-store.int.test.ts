@@ -86,11 +86,13 @@ describe('the session store with a cache', () => {
     expect(await get(store, 'sid-race')).toBeNull();
   });
 
-  it('hands out a fresh object each time, so a change to one is not seen by the next request', async () => {
+  it('hands out a session no request can change, so a change to one is not seen by the next request', async () => {
     const store = cached();
     await set(store, 'sid-fresh', sessionOf('user-g'));
     const first = await get(store, 'sid-fresh');
-    if (first) first.userId = 'someone-else';
+    expect(() => {
+      if (first) first.userId = 'someone-else';
+    }).toThrow(TypeError);
     expect(await get(store, 'sid-fresh')).toMatchObject({ userId: 'user-g' });
   });
 });

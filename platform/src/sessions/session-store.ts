@@ -42,13 +42,18 @@ export interface SessionStoreOptions {
   readonly cacheMs?: number;
 }
 
+function frozen(session: StoredSession): StoredSession {
+  if (session.cookie) Object.freeze(session.cookie);
+  return Object.freeze(session);
+}
+
 /** The sessions' store on PostgreSQL (`sessions.ts`). */
 export class PostgresSessionStore {
-  /** sid → the stored JSON (or null: no such session) and until when it may be answered. */
-  private readonly cache = new Map<string, { sess: string | null; until: number }>();
+  /** sid → the stored session, frozen (or null: no such session), and until when it may be answered. */
+  private readonly cache = new Map<string, { sess: StoredSession | null; until: number }>();
   private readonly cacheMs: number;
-  /** sid → the look-up under way (the stored JSON, or null: no such session). */
-  private readonly reading = new Map<string, Promise<string | null>>();
+  /** sid → the look-up under way (the stored session, frozen, or null: no such session). */
+  private readonly reading = new Map<string, Promise<StoredSession | null>>();
   /** Moves on with every change: a read begun before a change does not remember what it found. */
   private changes = 0;
 
@@ -62,8 +67,7 @@ export class PostgresSessionStore {
   get(sid: string, callback: GetCallback): void {
     const cached = this.cache.get(sid);
     if (cached && cached.until > Date.now()) {
-      // A fresh object each time: no request can change what the next one is given.
-      callback(null, cached.sess === null ? null : (JSON.parse(cached.sess) as StoredSession));
+      callback(null, cached.sess);
       return;
     }
     // Concurrent requests of one reader share one look-up: when the memory of a busy session
@@ -78,8 +82,8 @@ export class PostgresSessionStore {
         .where('expire', '>', sql<Date>`now()`)
         .executeTakeFirst()
         .then((row) => {
-          // The row holds what `set` wrote.
-          const sess = row ? JSON.stringify(row.sess) : null;
+          // The row holds what `set` wrote. Frozen: no request can change what the next is given.
+          const sess = row ? frozen(row.sess as StoredSession) : null;
           if (this.changes === changesBefore) this.remember(sid, sess);
           return sess;
         })
@@ -89,13 +93,10 @@ export class PostgresSessionStore {
       read = started;
       this.reading.set(sid, started);
     }
-    read.then(
-      (sess) => callback(null, sess === null ? null : (JSON.parse(sess) as StoredSession)),
-      callback,
-    );
+    read.then((sess) => callback(null, sess), callback);
   }
 
-  private remember(sid: string, sess: string | null): void {
+  private remember(sid: string, sess: StoredSession | null): void {
     if (this.cacheMs <= 0) return;
     this.cache.delete(sid);
     this.cache.set(sid, { sess, until: Date.now() + this.cacheMs });
