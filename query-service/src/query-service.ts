@@ -18,6 +18,12 @@ import { projectionStandings } from './standings';
  * anonymous cached answer may be (a reader holding its own write's position never is).
  */
 export const STANDINGS_VALID_MS = 5;
+/**
+ * While the next look-up is under way, the last one answered serves the reads it covers if it
+ * started at most this long ago: a read waits on no database round trip of its own, and an
+ * anonymous answer is at most this old.
+ */
+export const STANDINGS_STALE_MS = 50;
 
 export interface QueryServiceOptions {
   readonly db: Kysely<PlatformTables>;
@@ -60,6 +66,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     progress,
     standings: projectionStandings(progress, {
       validMs: options.standingsValidMs ?? STANDINGS_VALID_MS,
+      staleMs: Math.max(options.standingsValidMs ?? STANDINGS_VALID_MS, STANDINGS_STALE_MS),
     }),
     notifications,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs,

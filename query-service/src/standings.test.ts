@@ -87,6 +87,25 @@ describe('where the projections stand, shared by the reads of a moment', () => {
     expect(commitOf(await second)).toBe(15n);
   });
 
+  it('answers from the last look-up while the next is under way, within its bound', async () => {
+    const fake = fakeProgress();
+    const standings = projectionStandings(fake.progress, { validMs: 0, staleMs: 60_000 });
+    const first = standings.of(NAMES, null);
+    fake.answer();
+    await first;
+    fake.advance(15n);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // A look-up starts, and the reads meanwhile wait on none: the last one answers them.
+    expect(commitOf(await standings.of(NAMES, null))).toBe(10n);
+    expect(fake.lookUps).toHaveLength(1);
+    // A reader whose write the last look-up does not show passed waits for the newer one.
+    const reader = standings.of(NAMES, position(15n));
+    fake.answer();
+    expect(commitOf(await reader)).toBe(15n);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(commitOf(await standings.of(NAMES, null))).toBe(15n);
+  });
+
   it('fails the reads sharing a failed look-up, and the next read looks again', async () => {
     const fake = fakeProgress();
     const standings = projectionStandings(fake.progress, { validMs: 60_000 });

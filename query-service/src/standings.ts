@@ -46,10 +46,25 @@ export function allPassed(
 
 export function projectionStandings(
   progress: ProjectionProgress,
-  options: { readonly validMs: number },
+  options: {
+    readonly validMs: number;
+    /**
+     * While a newer look-up is under way, how old (from its start) the last one answered may
+     * be and still answer the reads it covers (0: never): they then wait on no database round
+     * trip. A reader holding its own write's position is answered from it only when it shows
+     * that write passed.
+     */
+    readonly staleMs?: number;
+  },
 ): ProjectionStandings {
   /** The latest look-up per set of names asked together. */
   const latest = new Map<string, LookUp>();
+  /** The latest look-up answered, with what it found, per set of names. */
+  const answered = new Map<
+    string,
+    { readonly lookUp: LookUp; readonly found: ReadonlyMap<ProjectionName, Standing> }
+  >();
+  const staleMs = options.staleMs ?? 0;
   let started = 0;
 
   function lookUp(key: string, names: readonly ProjectionName[]): LookUp {
@@ -60,10 +75,17 @@ export function projectionStandings(
       result: progress.positions(names),
     };
     latest.set(key, made);
-    // A failed look-up answers the reads that shared it, and the next read tries again.
-    made.result.catch(() => {
-      if (latest.get(key) === made) latest.delete(key);
-    });
+    made.result.then(
+      (found) => {
+        const before = answered.get(key);
+        if (!before || before.lookUp.number < made.number)
+          answered.set(key, { lookUp: made, found });
+      },
+      // A failed look-up answers the reads that shared it, and the next read tries again.
+      () => {
+        if (latest.get(key) === made) latest.delete(key);
+      },
+    );
     return made;
   }
 
@@ -72,8 +94,16 @@ export function projectionStandings(
       const key = names.join(' ');
       const asked = started;
       let current = latest.get(key);
-      if (!current || performance.now() - current.startedAt > options.validMs)
-        current = lookUp(key, names);
+      const now = performance.now();
+      if (!current || now - current.startedAt > options.validMs) current = lookUp(key, names);
+      const last = answered.get(key);
+      if (
+        last &&
+        last.lookUp !== current &&
+        now - last.lookUp.startedAt <= staleMs &&
+        (!atLeast || allPassed(names, atLeast, (name) => last.found.get(name)?.position))
+      )
+        return last.found;
       const found = await current.result;
       if (!atLeast || allPassed(names, atLeast, (name) => found.get(name)?.position)) return found;
       // Rows this reader must see may be newer than the shared look-up: one started after the
