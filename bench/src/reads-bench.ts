@@ -5,7 +5,14 @@ import { load } from './load';
 import { benchUsers, itemStream } from './realistic-log';
 import { atLeast, atMost, type Figure, fmt, printFigures } from './report';
 import { appendStreams, appendUsers } from './seed-log';
-import { cpuDuring, freePort, peakRss, type ServerProcess, startServer } from './server-process';
+import {
+  cpuDuring,
+  freePort,
+  peakRss,
+  type ServerProcess,
+  settled,
+  startServer,
+} from './server-process';
 
 /** The read paths of the issue, each measured anonymous and signed in. */
 export const READ_PATHS = [
@@ -110,6 +117,8 @@ export async function readsSection(): Promise<void> {
     const helloRun = () => load(hello.url, { connections, seconds });
     const app = await startApp(database);
     try {
+      // Measured as a running server answers, not while it finishes its start.
+      console.log(`the app settled ${fmt(await settled(app), 1)} s after it first answered`);
       const { result: baselineBefore, cpuSeconds: helloCpu } = await cpuDuring(hello, helloRun);
       const helloCpuUs = microsecondsPerRequest(helloCpu, baselineBefore.requests);
       const cookie = await signIn(app, 'bench.user.0');

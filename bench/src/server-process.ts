@@ -117,6 +117,29 @@ export async function cpuDuring<T>(
   return { result, cpuSeconds: server.cpuSeconds() - before };
 }
 
+/**
+ * Waits until `server` has finished the work it does after it first answers (the app
+ * reschedules pending work from the whole log, and its projections catch up): until it used
+ * less than `idleShare` of a core over `windowMs`. Answers the seconds it took, or throws past
+ * `timeoutMs`. A read measured meanwhile would measure that start-up work, not the read.
+ */
+export async function settled(
+  server: ServerProcess,
+  options: { idleShare?: number; windowMs?: number; timeoutMs?: number } = {},
+): Promise<number> {
+  const { idleShare = 0.1, windowMs = 1000, timeoutMs = 900_000 } = options;
+  const started = performance.now();
+  for (;;) {
+    const before = server.cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = server.cpuSeconds() - before;
+    const waited = performance.now() - started;
+    if (used < (idleShare * windowMs) / 1000) return waited / 1000;
+    if (waited > timeoutMs)
+      throw new Error(`the app was still busy ${Math.round(waited / 1000)} s after it started`);
+  }
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
