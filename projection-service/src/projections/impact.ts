@@ -56,16 +56,6 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
         .execute();
       await db.schema
-        .createIndex(`${names.facts}_day`)
-        .on(names.facts)
-        .columns(['day', 'recorded_at'])
-        .execute();
-      await db.schema
-        .createIndex(`${names.facts}_donor`)
-        .on(names.facts)
-        .column('donor_id')
-        .execute();
-      await db.schema
         .createTable(names.items)
         .addColumn('item_id', 'uuid', (column) => column.primaryKey())
         .addColumn('donor_id', 'uuid', (column) => column.notNull())
@@ -83,6 +73,21 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .createTable(names.people)
         .addColumn('user_id', 'uuid', (column) => column.primaryKey())
         .addColumn('role', 'text', (column) => column.notNull())
+        .execute();
+    },
+    // The reports' (by day, by donor): facts are only ever inserted.
+    async createReadIndexes(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex(`${names.facts}_day`)
+        .ifNotExists()
+        .on(names.facts)
+        .columns(['day', 'recorded_at'])
+        .execute();
+      await db.schema
+        .createIndex(`${names.facts}_donor`)
+        .ifNotExists()
+        .on(names.facts)
+        .column('donor_id')
         .execute();
     },
     handlers: {},
