@@ -1,16 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import { ALL_PROJECTIONS, type Projection } from '@foodshare/projection-service';
-import {
-  createProjectionRunner,
-  findGeneration,
-  schemaOf,
-} from '@foodshare/projection-service/engine';
+import { createProjectionRunner } from '@foodshare/projection-service/engine';
 import { withReadModels } from '@foodshare/projection-service/read-models';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { createAppDatabase, quietLogger } from './app-database';
 import { benchConfig, scaled } from './bench-config';
+import { copyBaseline } from './copy-baseline';
 import { benchUsers, lifecycleItems } from './realistic-log';
 import { atLeast, type Figure, fmt, printFigures } from './report';
 import { appendStreams, appendUsers } from './seed-log';
@@ -38,7 +32,11 @@ export async function rebuildsSection(): Promise<void> {
     for (const projection of [...ALL_PROJECTIONS, ...EXTRA_REBUILDS]) {
       const seconds = await rebuild(infra, projection);
       const rate = events / seconds;
-      const copy = await copyBaseline(infra, projection, copyFromStdin);
+      const copy = await copyBaseline(
+        { pool: infra.pool, db: withReadModels(infra.db) },
+        projection,
+        copyFromStdin,
+      );
       const ratio = copy.seconds / seconds;
       figures.push({
         label: `${projection.name}: events/s`,
@@ -93,47 +91,4 @@ async function rebuild(infra: Infrastructure, projection: Projection): Promise<n
     await runner.stop();
   }
   return (performance.now() - started) / 1000;
-}
-
-/** Writes the rows the rebuild ended with into fresh copies of its tables, indexes included. */
-async function copyBaseline(
-  infra: Infrastructure,
-  projection: Projection,
-  copyFromStdin: boolean,
-): Promise<{ name: string; rows: number; seconds: number }> {
-  const generation = await findGeneration(withReadModels(infra.db), projection.name, 'live');
-  if (!generation) throw new Error(`${projection.name} has no live generation after its rebuild`);
-  const schema = schemaOf(projection.name, generation.generation);
-  const client = await infra.pool.connect();
-  let rows = 0;
-  let seconds = 0;
-  try {
-    for (const table of projection.tables) {
-      const source = `"${schema}".${table}`;
-      const copy = `bench_copy_${table}`;
-      await client.query(`DROP TABLE IF EXISTS ${copy}`);
-      await client.query(`CREATE TABLE ${copy} (LIKE ${source} INCLUDING ALL)`);
-      if (copyFromStdin) {
-        const chunks: Buffer[] = [];
-        await pipeline(client.query(copyTo(`COPY ${source} TO STDOUT`)), async (stream) => {
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-        });
-        const started = performance.now();
-        await pipeline(Readable.from(chunks), client.query(copyFrom(`COPY ${copy} FROM STDIN`)));
-        seconds += (performance.now() - started) / 1000;
-      } else {
-        const started = performance.now();
-        await client.query(`INSERT INTO ${copy} SELECT * FROM ${source}`);
-        seconds += (performance.now() - started) / 1000;
-      }
-      const { rows: counted } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${copy}`,
-      );
-      rows += counted[0]?.n ?? 0;
-      await client.query(`DROP TABLE ${copy}`);
-    }
-  } finally {
-    client.release();
-  }
-  return { name: copyFromStdin ? 'COPY' : 'INSERT … SELECT', rows, seconds };
 }

@@ -168,6 +168,20 @@ function normalise(text: string): string {
  */
 export function inferEmirate(pickupText: string | null | undefined): EmirateOrUnknown {
   if (!pickupText) return 'unknown';
+  // Every older donation is read again by each projection in every rebuild, and a donor's pickup
+  // text repeats: each text is worked out once (a hundred patterns), while the memory allows.
+  const known = inferred.get(pickupText);
+  if (known) return known;
+  const found = inferFrom(pickupText);
+  if (inferred.size >= INFERRED_KEPT) inferred.clear();
+  inferred.set(pickupText, found);
+  return found;
+}
+
+const INFERRED_KEPT = 10_000;
+const inferred = new Map<string, EmirateOrUnknown>();
+
+function inferFrom(pickupText: string): EmirateOrUnknown {
   const text = normalise(pickupText).replace(ROAD_NAMES, ' ');
   let found: EmirateOrUnknown = 'unknown';
   let lastAt = -1;

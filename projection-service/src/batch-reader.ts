@@ -7,6 +7,8 @@ import {
 } from '@foodshare/platform/event-store/event-store';
 
 export interface BatchReader {
+  /** Events per read: a batch this long may have more after it. */
+  readonly batchSize: number;
   /** The batch after `after`: the one read ahead from there, or a fresh read. */
   read(after: Position): Promise<RecordedEvent[]>;
   /** Starts reading the batch after `after`, for the next `read`. */
@@ -33,6 +35,7 @@ export function createBatchReader(
   const read = (after: Position) =>
     shared ? shared.read(after) : store.readAll({ after, maxCount: batchSize });
   return {
+    batchSize,
     async read(after) {
       const pending = ahead;
       ahead = null;

@@ -8,6 +8,8 @@ const schema = z.object({
   /** The health endpoint's port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3003),
   BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Events per batch of a rebuild from 0 (`npm run rebuild-projection`, a version upgrade). */
+  REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(5000),
 });
 
 /** The one place projection-service (and its rebuild command) reads the environment. */

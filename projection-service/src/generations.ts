@@ -132,6 +132,8 @@ export async function createGeneration(
     await sql.raw(`create schema ${schema}`).execute(trx);
     await useGenerationSchema(trx, projection.name, generation);
     await projection.createTables(trx as unknown as Kysely<unknown>);
+    // A rebuild builds them once it has caught up (`createReadIndexes`); live, they serve at once.
+    if (status === 'live') await projection.createReadIndexes?.(trx as unknown as Kysely<unknown>);
     await sql.raw('set local search_path to public').execute(trx);
     await trx
       .insertInto('projection_generations')
@@ -153,6 +155,24 @@ export async function createGeneration(
       status,
       checkpoint: START,
     };
+  });
+}
+
+/**
+ * Builds a rebuilt generation's read indexes (`Projection.createReadIndexes`) over the rows it
+ * holds, before it swaps in: one sorted build of each instead of an update of each per row
+ * written. Idempotent, for a rebuild resumed after a crash.
+ */
+export async function createReadIndexes(
+  db: Kysely<AppDatabase>,
+  projection: Projection,
+  generation: Generation,
+): Promise<void> {
+  const create = projection.createReadIndexes;
+  if (!create) return;
+  await db.transaction().execute(async (trx) => {
+    await useGenerationSchema(trx, projection.name, generation.generation);
+    await create(trx as unknown as Kysely<unknown>);
   });
 }
 

@@ -20,7 +20,12 @@ const infra = await openInfrastructure({
   s3: s3OptionsFrom(config),
   logger,
 });
-const projections = createProjectionService({ infra, logger, batchSize: config.BATCH_SIZE });
+const projections = createProjectionService({
+  infra,
+  logger,
+  batchSize: config.BATCH_SIZE,
+  rebuildBatchSize: config.REBUILD_BATCH_SIZE,
+});
 await projections.start();
 
 // A health endpoint for the orchestrator and operators: healthy while the database answers; a

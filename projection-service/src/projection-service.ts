@@ -20,6 +20,8 @@ export interface ProjectionServiceOptions {
   };
   readonly logger: Logger;
   readonly batchSize?: number;
+  /** Events per batch of a rebuild from 0 (the runner's default else). */
+  readonly rebuildBatchSize?: number;
   /** Attempts at one failing event before its projection parks (the runner's default else). */
   readonly attemptsBeforeParking?: number;
   /** The pause after an event's first failed attempt, doubled after each. */
@@ -40,7 +42,7 @@ export interface ProjectionService {
 
 /** The projection side's composition root, used by its own main and by standalone. */
 export function createProjectionService(options: ProjectionServiceOptions): ProjectionService {
-  const { infra, batchSize, attemptsBeforeParking, retryBackoffMs } = options;
+  const { infra, batchSize, rebuildBatchSize, attemptsBeforeParking, retryBackoffMs } = options;
   const db = withReadModels(infra.db);
   const live = liveCheckpoints();
   const runner = createProjectionRunner({
@@ -50,6 +52,7 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     projections: allSubscribers(infra.jobs, options.now ?? (() => new Date())),
     logger: options.logger,
     ...(batchSize ? { batchSize } : {}),
+    ...(rebuildBatchSize ? { rebuildBatchSize } : {}),
     ...(attemptsBeforeParking ? { attemptsBeforeParking } : {}),
     ...(retryBackoffMs ? { retryBackoffMs } : {}),
   });

@@ -37,6 +37,13 @@ export interface Projection {
   readonly tables: readonly ReadModelTable[];
   /** Creates the tables in the current search_path (the generation's schema). */
   createTables(db: Kysely<unknown>): Promise<void>;
+  /**
+   * Optional: creates the indexes that only readers use (no handler's statement needs them), in
+   * the current search_path, each `if not exists` by name. A live generation gets them with its
+   * tables; a rebuild builds them once it has caught up, before it swaps in, so its rows are not
+   * indexed one at a time. Indexes a handler's statement reads through belong in `createTables`.
+   */
+  readonly createReadIndexes?: (db: Kysely<unknown>) => Promise<void>;
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
   /**
    * Optional: runs once per batch, before its handlers, with the events they are about to see;

@@ -48,6 +48,7 @@ async function rebuildWithBar(
     projections: [projection],
     logger,
     batchSize: config.BATCH_SIZE,
+    rebuildBatchSize: config.REBUILD_BATCH_SIZE,
   });
   const started = Date.now();
   let applied = 0;

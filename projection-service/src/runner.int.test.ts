@@ -100,7 +100,7 @@ describe('the projection runner', () => {
       db,
       projections: [tickCounter({ version: 2 })],
       logger,
-      batchSize: 10,
+      rebuildBatchSize: 10,
     });
     await v2.rebuild(tickCounter({ version: 2 }));
     await v2.catchUp(last);
@@ -127,7 +127,7 @@ describe('the projection runner', () => {
       db,
       projections: [tickCounter({ version: 2 })],
       logger,
-      batchSize: 5,
+      rebuildBatchSize: 5,
     });
     await v2.rebuild(tickCounter({ version: 2 }), async () => {
       seen.push((await ticks()).a ?? -1);
@@ -137,6 +137,43 @@ describe('the projection runner', () => {
     expect(seen.every((value) => value === 777)).toBe(true);
     await v2.catchUp(last);
     expect(await ticks()).toEqual({ a: 20 });
+  });
+
+  it('builds a rebuild’s read indexes once it has caught up, a live generation’s with its tables', async () => {
+    const last = await appendTicks('a', 1, 12);
+    const indexesOf = async (generation: number | undefined) =>
+      (
+        await sql<{ indexname: string }>`select indexname from pg_indexes
+          where schemaname = ${`rm_ticks_${generation}`} order by indexname`.execute(db)
+      ).rows.map((row) => row.indexname);
+    const v1 = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter({ readIndex: true })],
+      logger,
+    });
+    await v1.catchUp(last);
+    const live = await findGeneration(db, 'ticks', 'live');
+    expect(await indexesOf(live?.generation)).toEqual(['users_last_idx', 'users_pkey']);
+    const v2Projection = tickCounter({ version: 2, readIndex: true });
+    const v2 = createProjectionRunner({
+      store,
+      db,
+      projections: [v2Projection],
+      logger,
+      rebuildBatchSize: 5,
+    });
+    const whileFilling: string[][] = [];
+    await v2.rebuild(v2Projection, async () => {
+      const building = await findGeneration(db, 'ticks', 'building');
+      whileFilling.push(await indexesOf(building?.generation));
+    });
+    expect(whileFilling.length).toBeGreaterThan(1);
+    expect(whileFilling.every((names) => names.join() === 'users_pkey')).toBe(true);
+    const rebuilt = await findGeneration(db, 'ticks', 'live');
+    expect(rebuilt?.version).toBe(2);
+    expect(await indexesOf(rebuilt?.generation)).toEqual(['users_last_idx', 'users_pkey']);
+    expect(await ticks()).toEqual({ a: 12 });
   });
 
   it('never applies a new version to the old version’s tables while its rebuild is pending', async () => {

@@ -3,6 +3,7 @@ import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import type { Selectable, Transaction } from 'kysely';
 import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
 import { named, type ProjectedEvent } from '../projection';
+import { type ColumnTypes, insertColumns, updatingAll } from './unnest-rows';
 
 type Db = Transaction<AppDatabase>;
 
@@ -22,8 +23,75 @@ export interface Recount {
   readonly units?: boolean;
 }
 
-/** Rows per statement at the batch's end: well under PostgreSQL's 65,535 parameters. */
-const ROWS_PER_STATEMENT = 1000;
+/** The item's columns as the batch writes them (`unnest-rows.ts`). */
+const ITEM_COLUMNS: ColumnTypes<ItemRow> = {
+  id: 'uuid',
+  donor_id: 'uuid',
+  title: 'text',
+  description: 'text',
+  category: 'text',
+  quantity: 'text',
+  servings: 'text',
+  image_url: 'text',
+  pickup_location: 'text',
+  pickup_instructions: 'text',
+  available_until: 'timestamptz',
+  status: 'text',
+  is_marketplace: 'boolean',
+  original_price: 'numeric',
+  discounted_price: 'numeric',
+  food_type: 'text',
+  food_source: 'text',
+  preparation_time: 'text',
+  storage_method: 'text',
+  is_sealed: 'boolean',
+  allergens: 'text',
+  handling_status: 'text',
+  spoilage_indicators: 'text',
+  hygienic_handling: 'boolean',
+  donation_agreement: 'boolean',
+  date_label: 'jsonb',
+  requester_id: 'uuid',
+  review_status: 'text',
+  safety_verdict: 'text',
+  safety_reasons: 'jsonb',
+  rule_version: 'text',
+  open_requests: 'integer',
+  collected_at: 'timestamptz',
+  sale_price: 'numeric',
+  sale_fee: 'numeric',
+  sale_fee_rate: 'text',
+  units: 'integer',
+  units_left: 'integer',
+  unit_label: 'text',
+  max_units_per_buyer: 'integer',
+  pickup_latitude: 'double precision',
+  pickup_longitude: 'double precision',
+  hidden_by_donor: 'boolean',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+const REQUEST_COLUMNS: ColumnTypes<RequestRow> = {
+  id: 'uuid',
+  food_item_id: 'uuid',
+  requester_id: 'uuid',
+  donor_id: 'uuid',
+  message: 'text',
+  status: 'text',
+  intent: 'text',
+  price: 'numeric',
+  pickup_code: 'text',
+  decline_reason: 'text',
+  decline_note: 'text',
+  pickup_time: 'timestamptz',
+  quantity: 'integer',
+  sale_price: 'numeric',
+  sale_fee: 'numeric',
+  sale_fee_rate: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
 
 /**
  * The units nobody holds, and the item's life as they leave it (as the decider has it): on offer
@@ -279,22 +347,27 @@ export class FoodItemsBatch {
     }
   }
 
-  /** Writes every row the batch changed, once: items first, then requests. */
+  /**
+   * Writes every row the batch changed, once: items first, then requests, a statement each
+   * (a column per parameter, `unnest-rows.ts`).
+   */
   async write(): Promise<void> {
     const items = take(this.changedItems, this.items);
     const requests = take(this.changedRequests, this.requests);
-    for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
-      await this.db
-        .insertInto('food_items')
-        .values(items.slice(start, start + ROWS_PER_STATEMENT))
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(excludedAll(items[0])))
-        .execute();
-    for (let start = 0; start < requests.length; start += ROWS_PER_STATEMENT)
-      await this.db
-        .insertInto('food_requests')
-        .values(requests.slice(start, start + ROWS_PER_STATEMENT))
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(excludedAll(requests[0])))
-        .execute();
+    await insertColumns(
+      this.db,
+      'food_items',
+      ITEM_COLUMNS,
+      items,
+      updatingAll(ITEM_COLUMNS, 'id'),
+    );
+    await insertColumns(
+      this.db,
+      'food_requests',
+      REQUEST_COLUMNS,
+      requests,
+      updatingAll(REQUEST_COLUMNS, 'id'),
+    );
   }
 }
 
@@ -303,15 +376,4 @@ function take<Row>(ids: Set<string>, rows: ReadonlyMap<string, Row | null>): Row
   const taken = [...ids].map((id) => rows.get(id)).filter((row): row is Row => !!row);
   ids.clear();
   return taken;
-}
-
-/** Every column but the key set to the row proposed: an upsert that writes the whole row. */
-function excludedAll<Row extends { id: string }>(row: Row | undefined) {
-  // biome-ignore lint/suspicious/noExplicitAny: the column names come from the row itself.
-  return (eb: any) =>
-    Object.fromEntries(
-      Object.keys(row ?? {})
-        .filter((column) => column !== 'id')
-        .map((column) => [column, eb.ref(`excluded.${column}`)]),
-    );
 }

@@ -68,21 +68,10 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
       .addColumn('created_at', 'timestamptz', (column) => column.notNull())
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
-    await sql`create index on food_items (review_status, is_marketplace, status, created_at desc)`.execute(
+    // The donor's own items (My Donations), and what closing an account clears by donor.
+    await sql`create index food_items_donor_id_created_at_idx on food_items (donor_id, created_at desc)`.execute(
       db,
     );
-    await sql`create index on food_items (donor_id, created_at desc)`.execute(db);
-    // The public list: approved and not withdrawn, newest first; walked in order, never sorted.
-    await sql`create index food_items_listed on food_items (created_at desc, id)
-      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
-    await sql`create index food_items_listed_by_category on food_items (category, created_at desc, id)
-      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
-    // Search (ILIKE '%…%') through trigrams on the folded text: pg_trgm and search_normalise are
-    // platform migrations.
-    await sql`create index on food_items
-      using gin (public.search_normalise(title) public.gin_trgm_ops)`.execute(db);
-    await sql`create index on food_items
-      using gin (public.search_normalise(description) public.gin_trgm_ops)`.execute(db);
     await db.schema
       .createTable('food_requests')
       .addColumn('id', 'uuid', (column) => column.primaryKey())
@@ -106,6 +95,23 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
       .execute();
     await sql`create index on food_requests (requester_id, created_at desc)`.execute(db);
     await sql`create index on food_requests (food_item_id)`.execute(db);
+  },
+  // Read by the API only; named as PostgreSQL named them when they were created with the tables.
+  async createReadIndexes(db) {
+    await sql`create index if not exists food_items_review_status_is_marketplace_status_created_at_idx
+      on food_items (review_status, is_marketplace, status, created_at desc)`.execute(db);
+    // The public list: approved and not withdrawn, newest first; walked in order, never sorted.
+    await sql`create index if not exists food_items_listed on food_items (created_at desc, id)
+      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
+    await sql`create index if not exists food_items_listed_by_category
+      on food_items (category, created_at desc, id)
+      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
+    // Search (ILIKE '%…%') through trigrams on the folded text: pg_trgm and search_normalise are
+    // platform migrations.
+    await sql`create index if not exists food_items_search_normalise_idx on food_items
+      using gin (public.search_normalise(title) public.gin_trgm_ops)`.execute(db);
+    await sql`create index if not exists food_items_search_normalise_idx1 on food_items
+      using gin (public.search_normalise(description) public.gin_trgm_ops)`.execute(db);
   },
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),

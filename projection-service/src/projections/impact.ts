@@ -1,7 +1,7 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 import {
@@ -14,6 +14,7 @@ import {
   type RecordedImpactEvent,
 } from './impact-fold';
 import { impactProjectionName, impactTables } from './impact-rows';
+import { type ColumnTypes, insertColumns } from './unnest-rows';
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
@@ -56,16 +57,6 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
         .execute();
       await db.schema
-        .createIndex(`${names.facts}_day`)
-        .on(names.facts)
-        .columns(['day', 'recorded_at'])
-        .execute();
-      await db.schema
-        .createIndex(`${names.facts}_donor`)
-        .on(names.facts)
-        .column('donor_id')
-        .execute();
-      await db.schema
         .createTable(names.items)
         .addColumn('item_id', 'uuid', (column) => column.primaryKey())
         .addColumn('donor_id', 'uuid', (column) => column.notNull())
@@ -83,6 +74,21 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .createTable(names.people)
         .addColumn('user_id', 'uuid', (column) => column.primaryKey())
         .addColumn('role', 'text', (column) => column.notNull())
+        .execute();
+    },
+    // The reports' (by day, by donor): facts are only ever inserted.
+    async createReadIndexes(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex(`${names.facts}_day`)
+        .ifNotExists()
+        .on(names.facts)
+        .columns(['day', 'recorded_at'])
+        .execute();
+      await db.schema
+        .createIndex(`${names.facts}_donor`)
+        .ifNotExists()
+        .on(names.facts)
+        .column('donor_id')
         .execute();
     },
     handlers: {},
@@ -117,10 +123,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
       await insertColumns(
         db,
         names.people,
-        [
-          ['user_id', 'uuid'],
-          ['role', 'text'],
-        ],
+        { user_id: 'uuid', role: 'text' },
         people,
         sql`on conflict (user_id) do update set role = excluded.role`,
       );
@@ -150,61 +153,40 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
 
 type FactRow = ReturnType<typeof factToRow>;
 
-const ITEM_COLUMNS: readonly (readonly [keyof ItemRow & string, string])[] = [
-  ['item_id', 'uuid'],
-  ['donor_id', 'uuid'],
-  ['donor_role', 'text'],
-  ['category', 'text'],
-  ['emirate', 'text'],
-  ['listing_grams', 'integer'],
-  ['listing_basis', 'text'],
-  ['units', 'integer'],
-  ['offered', 'boolean'],
-  ['rescued_listing_grams', 'integer'],
-  ['ended', 'boolean'],
-];
+const ITEM_COLUMNS: ColumnTypes<ItemRow> = {
+  item_id: 'uuid',
+  donor_id: 'uuid',
+  donor_role: 'text',
+  category: 'text',
+  emirate: 'text',
+  listing_grams: 'integer',
+  listing_basis: 'text',
+  units: 'integer',
+  offered: 'boolean',
+  rescued_listing_grams: 'integer',
+  ended: 'boolean',
+};
 
-const FACT_COLUMNS: readonly (readonly [keyof FactRow & string, string])[] = [
-  ['id', 'text'],
-  ['kind', 'text'],
-  ['reason', 'text'],
-  ['item_id', 'uuid'],
-  ['donor_id', 'uuid'],
-  ['taker_id', 'uuid'],
-  ['donor_role', 'text'],
-  ['category', 'text'],
-  ['emirate', 'text'],
-  ['basis', 'text'],
-  ['grams', 'integer'],
-  ['co2e_mg', 'bigint'],
-  ['water_ul', 'bigint'],
-  ['revenue_fils', 'integer'],
-  ['fee_fils', 'integer'],
-  ['day', 'date'],
-  ['occurred_at', 'timestamptz'],
-  ['recorded_at', 'timestamptz'],
-];
-
-/**
- * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
- * has, the statement has as many parameters as columns.
- */
-async function insertColumns<Row>(
-  db: Transaction<AppDatabase>,
-  table: string,
-  columns: readonly (readonly [keyof Row & string, string])[],
-  rows: readonly Row[],
-  onConflict: RawBuilder<unknown>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const names = sql.join(columns.map(([name]) => sql.ref(name)));
-  const arrays = sql.join(
-    columns.map(([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`),
-  );
-  await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays}) ${onConflict}`.execute(
-    db,
-  );
-}
+const FACT_COLUMNS: ColumnTypes<FactRow> = {
+  id: 'text',
+  kind: 'text',
+  reason: 'text',
+  item_id: 'uuid',
+  donor_id: 'uuid',
+  taker_id: 'uuid',
+  donor_role: 'text',
+  category: 'text',
+  emirate: 'text',
+  basis: 'text',
+  grams: 'integer',
+  co2e_mg: 'bigint',
+  water_ul: 'bigint',
+  revenue_fils: 'integer',
+  fee_fils: 'integer',
+  day: 'date',
+  occurred_at: 'timestamptz',
+  recorded_at: 'timestamptz',
+};
 
 /** The batch's events that impact counts, parsed (and upcast) once. */
 function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEvent[] {

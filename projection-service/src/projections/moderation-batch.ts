@@ -1,9 +1,34 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import type { AppDatabase, ModerationItemsTable } from '../database';
+import { type ColumnTypes, insertColumns } from './unnest-rows';
 
 type Db = Transaction<AppDatabase>;
 type NewItem = Insertable<ModerationItemsTable>;
 type ItemChanges = Updateable<ModerationItemsTable>;
+
+/** A new item's columns as the batch writes them (`unnest-rows.ts`). */
+const ITEM_COLUMNS: ColumnTypes<NewItem> = {
+  id: 'uuid',
+  donor_id: 'uuid',
+  title: 'text',
+  category: 'text',
+  image_url: 'text',
+  available_until: 'timestamptz',
+  submitted_at: 'timestamptz',
+  answers: 'jsonb',
+  review_status: 'text',
+  status: 'text',
+  safety_verdict: 'text',
+  safety_reasons: 'jsonb',
+  rule_version: 'text',
+  flagged_at: 'timestamptz',
+  hidden: 'boolean',
+  hidden_at: 'timestamptz',
+  taken_down: 'boolean',
+  decided_by: 'text',
+  decided_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
 
 /**
  * The moderation items one batch changes, written at its end: an item first seen in the batch
@@ -49,12 +74,13 @@ export class ModerationBatch {
   async write(): Promise<void> {
     const inserts = [...this.inserts.values()];
     this.inserts.clear();
-    if (inserts.length > 0)
-      await this.db
-        .insertInto('moderation_items')
-        .values(inserts)
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+    await insertColumns(
+      this.db,
+      'moderation_items',
+      ITEM_COLUMNS,
+      inserts,
+      sql`on conflict (id) do nothing`,
+    );
     for (const itemId of [...this.updates.keys()]) await this.writeUpdate(itemId);
   }
 

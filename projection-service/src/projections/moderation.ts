@@ -66,8 +66,6 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       .addColumn('decided_at', 'timestamptz')
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
       .execute();
-    await sql`create index on moderation_items (review_status, available_until)`.execute(db);
-    await sql`create index on moderation_items (donor_id)`.execute(db);
     await db.schema
       .createTable('moderation_reports')
       .addColumn('id', 'uuid', (column) => column.primaryKey())
@@ -79,7 +77,15 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       .addColumn('reported_at', 'timestamptz', (column) => column.notNull())
       .addColumn('resolved_at', 'timestamptz')
       .execute();
-    await sql`create index on moderation_reports (item_id, status)`.execute(db);
+  },
+  // The review queue's and the staff search's: no handler reads through them.
+  async createReadIndexes(db) {
+    await sql`create index if not exists moderation_items_review_status_available_until_idx
+      on moderation_items (review_status, available_until)`.execute(db);
+    await sql`create index if not exists moderation_items_donor_id_idx
+      on moderation_items (donor_id)`.execute(db);
+    await sql`create index if not exists moderation_reports_item_id_status_idx
+      on moderation_reports (item_id, status)`.execute(db);
   },
   // A batch's item rows are written at its end, each once (moderation-batch.ts).
   prepareBatch: async (_events, db) => new ModerationBatch(db),

@@ -3,6 +3,7 @@ import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
+import { insertColumns } from './unnest-rows';
 
 /*
  * The tables of the notifications read model and the statements on them: the notifications
@@ -102,39 +103,39 @@ export function noticeRows(
   }));
 }
 
-/** Writes notices in their order, in one statement that answers nothing. */
+/**
+ * Writes notices in their order, in one statement: a typed array per column (`unnest`), however
+ * many notices the batch caused.
+ */
 export async function insertNotices(db: Db, rows: readonly NoticeRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map(
-    (row, index) =>
-      sql`(${row.id}::uuid, ${row.user_id}::uuid, ${row.title}, ${row.message}, ${row.type}, ${row.params}::jsonb, ${row.is_read}::boolean, ${row.related_item_id}::uuid, ${row.created_at}::timestamptz, ${index}::int)`,
+  const arrays = sql.join(
+    NOTICE_COLUMNS.map(
+      (column) => sql`${rows.map((row) => row[column])}::${sql.raw(NOTICE_TYPES[column])}[]`,
+    ),
   );
+  const columns = sql.join(NOTICE_COLUMNS.map((column) => sql.ref(column)));
   // The server leaves out closed accounts; `seq` follows the order the notices were caused in.
-  await db
-    .insertInto('notifications')
-    .columns(NOTICE_COLUMNS)
-    .expression(
-      db
-        .selectFrom(
-          sql<NoticeRow & { ord: number }>`(values ${sql.join(values)})`.as<'notice'>(
-            sql`notice(${sql.join([...NOTICE_COLUMNS, 'ord'].map((column) => sql.ref(column)))})`,
-          ),
-        )
-        .select(NOTICE_COLUMNS.map((column) => `notice.${column}` as const))
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('notification_closed_accounts')
-                .select('notification_closed_accounts.user_id')
-                .whereRef('notification_closed_accounts.user_id', '=', 'notice.user_id'),
-            ),
-          ),
-        )
-        .orderBy('notice.ord'),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await sql`insert into notifications (${columns})
+    select ${sql.join(NOTICE_COLUMNS.map((column) => sql.ref(`notice.${column}`)))}
+    from unnest(${arrays}) with ordinality as notice(${columns}, ord)
+    where not exists (select from notification_closed_accounts closed
+      where closed.user_id = notice.user_id)
+    order by notice.ord
+    on conflict (id) do nothing`.execute(db);
 }
+
+const NOTICE_TYPES: { readonly [K in keyof NoticeRow]: string } = {
+  id: 'uuid',
+  user_id: 'uuid',
+  title: 'text',
+  message: 'text',
+  type: 'text',
+  params: 'jsonb',
+  is_read: 'boolean',
+  related_item_id: 'uuid',
+  created_at: 'timestamptz',
+};
 
 const NOTICE_COLUMNS = [
   'id',
@@ -188,22 +189,22 @@ export interface RememberedItem {
   readonly price: string | null;
 }
 
-/** Remembers new items: whom to tell about each, under which title (one statement). */
+/** Remembers new items: whom to tell about each, under which title (one statement, `unnest`). */
 export async function rememberItems(db: Db, items: readonly RememberedItem[]): Promise<void> {
   if (items.length === 0) return;
-  await db
-    .insertInto('notification_items')
-    .values(
-      items.map((item) => ({
-        id: item.id,
-        donor_id: item.donorId,
-        title: item.title,
-        is_marketplace: item.isMarketplace,
-        price: item.price,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await insertColumns(
+    db,
+    'notification_items',
+    { id: 'uuid', donor_id: 'uuid', title: 'text', is_marketplace: 'boolean', price: 'numeric' },
+    items.map((item) => ({
+      id: item.id,
+      donor_id: item.donorId,
+      title: item.title,
+      is_marketplace: item.isMarketplace,
+      price: item.price,
+    })),
+    sql`on conflict (id) do nothing`,
+  );
 }
 
 export interface RememberedRequest {
@@ -214,26 +215,33 @@ export interface RememberedRequest {
   readonly price: string | null;
 }
 
-/** Remembers new requests, waiting for an answer (one statement). */
+/** Remembers new requests, waiting for an answer (one statement, `unnest`). */
 export async function rememberRequests(
   db: Db,
   requests: readonly RememberedRequest[],
 ): Promise<void> {
   if (requests.length === 0) return;
-  await db
-    .insertInto('notification_requests')
-    .values(
-      requests.map((request) => ({
-        id: request.id,
-        item_id: request.itemId,
-        requester_id: request.requesterId,
-        intent: request.intent,
-        price: request.price,
-        status: 'pending' as const,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await insertColumns(
+    db,
+    'notification_requests',
+    {
+      id: 'uuid',
+      item_id: 'uuid',
+      requester_id: 'uuid',
+      intent: 'text',
+      price: 'text',
+      status: 'text',
+    },
+    requests.map((request) => ({
+      id: request.id,
+      item_id: request.itemId,
+      requester_id: request.requesterId,
+      intent: request.intent,
+      price: request.price,
+      status: 'pending',
+    })),
+    sql`on conflict (id) do nothing`,
+  );
 }
 
 /** Forgets a deleted account entirely, and writes nothing for it again. */

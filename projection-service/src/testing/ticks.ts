@@ -21,6 +21,8 @@ export function tickCounter(
     failures?: number;
     refuseOn?: number;
     weight?: number;
+    /** An index on `last` that only readers would use (`createReadIndexes`). */
+    readIndex?: boolean;
   } = {},
 ): Projection {
   const table = options.name === undefined ? 'users' : 'stats';
@@ -35,6 +37,13 @@ export function tickCounter(
         db,
       );
     },
+    ...(options.readIndex && {
+      async createReadIndexes(db: Kysely<unknown>) {
+        await sql`create index if not exists ${sql.raw(`${table}_last_idx`)} on ${sql.table(table)} (last)`.execute(
+          db,
+        );
+      },
+    }),
     handlers: {
       async Tick(event, db) {
         const n = (event.data as { n: number }).n;
