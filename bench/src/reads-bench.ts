@@ -1,3 +1,4 @@
+import { COMMUNITY_PAGE_SIZE, communityProfilesPath } from '@foodshare/contracts/community';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import { type AppDatabase, catchUpEverything, createAppDatabase } from './app-database';
 import { benchConfig, scaled } from './bench-config';
@@ -19,7 +20,8 @@ export const READ_PATHS = [
   ['list', '/api/food-items'],
   ['search + category', '/api/food-items?search=biryani&category=prepared_meals'],
   ['deep page', '/api/food-items?offset=5000'],
-  ['community profiles', '/api/community/profiles'],
+  // The first page /community asks for, as its client asks for it.
+  ['community profiles', communityProfilesPath({ limit: COMMUNITY_PAGE_SIZE })],
   ['stats', '/api/stats'],
 ] as const;
 

@@ -11,4 +11,5 @@ export {
   projectionProgress,
 } from './progress';
 export { PROJECTION_NAMES, type ProjectionName } from './projection-names';
+export { profileNameKey, profileSearchText } from './projections/community-order';
 export { userFromRow } from './projections/users-rows';
