@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoleSchema } from './enums';
+import { type UserRole, userRoleSchema } from './enums';
 import { text } from './text';
 
 /** GET /api/community/profiles: public profiles only. */
@@ -51,7 +51,14 @@ export const communityProfilesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMUNITY_MAX_PAGE_SIZE).default(COMMUNITY_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type CommunityProfilesQuery = z.input<typeof communityProfilesQuerySchema>;
+/** What a client asks for: every entry optional, the server's defaults where left out. */
+export interface CommunityProfilesQuery {
+  search?: string;
+  role?: UserRole;
+  sort?: CommunitySort;
+  limit?: number;
+  offset?: number;
+}
 
 /** GET /api/community/stats: totals over every public profile, whatever a list's filters. */
 export const communityStatsSchema = z.object({

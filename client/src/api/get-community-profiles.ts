@@ -1,21 +1,92 @@
-import { type CommunityProfile, communityProfileSchema } from '@foodshare/contracts/community';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunityProfile,
+  type CommunityProfilesQuery,
+  type CommunitySort,
+  type CommunityStats,
+  communityProfileSchema,
+  communityProfilesPath,
+  communityStatsSchema,
+} from '@foodshare/contracts/community';
+import { TOTAL_COUNT_HEADER } from '@foodshare/contracts/food-items';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRead } from '../lib/api-client';
+import { apiRead, apiReadWithHeaders } from '../lib/api-client';
+import { nextOffset, totalFromHeader } from './get-food-items';
 
+/** Every community read (pages, lists, totals): a profile edit refreshes them all. */
 export const communityProfilesQueryKey = ['community-profiles'] as const;
+
+/** What the /community list asks the server for; the server searches, filters and sorts. */
+export interface CommunityListFilters {
+  search?: string;
+  role?: CommunityProfilesQuery['role'];
+  sort?: CommunitySort;
+}
+
+export interface CommunityProfilesPage {
+  items: CommunityProfile[];
+  /** Every profile matching the filters, on this page or not (the x-total-count header). */
+  total: number;
+}
+
+const communityKeys = {
+  page: (query: CommunityProfilesQuery) => [...communityProfilesQueryKey, 'page', query] as const,
+  list: (filters: CommunityListFilters) => [...communityProfilesQueryKey, 'list', filters] as const,
+  stats: [...communityProfilesQueryKey, 'stats'] as const,
+};
 
 const communityProfileListSchema = z.array(communityProfileSchema);
 
-/** GET /api/community/profiles: every public profile, with its donations and people helped. */
-export async function getCommunityProfiles(): Promise<CommunityProfile[]> {
-  return communityProfileListSchema.parse(await apiRead('/api/community/profiles'));
+/** GET /api/community/profiles: one page of public profiles, with the matching total. */
+export async function getCommunityProfiles(
+  query: CommunityProfilesQuery,
+): Promise<CommunityProfilesPage> {
+  const { body, headers } = await apiReadWithHeaders(communityProfilesPath(query));
+  const items = communityProfileListSchema.parse(body);
+  return {
+    items,
+    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), query.offset ?? 0, items.length),
+  };
 }
 
-export function communityProfilesQueryOptions() {
-  return queryOptions({ queryKey: communityProfilesQueryKey, queryFn: getCommunityProfiles });
+/** One page, for a teaser such as the home page's most generous four. */
+export function useCommunityProfilesPage(query: CommunityProfilesQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: communityKeys.page(query),
+      queryFn: () => getCommunityProfiles(query),
+    }),
+  );
 }
 
-export function useCommunityProfiles() {
-  return useQuery(communityProfilesQueryOptions());
+/** /community's list, growing by "Load more"; the last results stay on screen while filters change. */
+export function communityProfilesListOptions(filters: CommunityListFilters) {
+  return infiniteQueryOptions({
+    queryKey: communityKeys.list(filters),
+    queryFn: ({ pageParam }) =>
+      getCommunityProfiles({ ...filters, limit: COMMUNITY_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCommunityProfilesList(filters: CommunityListFilters) {
+  return useInfiniteQuery(communityProfilesListOptions(filters));
+}
+
+/** GET /api/community/stats: totals over every public profile, whatever the filters. */
+export async function getCommunityStats(): Promise<CommunityStats> {
+  return communityStatsSchema.parse(await apiRead('/api/community/stats'));
+}
+
+export function useCommunityStats() {
+  return useQuery(queryOptions({ queryKey: communityKeys.stats, queryFn: getCommunityStats }));
 }

@@ -101,8 +101,14 @@ export function useFoodItems(query: FoodItemsQuery) {
   return useQuery(foodItemsQueryOptions(query));
 }
 
+/** A page of a list that grows by "Load more": its rows and the matching total. */
+interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
+
 /** Where the next page starts, or undefined when every matching item has arrived. */
-export function nextOffset(pages: readonly FoodItemsPage[]): number | undefined {
+export function nextOffset(pages: readonly ListPage<unknown>[]): number | undefined {
   const last = pages.at(-1);
   if (!last || last.items.length === 0) return undefined;
   const loaded = pages.reduce((count, page) => count + page.items.length, 0);
@@ -113,7 +119,9 @@ export function nextOffset(pages: readonly FoodItemsPage[]): number | undefined 
  * The pages' items, once each: an item posted while someone pages shifts the offsets, so the
  * next page may repeat the previous page's last item.
  */
-export function distinctItems(pages: readonly FoodItemsPage[]): FoodItem[] {
+export function distinctItems<T extends { readonly id: string }>(
+  pages: readonly ListPage<T>[],
+): T[] {
   const seen = new Set<string>();
   return pages.flatMap((page) =>
     page.items.filter((item) => {

@@ -1,57 +1,5 @@
-import type { CommunityProfile } from '@foodshare/contracts/community';
 import { describe, expect, it } from 'vitest';
-import { communityProfile } from './community-profile-fixture';
-import { daysActive, formatMemberSince, sortCommunityProfiles } from './community-profiles';
-
-const names = (profiles: readonly CommunityProfile[]) =>
-  profiles.map((profile) => profile.businessName ?? profile.firstName);
-
-describe('sortCommunityProfiles', () => {
-  const profiles = [
-    communityProfile(1, { firstName: 'omar', donationCount: 3, createdAt: '2026-11-25T00:00:00Z' }),
-    communityProfile(2, {
-      firstName: 'Fatima',
-      businessName: 'Zahra Bakery',
-      donationCount: 12,
-      createdAt: '2026-10-01T00:00:00Z',
-    }),
-    communityProfile(3, {
-      firstName: 'Layla',
-      donationCount: 3,
-      createdAt: '2026-11-05T00:00:00Z',
-    }),
-  ];
-
-  it('puts the most donations first, and the name decides a tie', () => {
-    expect(names(sortCommunityProfiles(profiles, 'donations'))).toEqual([
-      'Zahra Bakery',
-      'Layla',
-      'omar',
-    ]);
-  });
-
-  it('orders by the name people see (the business name first), A to Z, whatever its case', () => {
-    expect(names(sortCommunityProfiles(profiles, 'name'))).toEqual([
-      'Layla',
-      'omar',
-      'Zahra Bakery',
-    ]);
-  });
-
-  it('puts the newest members first', () => {
-    expect(names(sortCommunityProfiles(profiles, 'newest'))).toEqual([
-      'omar',
-      'Layla',
-      'Zahra Bakery',
-    ]);
-  });
-
-  it('leaves the list it was given as it was', () => {
-    const before = [...profiles];
-    sortCommunityProfiles(profiles, 'name');
-    expect(profiles).toEqual(before);
-  });
-});
+import { daysActive, formatMemberSince } from './community-profiles';
 
 describe('daysActive', () => {
   const now = new Date('2026-11-21T12:00:00Z');

@@ -1,34 +1,3 @@
-import type { CommunityProfile } from '@foodshare/contracts/community';
-import { displayName } from '@foodshare/contracts/users';
-
-/** The orders the community list offers (SPEC §2 /community). */
-export const COMMUNITY_SORTS = ['donations', 'name', 'newest'] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
-
-const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-const byName = (a: CommunityProfile, b: CommunityProfile) =>
-  nameOrder.compare(displayName(a), displayName(b));
-
-const joinedAt = (profile: CommunityProfile) => {
-  const time = Date.parse(profile.createdAt);
-  return Number.isNaN(time) ? 0 : time;
-};
-
-const COMPARE: Record<CommunitySort, (a: CommunityProfile, b: CommunityProfile) => number> = {
-  donations: (a, b) => b.donationCount - a.donationCount || byName(a, b),
-  name: (a, b) => byName(a, b) || a.id.localeCompare(b.id),
-  newest: (a, b) => joinedAt(b) - joinedAt(a) || byName(a, b),
-};
-
-/** A sorted copy; ties fall back to the name, so the order never jumps between renders. */
-export function sortCommunityProfiles(
-  profiles: readonly CommunityProfile[],
-  sort: CommunitySort,
-): CommunityProfile[] {
-  return [...profiles].sort(COMPARE[sort]);
-}
-
 const DAY_MS = 86_400_000;
 
 /** Whole days since the member joined; 0 on the day they joined (and for an unreadable date). */

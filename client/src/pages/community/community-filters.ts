@@ -1,9 +1,6 @@
-import { type CommunityProfile, ORGANIZATION_ROLES } from '@foodshare/contracts/community';
+import type { CommunitySort } from '@foodshare/contracts/community';
 import type { UserRole } from '@foodshare/contracts/enums';
-import {
-  type CommunitySort,
-  sortCommunityProfiles,
-} from '../../components/community/community-profiles';
+import type { CommunityListFilters } from '../../api/get-community-profiles';
 
 export type CommunityRoleFilter = UserRole | 'all';
 
@@ -19,45 +16,27 @@ export const DEFAULT_COMMUNITY_FILTERS: CommunityFilters = {
   sort: 'donations',
 };
 
-const SEARCHED_FIELDS = ['firstName', 'lastName', 'businessName', 'bio'] as const;
-
-/** Case-insensitive; every word of the search must appear in one of the searched fields. */
-function matchesSearch(profile: CommunityProfile, search: string): boolean {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = SEARCHED_FIELDS.map((field) => profile[field] ?? '')
-    .join('\n')
-    .toLocaleLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
-/** The profiles the list shows, in the chosen order (SPEC §2 /community). */
-export function filterCommunityProfiles(
-  profiles: readonly CommunityProfile[],
+/**
+ * What the server is asked for (SPEC §2 /community): the search as it stood when typing paused,
+ * trimmed, a blank one none; the role unless all; the order.
+ */
+export function askedCommunityFilters(
   filters: CommunityFilters,
-): CommunityProfile[] {
-  const shown = profiles.filter(
-    (profile) =>
-      (filters.role === 'all' || profile.role === filters.role) &&
-      matchesSearch(profile, filters.search),
-  );
-  return sortCommunityProfiles(shown, filters.sort);
-}
-
-export interface CommunityStats {
-  members: number;
-  totalDonations: number;
-  activeOrganizations: number;
-}
-
-const isOrganization = (role: UserRole) =>
-  (ORGANIZATION_ROLES as readonly UserRole[]).includes(role);
-
-/** Totals over every public profile, whatever the filters. */
-export function communityStats(profiles: readonly CommunityProfile[]): CommunityStats {
+  settledSearch: string,
+): CommunityListFilters {
+  const search = settledSearch.trim();
   return {
-    members: profiles.length,
-    totalDonations: profiles.reduce((sum, profile) => sum + profile.donationCount, 0),
-    activeOrganizations: profiles.filter((profile) => isOrganization(profile.role)).length,
+    ...(search ? { search } : {}),
+    ...(filters.role === 'all' ? {} : { role: filters.role }),
+    sort: filters.sort,
   };
+}
+
+/** Whether anything differs from the list as it first shows (Clear Filters then applies). */
+export function isCommunityFiltered(filters: CommunityFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.role !== DEFAULT_COMMUNITY_FILTERS.role ||
+    filters.sort !== DEFAULT_COMMUNITY_FILTERS.sort
+  );
 }

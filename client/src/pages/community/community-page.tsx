@@ -1,42 +1,51 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
 import { SKELETON_CARDS } from '@foodshare/contracts/constants';
 import { SearchX, UserRoundPen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommunityProfiles } from '../../api/get-community-profiles';
+import { useCommunityProfilesList, useCommunityStats } from '../../api/get-community-profiles';
+import { distinctItems } from '../../api/get-food-items';
 import {
   CommunityProfileCard,
   CommunityProfileCardSkeleton,
 } from '../../components/community/community-profile-card';
 import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
+import { SEARCH_DEBOUNCE_MS } from '../../components/food/food-list-filters';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
+  askedCommunityFilters,
   type CommunityFilters,
-  communityStats,
   DEFAULT_COMMUNITY_FILTERS,
-  filterCommunityProfiles,
+  isCommunityFiltered,
 } from './community-filters';
 import { CommunityStatsBar } from './community-stats';
 import { CommunityToolbar } from './community-toolbar';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** /community: the public profiles of donors, businesses and charities. */
+/**
+ * /community: the public profiles of donors, businesses and charities. The server searches,
+ * filters, sorts and pages; the list grows by "Load more", and the totals are the whole
+ * community's.
+ */
 export function CommunityPage() {
-  const profiles = useCommunityProfiles();
   const { t } = useTranslation('community');
   const [filters, setFilters] = useState<CommunityFilters>(DEFAULT_COMMUNITY_FILTERS);
+  const settledSearch = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const list = useCommunityProfilesList(askedCommunityFilters(filters, settledSearch));
+  const stats = useCommunityStats();
   const [selected, setSelected] = useState<CommunityProfile | null>(null);
-  const all = profiles.data;
-  const shown = useMemo(() => (all ? filterCommunityProfiles(all, filters) : []), [all, filters]);
-  const stats = useMemo(() => (all ? communityStats(all) : undefined), [all]);
-  const isFiltered =
-    filters.search.trim() !== '' ||
-    filters.role !== DEFAULT_COMMUNITY_FILTERS.role ||
-    filters.sort !== DEFAULT_COMMUNITY_FILTERS.sort;
+  const isFiltered = isCommunityFiltered(filters);
+  const pages = list.data?.pages ?? [];
+  const shown = distinctItems(pages);
+  const total = pages.at(-1)?.total ?? shown.length;
+  const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -52,14 +61,14 @@ export function CommunityPage() {
           </Button>
         }
       />
-      <CommunityStatsBar stats={stats} />
+      <CommunityStatsBar stats={stats.data} />
       <CommunityToolbar
         filters={filters}
         onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
         onClear={() => setFilters(DEFAULT_COMMUNITY_FILTERS)}
         canClear={isFiltered}
       />
-      {profiles.isPending ? (
+      {list.isPending ? (
         <ul aria-busy="true" className={GRID}>
           <li className="sr-only">{t('page.loading')}</li>
           {Array.from({ length: SKELETON_CARDS.community }, (_, index) => (
@@ -69,14 +78,14 @@ export function CommunityPage() {
             </li>
           ))}
         </ul>
-      ) : profiles.isError ? (
+      ) : list.isError && !list.data ? (
         <div
           role="alert"
           className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
         >
           <p className="text-lg font-bold">{t('page.loadFailed')}</p>
-          <p className="max-w-md text-sm text-muted-foreground">{errorMessage(profiles.error)}</p>
-          <Button variant="outline" onClick={() => void profiles.refetch()}>
+          <p className="max-w-md text-sm text-muted-foreground">{errorMessage(list.error)}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
             {t('page.tryAgain')}
           </Button>
         </div>
@@ -91,7 +100,10 @@ export function CommunityPage() {
               </p>
             </div>
           ) : (
-            <ul className={GRID}>
+            <ul
+              aria-busy={updating}
+              className={cn(GRID, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
+            >
               {shown.map((profile) => (
                 <li key={profile.id}>
                   <CommunityProfileCard headingLevel={2} profile={profile} onOpen={setSelected} />
@@ -99,9 +111,28 @@ export function CommunityPage() {
               ))}
             </ul>
           )}
-          <p aria-live="polite" className="text-center text-sm text-muted-foreground">
-            {t('page.showing', { shown: shown.length, total: all?.length ?? 0 })}
-          </p>
+          <div className="flex flex-col items-center gap-3">
+            <p aria-live="polite" className="text-center text-sm text-muted-foreground">
+              {t('page.showing', { shown: shown.length, total })}
+            </p>
+            {list.hasNextPage ? (
+              <Button
+                variant="outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? (
+                  <Spinner className="size-4" label={t('page.loadingMore')} />
+                ) : null}
+                {list.isFetchingNextPage ? t('page.loadingEllipsis') : t('page.loadMore')}
+              </Button>
+            ) : null}
+            {list.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {t('page.moreFailed', { reason: errorMessage(list.error) })}
+              </p>
+            ) : null}
+          </div>
         </div>
       )}
       <CommunityProfileDialog profile={selected} onClose={() => setSelected(null)} />

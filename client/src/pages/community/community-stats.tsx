@@ -1,7 +1,7 @@
+import type { CommunityStats } from '@foodshare/contracts/community';
 import { Building2, HandHeart, type LucideIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
-import type { CommunityStats } from './community-filters';
 
 const FIGURES: readonly { key: keyof CommunityStats; icon: LucideIcon }[] = [
   { key: 'members', icon: Users },
@@ -9,7 +9,7 @@ const FIGURES: readonly { key: keyof CommunityStats; icon: LucideIcon }[] = [
   { key: 'activeOrganizations', icon: Building2 },
 ];
 
-/** The community's totals; '--' until the profiles have loaded. */
+/** The whole public community's totals; '--' until they have loaded. */
 export function CommunityStatsBar({ stats }: { stats: CommunityStats | undefined }) {
   const { t } = useTranslation('community');
   const format = useFormat();

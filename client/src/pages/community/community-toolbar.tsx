@@ -1,7 +1,7 @@
+import { COMMUNITY_SORTS } from '@foodshare/contracts/community';
 import { USER_ROLES } from '@foodshare/contracts/enums';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_SORTS } from '../../components/community/community-profiles';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

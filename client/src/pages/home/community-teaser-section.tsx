@@ -1,16 +1,15 @@
 import type { CommunityProfile } from '@foodshare/contracts/community';
 import { HOME_PAGE } from '@foodshare/contracts/constants';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommunityProfiles } from '../../api/get-community-profiles';
+import { useCommunityProfilesPage } from '../../api/get-community-profiles';
 import {
   CommunityProfileCard,
   CommunityProfileCardSkeleton,
 } from '../../components/community/community-profile-card';
 import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
-import { sortCommunityProfiles } from '../../components/community/community-profiles';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 
@@ -19,15 +18,10 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 /** SPEC §2: up to four public profiles on the home page, the most generous first. */
 export function CommunityTeaserSection() {
   const { t } = useTranslation('home');
-  const profiles = useCommunityProfiles();
+  // The first page of the most-donations order, as many as the home page shows.
+  const profiles = useCommunityProfilesPage({ limit: HOME_PAGE.profiles });
   const [selected, setSelected] = useState<CommunityProfile | null>(null);
-  const top = useMemo(
-    () =>
-      profiles.data
-        ? sortCommunityProfiles(profiles.data, 'donations').slice(0, HOME_PAGE.profiles)
-        : [],
-    [profiles.data],
-  );
+  const top = profiles.data?.items ?? [];
 
   return (
     <section aria-labelledby="community-teaser-heading" className="space-y-4">

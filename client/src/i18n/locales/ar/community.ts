@@ -14,6 +14,10 @@ const ar: Translation<typeof en> = {
     emptyFiltered: 'لا أحد يطابق عوامل التصفية هذه. جرّب بحثًا آخر أو امسح عوامل التصفية.',
     emptyQuiet: 'لا يملك أي عضو ملفًا عامًا بعد. اجعل ملفك عامًا لتكون الأول.',
     showing: 'عرض {{shown}} من {{total}} عضوًا في المجتمع',
+    loadMore: 'تحميل المزيد',
+    loadingMore: 'جارٍ تحميل مزيد من الأعضاء',
+    loadingEllipsis: 'جارٍ التحميل...',
+    moreFailed: 'تعذّر تحميل مزيد من الأعضاء: {{reason}}',
   },
   stats: {
     members: 'الأعضاء العامّون',

@@ -12,6 +12,10 @@ export default {
     emptyFiltered: 'Nobody matches these filters. Try another search or clear the filters.',
     emptyQuiet: 'No member has a public profile yet. Make yours public to be the first.',
     showing: 'Showing {{shown}} of {{total}} community members',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more members',
+    loadingEllipsis: 'Loading...',
+    moreFailed: 'Could not load more members: {{reason}}',
   },
   stats: {
     members: 'Public members',
