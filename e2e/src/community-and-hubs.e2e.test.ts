@@ -1,3 +1,4 @@
+import { COMMUNITY_PAGE_SIZE } from '@foodshare/contracts/community';
 import { HUB_APPLICATION_MESSAGES } from '@foodshare/contracts/hub-applications';
 import { referenceFor } from '@foodshare/contracts/references';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -107,6 +108,47 @@ describe('a member', () => {
       })
       .toBe(true);
     expect(await page.locator('main').getByText(`${firstName} Testing`).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a visitor on /community', () => {
+  it('searches on the server, filters by role and loads the next page', async () => {
+    // More members of one family name than a page holds, one of them a charity.
+    const family = unique('Qasimi');
+    const register = (index: number) =>
+      journey.app.browser().post('/api/register', {
+        username: unique(`kin${index}`),
+        firstName: `Kin${String(index).padStart(2, '0')}`,
+        lastName: family,
+        role: index === 0 ? 'charity' : 'individual',
+        ...(index === 0 ? { businessName: `${family} Relief` } : {}),
+        profileVisibility: true,
+      });
+    for (let index = 0; index < COMMUNITY_PAGE_SIZE + 1; index++)
+      expect((await register(index)).statusCode).toBe(201);
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await searchCommunity(page, family.toLowerCase());
+    const showing = (shown: number, total: number) =>
+      page.getByText(`Showing ${shown} of ${total} community members`);
+    await expect
+      .poll(() => showing(COMMUNITY_PAGE_SIZE, COMMUNITY_PAGE_SIZE + 1).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(() => showing(COMMUNITY_PAGE_SIZE + 1, COMMUNITY_PAGE_SIZE + 1).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Charity' }).click();
+    await expect.poll(() => showing(1, 1).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('main').getByText(`${family} Relief`).isVisible()).toBe(true);
     await context.close();
   });
 });
