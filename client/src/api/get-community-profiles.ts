@@ -8,7 +8,6 @@ import {
   communityProfilesPath,
   communityStatsSchema,
 } from '@foodshare/contracts/community';
-import { TOTAL_COUNT_HEADER } from '@foodshare/contracts/food-items';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -16,9 +15,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRead, apiReadWithHeaders } from '../lib/api-client';
-import { nextOffset, totalFromHeader } from './get-food-items';
+import { apiRead } from '../lib/api-client';
+import { getListPage, nextOffset } from './get-food-items';
 
 /** Every community read (pages, lists, totals): a profile edit refreshes them all. */
 export const communityProfilesQueryKey = ['community-profiles'] as const;
@@ -42,18 +40,11 @@ const communityKeys = {
   stats: [...communityProfilesQueryKey, 'stats'] as const,
 };
 
-const communityProfileListSchema = z.array(communityProfileSchema);
-
 /** GET /api/community/profiles: one page of public profiles, with the matching total. */
 export async function getCommunityProfiles(
   query: CommunityProfilesQuery,
 ): Promise<CommunityProfilesPage> {
-  const { body, headers } = await apiReadWithHeaders(communityProfilesPath(query));
-  const items = communityProfileListSchema.parse(body);
-  return {
-    items,
-    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), query.offset ?? 0, items.length),
-  };
+  return getListPage(communityProfilesPath(query), communityProfileSchema, query.offset);
 }
 
 /** One page, for a teaser such as the home page's most generous four. */

@@ -77,15 +77,22 @@ export function totalFromHeader(header: string | null, offset: number, received:
   return Number.isSafeInteger(total) && total >= 0 ? Math.max(total, seen) : seen;
 }
 
-const foodItemListSchema = z.array(foodItemSchema);
-
-export async function getFoodItems(query: FoodItemsQuery): Promise<FoodItemsPage> {
-  const { body, headers } = await apiReadWithHeaders(foodItemsUrl(query));
-  const items = foodItemListSchema.parse(body);
+/** One page of a paged list: its rows, held to their schema, and the x-total-count total. */
+export async function getListPage<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  offset: number | undefined,
+): Promise<{ items: T[]; total: number }> {
+  const { body, headers } = await apiReadWithHeaders(url);
+  const items = z.array(schema).parse(body);
   return {
     items,
-    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), query.offset ?? 0, items.length),
+    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), offset ?? 0, items.length),
   };
+}
+
+export async function getFoodItems(query: FoodItemsQuery): Promise<FoodItemsPage> {
+  return getListPage(foodItemsUrl(query), foodItemSchema, query.offset);
 }
 
 /** One page, for a teaser such as the home page's recent donations; the last answer stays on screen while a filter changes. */

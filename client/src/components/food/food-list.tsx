@@ -6,11 +6,11 @@ import { distinctItems, type FoodItemsFilters, useFoodItemsList } from '../../ap
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSharedLocation } from '../../lib/shared-location';
+import { LoadMore } from '../load-more';
 import { LazyMap } from '../map/lazy-map';
 import { ListToolbar, useListView } from '../map/list-toolbar';
 import { placedPoints } from '../map/map-points';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { FoodCard, FoodCardSkeleton } from './food-card';
 import { FoodDetailDialog } from './food-detail-dialog';
 import { useRequestFoodItem } from './use-request-food-item';
@@ -151,23 +151,15 @@ export function FoodList({
             ? t('list.showing_donations_available', { shown: items.length, total })
             : t(`list.showing_offers_${statusWord}`, { shown: items.length, total })}
         </p>
-        {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? (
-              <Spinner className="size-4" label={t('list.loadingMore')} />
-            ) : null}
-            {list.isFetchingNextPage ? t('list.loadingEllipsis') : t('list.loadMore')}
-          </Button>
-        ) : null}
-        {list.isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t(`list.moreFailed_${noun}`, { reason: errorMessage(list.error) })}
-          </p>
-        ) : null}
+        <LoadMore
+          list={list}
+          labels={{
+            loadMore: t('list.loadMore'),
+            loadingMore: t('list.loadingMore'),
+            loadingEllipsis: t('list.loadingEllipsis'),
+            failed: (reason) => t(`list.moreFailed_${noun}`, { reason }),
+          }}
+        />
       </div>
       <FoodDetailDialog item={selected} onClose={() => setSelected(null)} />
       {buyDialog}

@@ -12,9 +12,9 @@ import {
 } from '../../components/community/community-profile-card';
 import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
 import { SEARCH_DEBOUNCE_MS } from '../../components/food/food-list-filters';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -115,23 +115,15 @@ export function CommunityPage() {
             <p aria-live="polite" className="text-center text-sm text-muted-foreground">
               {t('page.showing', { shown: shown.length, total })}
             </p>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? (
-                  <Spinner className="size-4" label={t('page.loadingMore')} />
-                ) : null}
-                {list.isFetchingNextPage ? t('page.loadingEllipsis') : t('page.loadMore')}
-              </Button>
-            ) : null}
-            {list.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t('page.moreFailed', { reason: errorMessage(list.error) })}
-              </p>
-            ) : null}
+            <LoadMore
+              list={list}
+              labels={{
+                loadMore: t('page.loadMore'),
+                loadingMore: t('page.loadingMore'),
+                loadingEllipsis: t('page.loadingEllipsis'),
+                failed: (reason) => t('page.moreFailed', { reason }),
+              }}
+            />
           </div>
         </div>
       )}
