@@ -4,8 +4,8 @@ import { defineProjection } from '../projection';
 import { profileNameKey, profileSearchText } from './community-order';
 
 /**
- * The users read model: the spec's user fields, keyed by id. Version 6: indexes for the
- * community list at scale (public profiles in each of its orders, trigram search on the
+ * The users read model: the spec's user fields, keyed by id. Version 6: readers' indexes for
+ * the community list at scale (public profiles in each of its orders, trigram search on the
  * folded name, business name and bio).
  */
 export const usersProjection = defineProjection({
@@ -35,16 +35,18 @@ export const usersProjection = defineProjection({
     // Not unique here: uniqueness is decided in the event store (username streams); a read model
     // that enforced it again could only fail on an event already accepted, and stop.
     await sql`create index on users (lower(username))`.execute(db);
+  },
+  async createReadIndexes(db) {
     // The community list (public profiles only), walked in each of its orders, never sorted.
-    await sql`create index users_public_by_donations on users
+    await sql`create index if not exists users_public_by_donations on users
       (donation_count desc, ${profileNameKey()}, id) where is_public_profile`.execute(db);
-    await sql`create index users_public_by_name on users (${profileNameKey()}, id)
+    await sql`create index if not exists users_public_by_name on users (${profileNameKey()}, id)
       where is_public_profile`.execute(db);
-    await sql`create index users_public_newest on users (created_at desc, id)
+    await sql`create index if not exists users_public_newest on users (created_at desc, id)
       where is_public_profile`.execute(db);
     // Search (ILIKE '%…%' per word) through trigrams on the folded text: pg_trgm and
     // search_normalise are platform migrations.
-    await sql`create index users_public_search on users
+    await sql`create index if not exists users_public_search on users
       using gin ((${profileSearchText()}) public.gin_trgm_ops) where is_public_profile`.execute(db);
   },
   on: {
