@@ -13,6 +13,7 @@ import {
   type ServerProcess,
   STANDALONE_ENTRY,
   settled,
+  standaloneNodeFlags,
   startServer,
 } from './server-process';
 
@@ -114,9 +115,12 @@ export async function startApp(database: AppDatabase): Promise<ServerProcess> {
   const port = await freePort();
   return startServer({
     entry: STANDALONE_ENTRY,
-    nodeArgs: benchConfig.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${benchConfig.BENCH_PROFILE_DIR}`]
-      : [],
+    nodeArgs: [
+      ...standaloneNodeFlags(),
+      ...(benchConfig.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${benchConfig.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     // The writes bench signs in a hundred people from one address within the minute, and each
     // writer posts as fast as the app answers: a script the per-account limits would stop.
     env: {

@@ -22,6 +22,21 @@ export interface ServerProcess {
 /** The built standalone, which `npm start` runs after `npm run build`. */
 export const STANDALONE_ENTRY = 'standalone/dist/main.js';
 
+/**
+ * The V8 flags `npm start` gives the standalone (its memory bounds), read from the root
+ * package.json's start script so the bench runs the app with exactly those.
+ */
+export function standaloneNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = new RegExp(`\\bnode((?: --\\S+)*) ${STANDALONE_ENTRY}`).exec(
+    manifest.scripts.start ?? '',
+  );
+  if (!flags) throw new Error(`npm start no longer runs node … ${STANDALONE_ENTRY}`);
+  return flags[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
 let built: Promise<unknown> | undefined;
 
 /** Builds the services and the standalone (not the client) once per bench run. */
