@@ -4,12 +4,14 @@
 // packages it imports (contracts, platform, projection-service, …) in one ES module per
 // service, and every package from node_modules left to Node to load as installed.
 // `npm run build` runs it; the output is <service>/dist/*.js.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const ENTRY_POINTS = {
   'command-service': ['main', 'staff/staff-cli'],
   'query-service': ['main'],
   'projection-service': ['main', 'rebuild-cli', 'projection-cli'],
+  standalone: ['main'],
 };
 
 /** Workspace packages are TypeScript sources: bundled. Everything else is loaded from node_modules. */
@@ -24,6 +26,8 @@ const externalPackages = {
 
 const root = new URL('..', import.meta.url).pathname;
 for (const [service, entries] of Object.entries(ENTRY_POINTS)) {
+  // Chunks are named by their content: a stale one would linger beside the new.
+  rmSync(`${root}${service}/dist`, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(entries.map((entry) => [entry, `${service}/src/${entry}.ts`])),
@@ -38,4 +42,6 @@ for (const [service, entries] of Object.entries(ENTRY_POINTS)) {
     plugins: [externalPackages],
   });
 }
+// The demo seed reads its photos beside its module: beside the bundle once built.
+cpSync(`${root}standalone/src/seed/photos`, `${root}standalone/dist/photos`, { recursive: true });
 console.log(`built ${Object.keys(ENTRY_POINTS).join(', ')} into <service>/dist`);

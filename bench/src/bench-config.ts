@@ -19,6 +19,11 @@ export const benchConfig = parseConfig(
     BENCH_CONNECTIONS: count(64),
     /** Set: the app's process writes a CPU profile there (node --cpu-prof) when it stops. */
     BENCH_PROFILE_DIR: z.string().optional(),
+    /**
+     * Set: the reads and start sections seed their items into a data folder there (and a
+     * database named after it on the server) once, and later runs of the same scale reuse it.
+     */
+    BENCH_DATA_DIR: z.string().optional(),
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),

@@ -7,11 +7,14 @@ import { benchUsers, itemStream } from './realistic-log';
 import { atLeast, atMost, type Figure, fmt, printFigures } from './report';
 import { appendStreams, appendUsers } from './seed-log';
 import {
+  buildOnce,
   cpuDuring,
   freePort,
   peakRss,
   type ServerProcess,
+  STANDALONE_ENTRY,
   settled,
+  standaloneNodeFlags,
   startServer,
 } from './server-process';
 
@@ -57,6 +60,36 @@ export async function seedListedItems(
   return { events, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The database of the reads and start sections: seeded with `items` listed items and `users`
+ * users, or kept from an earlier run of the same size when BENCH_DATA_DIR is set.
+ */
+export async function seededAppDatabase(items: number, users: number): Promise<AppDatabase> {
+  const { DATABASE_URL, BENCH_DATA_DIR } = benchConfig;
+  const database = await createAppDatabase(
+    DATABASE_URL,
+    BENCH_DATA_DIR ? { dir: BENCH_DATA_DIR, section: `reads-${items}` } : undefined,
+  );
+  const size = `${items} items, ${users} users`;
+  console.log(`\nData on ${database.description}: ${fmt(items)} items, ${fmt(users)} users`);
+  if (database.seededWith === size) {
+    console.log('seeded by an earlier run');
+    return database;
+  }
+  try {
+    const infra = await database.open();
+    const seeded = await seedListedItems(infra, items, users).finally(() => infra.close());
+    database.markSeeded(size);
+    console.log(
+      `seeded ${fmt(seeded.events)} events through the event store and the real projections in ${fmt(seeded.seconds, 1)} s`,
+    );
+    return database;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 async function signIn(server: ServerProcess, username: string): Promise<string> {
   const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
@@ -75,14 +108,21 @@ export async function startHelloWorld(): Promise<ServerProcess> {
   return startServer({ entry: 'bench/src/hello-world.ts', args: [String(port)], port, probe: '/' });
 }
 
-/** Starts the app (standalone, as `npm start` runs it after its build) on a seeded database. */
+/**
+ * Starts the app on a seeded database as `npm start` runs it once its build is done: the built
+ * standalone on node. The bench builds it first, so it measures today's sources.
+ */
 export async function startApp(database: AppDatabase): Promise<ServerProcess> {
+  await buildOnce();
   const port = await freePort();
   return startServer({
-    entry: 'standalone/src/main.ts',
-    nodeArgs: benchConfig.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${benchConfig.BENCH_PROFILE_DIR}`]
-      : [],
+    entry: STANDALONE_ENTRY,
+    nodeArgs: [
+      ...standaloneNodeFlags(),
+      ...(benchConfig.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${benchConfig.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     // The writes bench signs in a hundred people from one address within the minute, and each
     // writer posts as fast as the app answers: a script the per-account limits would stop.
     env: {
@@ -104,17 +144,9 @@ function microsecondsPerRequest(cpuSeconds: number, requests: number): number {
 
 export async function readsSection(): Promise<void> {
   const { DATABASE_URL, BENCH_SECONDS: seconds, BENCH_CONNECTIONS: connections } = benchConfig;
-  const items = scaled(100_000);
-  const users = scaled(10_000);
-  const database = await createAppDatabase(DATABASE_URL);
+  const database = await seededAppDatabase(scaled(100_000), scaled(10_000));
   const target = DATABASE_URL ? TARGETS.server : TARGETS.embedded;
-  console.log(`\nReads on ${database.description}: ${fmt(items)} items, ${fmt(users)} users`);
   try {
-    const infra = await database.open();
-    const seeded = await seedListedItems(infra, items, users).finally(() => infra.close());
-    console.log(
-      `seeded ${fmt(seeded.events)} events through the event store and the real projections in ${fmt(seeded.seconds, 1)} s`,
-    );
     const hello = await startHelloWorld();
     const helloRun = () => load(hello.url, { connections, seconds });
     const app = await startApp(database);

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The repository's root: the bench starts the app the way `npm start` does, from there. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,6 +17,34 @@ export interface ServerProcess {
   /** CPU time the process has used so far (user and system), in seconds (Linux /proc). */
   cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** The built standalone, which `npm start` runs after `npm run build`. */
+export const STANDALONE_ENTRY = 'standalone/dist/main.js';
+
+/**
+ * The V8 flags `npm start` gives the standalone (its memory bounds), read from the root
+ * package.json's start script so the bench runs the app with exactly those.
+ */
+export function standaloneNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = new RegExp(`\\bnode((?: --\\S+)*) ${STANDALONE_ENTRY}`).exec(
+    manifest.scripts.start ?? '',
+  );
+  if (!flags) throw new Error(`npm start no longer runs node … ${STANDALONE_ENTRY}`);
+  return flags[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+let built: Promise<unknown> | undefined;
+
+/** Builds the services and the standalone (not the client) once per bench run. */
+export function buildOnce(): Promise<unknown> {
+  built ??= promisify(execFile)(process.execPath, ['scripts/build-services.mjs'], {
+    cwd: REPO_ROOT,
+  });
+  return built;
 }
 
 export async function freePort(): Promise<number> {
@@ -33,8 +62,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a TypeScript entry point in a Node process of its own (tsx, as `npm start` runs it),
- * and waits until `probe` answers 2xx.
+ * Starts an entry point in a Node process of its own, and waits until `probe` answers 2xx: a
+ * built JavaScript file on node alone (as `npm start` runs the app), TypeScript through tsx.
  */
 export async function startServer(options: {
   readonly entry: string;
@@ -48,7 +77,12 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry, ...(options.args ?? [])],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.entry,
+      ...(options.args ?? []),
+    ],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env, PORT: String(options.port) },

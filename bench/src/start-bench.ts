@@ -1,6 +1,5 @@
-import { createAppDatabase } from './app-database';
-import { benchConfig, scaled } from './bench-config';
-import { seedListedItems, startApp, startHelloWorld } from './reads-bench';
+import { scaled } from './bench-config';
+import { seededAppDatabase, startApp, startHelloWorld } from './reads-bench';
 import { atMost, type Figure, fmt, printFigures } from './report';
 
 const COLD_START_TARGET_MS = 10_000;
@@ -11,12 +10,8 @@ const COLD_START_TARGET_MS = 10_000;
  * a hello-world Fastify process the same way.
  */
 export async function startSection(): Promise<void> {
-  const database = await createAppDatabase(benchConfig.DATABASE_URL);
-  const items = scaled(100_000);
-  console.log(`\nCold start on ${database.description} with ${fmt(items)} items`);
+  const database = await seededAppDatabase(scaled(100_000), scaled(10_000));
   try {
-    const infra = await database.open();
-    await seedListedItems(infra, items, scaled(10_000)).finally(() => infra.close());
     // A first start does the one-off work (migrations, the session secret); the second is timed.
     await (await startApp(database)).stop();
     const app = await startApp(database);

@@ -5,12 +5,10 @@ import type { BlobStorage } from './blobs/blob-storage';
 import { createLocalBlobStorage } from './blobs/local-blob-storage';
 import type { S3BlobStorageOptions } from './blobs/s3-blob-storage';
 import { createKysely, createPool, type Pool } from './database/connection';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { migratePlatform } from './database/platform-migrations';
 import type { PlatformTables } from './database/platform-tables';
 import type { EventStore } from './event-store/event-store';
 import { openEventStore } from './event-store/open-event-store';
-import { createBullMqJobQueue } from './jobs/bullmq-job-queue';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import {
@@ -64,6 +62,8 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
     if (options.databaseUrl) {
       pool = createPool(options.databaseUrl, { max: options.poolSize ?? 10 });
     } else {
+      // PGlite's modules, like BullMQ's and the Redis client's below, load only when used.
+      const { startEmbeddedPostgres } = await import('./database/embedded-postgres');
       const pglite = await startEmbeddedPostgres(
         options.dataDir ? { dataDir: options.dataDir } : {},
       );
@@ -79,7 +79,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
     closers.push(() => store.close());
 
     const jobs = options.redisUrl
-      ? createBullMqJobQueue({
+      ? (await import('./jobs/bullmq-job-queue')).createBullMqJobQueue({
           url: options.redisUrl,
           prefix: options.redisPrefix ?? 'foodshare',
           logger: options.logger,
@@ -87,7 +87,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
       : createInProcessJobQueue({ logger: options.logger });
     closers.push(() => jobs.close({ timeoutMs: 5000 }));
 
-    const limits = createAccountLimits({
+    const limits = await createAccountLimits({
       config: options.accountLimits,
       redis: options.redisUrl
         ? { url: options.redisUrl, prefix: options.redisPrefix ?? 'foodshare' }

@@ -1,6 +1,7 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { describeError } from './parking';
-import { isInfrastructureFailure } from './resilience';
+import { isInfrastructureFailure, sleep } from './resilience';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -30,5 +31,17 @@ describe('what parks a projection', () => {
   it('describes an error with its SQLSTATE and shows a NUL rather than hiding it', () => {
     expect(describeError(withCode('bad \u0000 byte', '22021'))).toBe('22021: bad \\u0000 byte');
     expect(describeError('x'.repeat(600))).toHaveLength(501);
+  });
+});
+
+describe('a poller sleeping on one signal', () => {
+  it('leaves no listener behind on it, however often it wakes', async () => {
+    const controller = new AbortController();
+    for (let wait = 0; wait < 20; wait++) await sleep(0, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    const waiting = sleep(60_000, controller.signal);
+    controller.abort();
+    await waiting;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

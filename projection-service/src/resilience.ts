@@ -195,17 +195,21 @@ export function isInfrastructureFailure(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Waits `ms`, or until `signal` aborts. The abort listener goes when the wait ends: pollers
+ * sleep on one long-lived signal, which would otherwise hold a listener for every wait.
+ */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const aborted = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', aborted, { once: true });
   });
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_LIMITS, type LimitedAction, type LimitWindow } from '@foodshare/contracts/limits';
-import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -41,13 +40,19 @@ export interface AccountLimitsOptions {
 /**
  * Counters from rate-limiter-flexible: atomic in Redis (so several command-service processes
  * share one count) and in memory. Should Redis be away, the counts go on in memory (the
- * library's insurance limiter) rather than refusing or failing writes.
+ * library's insurance limiter) rather than refusing or failing writes. The Redis client is
+ * loaded only with Redis: a process counting in memory does without its modules.
  */
-export function createAccountLimits(options: AccountLimitsOptions = {}): AccountLimits {
+export async function createAccountLimits(
+  options: AccountLimitsOptions = {},
+): Promise<AccountLimits> {
   const config: AccountLimitsConfig = { ...DEFAULT_LIMITS, ...options.config };
   const redis = options.redis
     ? // Connected on the first count: services that count nothing never open a connection.
-      new Redis(options.redis.url, { maxRetriesPerRequest: 1, lazyConnect: true })
+      new (await import('ioredis')).Redis(options.redis.url, {
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+      })
     : null;
   // An EventEmitter without an 'error' listener throws: a Redis hiccup would crash us.
   redis?.on('error', (error) => options.logger?.warn({ err: error }, 'limits: Redis error'));
