@@ -4,7 +4,10 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
-import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
+import {
+  type PostgresSessionStore,
+  SESSION_CACHE_MS,
+} from '@foodshare/platform/sessions/session-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import { withReadModels } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +20,7 @@ import { postDonation } from './donations/post-donation';
 import { type FoodJobsReconciled, reconcileFoodJobs } from './donations/reconcile';
 import { createStreams } from './streams';
 import { registerAccountClosureJobs } from './users/account-closure';
-import { streamAccess } from './users/active-user';
+import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
 import { registerAccount } from './users/register';
 
 export interface CommandServiceOptions {
@@ -65,9 +68,12 @@ type OmitFirst<F> = F extends (first: never, ...rest: infer Rest) => infer R
 /** The command side's composition root, used by its own main and by standalone. */
 export function createCommandService(options: CommandServiceOptions): CommandService {
   const { infra } = options;
+  const members = memberCache(SESSION_CACHE_MS);
+  // Every append of the command side goes through here, so a person's change is seen at once.
+  const store = forgettingMembers(infra.store, members);
   const deps: CommandServiceDeps = {
-    store: infra.store,
-    streams: createStreams(infra.store),
+    store,
+    streams: createStreams(store),
     db: withReadModels(infra.db),
     blobs: infra.blobs,
     sessions: infra.sessions,
@@ -78,7 +84,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   };
   return {
     routes: commandRoutes(deps),
-    access: streamAccess(deps),
+    access: streamAccess(deps, members),
     startWorkers() {
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);

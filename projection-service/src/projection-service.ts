@@ -9,6 +9,7 @@ import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type LiveCheckpoints, liveCheckpoints } from './progress';
+import { PROJECTION_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
 export interface ProjectionServiceOptions {
@@ -26,6 +27,12 @@ export interface ProjectionServiceOptions {
   readonly attemptsBeforeParking?: number;
   /** The pause after an event's first failed attempt, doubled after each. */
   readonly retryBackoffMs?: number;
+  /**
+   * How long a live read model that no reader of this process waits on lets events gather
+   * before its next batch (the runner's `gather`; process managers never wait): for a process
+   * whose readers wait on the runner here (standalone). Default 0, every batch at once.
+   */
+  readonly gatherMs?: number;
   readonly now?: () => Date;
 }
 
@@ -42,7 +49,8 @@ export interface ProjectionService {
 
 /** The projection side's composition root, used by its own main and by standalone. */
 export function createProjectionService(options: ProjectionServiceOptions): ProjectionService {
-  const { infra, batchSize, rebuildBatchSize, attemptsBeforeParking, retryBackoffMs } = options;
+  const { infra, batchSize, rebuildBatchSize, attemptsBeforeParking, retryBackoffMs, gatherMs } =
+    options;
   const db = withReadModels(infra.db);
   const live = liveCheckpoints();
   const runner = createProjectionRunner({
@@ -55,6 +63,7 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     ...(rebuildBatchSize ? { rebuildBatchSize } : {}),
     ...(attemptsBeforeParking ? { attemptsBeforeParking } : {}),
     ...(retryBackoffMs ? { retryBackoffMs } : {}),
+    ...(gatherMs ? { gather: { ms: gatherMs, names: new Set<string>(PROJECTION_NAMES) } } : {}),
   });
   const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
   return {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { needsStreamStart } from '@foodshare/contracts/events';
 import { withWritesBehind } from '@foodshare/platform/database/write-behind';
 import {
@@ -44,6 +45,13 @@ export interface ProjectionRunnerDeps {
   readonly retryBackoffMs?: number;
   /** Told each live checkpoint once committed, for readers in this process. */
   readonly live?: LiveCheckpoints;
+  /**
+   * With `live`: each of these live read models, while no reader in this process is waiting on
+   * it, lets events gather `ms` before its next batch (a reader that starts waiting on it ends
+   * the pause), so under a stream of writes it applies several in one batch instead of one
+   * batch per write. None (the default): every loop takes its next batch at once.
+   */
+  readonly gather?: { readonly ms: number; readonly names: ReadonlySet<string> };
 }
 
 export interface RebuildProgress {
@@ -83,6 +91,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const batchSize = deps.batchSize ?? 500;
   const rebuildBatchSize = deps.rebuildBatchSize ?? 5000;
   const controller = new AbortController();
+  // Every loop waits on it (for events, a retry, a gathering pause) and removes its listener after.
+  setMaxListeners(0, controller.signal);
   const loops: Promise<void>[] = [];
   const shared = createSharedReads(store, batchSize);
   const resilience = createResilience({
@@ -162,7 +172,12 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     reader: BatchReader,
     loop: LoopState,
   ): Promise<Outcome> {
-    if (await resilience.stillParked(projection, loop)) return 'parked';
+    const live = status === 'live' ? deps.live : undefined;
+    if (await resilience.stillParked(projection, loop)) {
+      live?.parked(projection.name, true);
+      return 'parked';
+    }
+    live?.parked(projection.name, false);
     try {
       const result = await step(projection, status, reader, loop);
       if (result && result.applied > 0) {
@@ -173,6 +188,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       return result;
     } catch (error) {
       await resilience.onFailure(projection, loop, error, controller.signal);
+      if (loop.parked) live?.parked(projection.name, true);
       return loop.parked ? 'parked' : 'failed';
     }
   }
@@ -181,6 +197,11 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     const { signal } = controller;
     const reader = createBatchReader(store, batchSize, shared);
     let loop: LoopState | null = null;
+    const { live } = deps;
+    const gatherMs = deps.gather?.names.has(projection.name) ? deps.gather.ms : 0;
+    // Caught up with what it read: unless a reader here waits on it, let the next events gather.
+    const gather = () =>
+      live && gatherMs > 0 ? live.gather(projection.name, gatherMs, signal) : undefined;
     try {
       while (!signal.aborted) {
         try {
@@ -192,7 +213,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           else if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
           else if (result.applied === 0 && !result.raced) {
             await shared.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
-          }
+            await gather();
+          } else if (!result.raced && result.applied < batchSize) await gather();
         } catch (error) {
           if (signal.aborted) return;
           logger.error(

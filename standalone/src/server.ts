@@ -24,6 +24,11 @@ export interface StandaloneOptions {
   readonly standingsValidMs?: number;
   /** The map's tile URL template (MAP_TILE_URL); none: maps drawn by the app alone. */
   readonly mapTileUrl?: string | null;
+  /**
+   * How long a read model no reader here is waiting on lets writes gather before its next batch
+   * (default LIVE_GATHER_MS); a read that waits on it ends the pause at once.
+   */
+  readonly projectionGatherMs?: number;
   /** How a projection retries an event that fails before it parks (the runner's defaults). */
   readonly projectionRetries?: {
     readonly attemptsBeforeParking: number;
@@ -48,6 +53,13 @@ export interface Standalone {
   stop(): Promise<void>;
 }
 
+/**
+ * Readers here wait on the runner here (read-your-writes), and tell it which read models they
+ * wait on: those take each batch at once, while the others (and the process managers) take
+ * theirs at most this often under a stream of writes, several writes a batch.
+ */
+const LIVE_GATHER_MS = 200;
+
 /** 'https://{s}.tile.example' from a template: the origin the page fetches tiles from. */
 function tileOrigin(template: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
@@ -61,6 +73,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   const projections = createProjectionService({
     infra,
     logger,
+    gatherMs: options.projectionGatherMs ?? LIVE_GATHER_MS,
     ...(options.projectionRetries ?? {}),
   });
   const command = createCommandService({

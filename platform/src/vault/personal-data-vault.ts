@@ -7,7 +7,8 @@ import {
   personalDataSchema,
   type Sealed,
 } from '@foodshare/contracts/personal-data';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 export interface PersonalDataKeyTable {
   key_id: string;
@@ -69,6 +70,7 @@ export const personalDataVault = {
 
   async destroyKey(anyDb: AnyDatabase, keyId: string): Promise<void> {
     const db: Kysely<VaultDatabase> = anyDb;
+    sealingKeys.delete(keyId);
     // The tombstone first: a write racing the deletion can then never make a fresh key.
     await db
       .insertInto('destroyed_personal_data_keys')
@@ -76,28 +78,55 @@ export const personalDataVault = {
       .onConflict((conflict) => conflict.column('key_id').doNothing())
       .execute();
     await db.deleteFrom('personal_data_keys').where('key_id', '=', keyId).execute();
+    // Again: a seal of this process may have remembered it meanwhile.
+    sealingKeys.delete(keyId);
   },
 };
 
+/**
+ * Keys this process has sealed with, by key id. A key never changes once made, so sealing needs
+ * no look-up after the first. A key destroyed by another process may still seal here for a
+ * while: what it seals is then unreadable from the start (`open` reads the key from the
+ * database, never from here), which is all destruction promises. This process's own
+ * destruction forgets it at once, so its next seal is refused.
+ */
+const sealingKeys = new LRUCache<string, Buffer>({ max: 10_000 });
+
+/**
+ * The person's key, made on first use, in one statement: refused once destroyed (the tombstone
+ * is checked in the same statement that would make a fresh key).
+ */
 async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
   const db: Kysely<VaultDatabase> = anyDb;
-  const destroyed = await db
-    .selectFrom('destroyed_personal_data_keys')
-    .select('key_id')
-    .where('key_id', '=', keyId)
-    .executeTakeFirst();
-  if (destroyed) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
-  await db
-    .insertInto('personal_data_keys')
-    .values({ key_id: keyId, key: randomBytes(32), created_at: new Date() })
-    .onConflict((conflict) => conflict.column('key_id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('personal_data_keys')
-    .select('key')
-    .where('key_id', '=', keyId)
-    .executeTakeFirstOrThrow();
-  return row.key;
+  const known = sealingKeys.get(keyId);
+  if (known) return known;
+  const { rows } = await sql<{ destroyed: boolean; made: Buffer | null; stored: Buffer | null }>`
+    WITH destroyed AS (
+      SELECT 1 FROM destroyed_personal_data_keys WHERE key_id = ${keyId}
+    ), made AS (
+      INSERT INTO personal_data_keys (key_id, key, created_at)
+      SELECT ${keyId}, ${randomBytes(32)}, ${new Date()} WHERE NOT EXISTS (SELECT 1 FROM destroyed)
+      ON CONFLICT (key_id) DO NOTHING
+      RETURNING key
+    )
+    SELECT EXISTS (SELECT 1 FROM destroyed) AS destroyed, (SELECT key FROM made) AS made,
+      (SELECT key FROM personal_data_keys WHERE key_id = ${keyId}) AS stored`.execute(db);
+  const found = rows[0];
+  if (found?.destroyed) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
+  // Made by a writer that committed after this statement began: not in its snapshot, so read it.
+  const key =
+    found?.made ??
+    found?.stored ??
+    (
+      await db
+        .selectFrom('personal_data_keys')
+        .select('key')
+        .where('key_id', '=', keyId)
+        .executeTakeFirstOrThrow()
+    ).key;
+  // Inside a caller's transaction the key is only known once that commits: not remembered.
+  if (!db.isTransaction) sealingKeys.set(keyId, key);
+  return key;
 }
 
 /** A person's personal fields, or all null once their key is gone (crypto-shredded). */

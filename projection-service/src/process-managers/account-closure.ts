@@ -39,7 +39,7 @@ export function accountClosureProcessManager(jobs: JobQueue): Projection {
       },
       { jobId: jobId(job, data.requestId ?? data.itemId, data.userId) },
     );
-  return defineProjection({
+  return defineProjection<Set<string>>({
     name: 'account-closure',
     version: 1,
     tables: ['account_closure_items', 'account_closure_requests', 'account_closure_accounts'],
@@ -70,29 +70,32 @@ export function accountClosureProcessManager(jobs: JobQueue): Projection {
         .addColumn('user_id', 'uuid', (column) => column.primaryKey())
         .execute();
     },
+    // Which of the people the batch's items and requests belong to are closed: one read a batch.
+    prepareBatch: (events, db) => closedAmong(db, events),
     on: {
-      async DonationSubmitted(event, db) {
+      async DonationSubmitted(event, db, closed) {
         const { itemId, donorId } = event.data;
         await db
           .insertInto('account_closure_items')
           .values({ item_id: itemId, donor_id: donorId })
           .onConflict((conflict) => conflict.column('item_id').doNothing())
           .execute();
-        if (await isClosed(db, donorId))
-          await close(event, CLOSE_ITEM_JOB, { itemId, userId: donorId });
+        if (closed.has(donorId)) await close(event, CLOSE_ITEM_JOB, { itemId, userId: donorId });
       },
-      async ItemRequested(event, db) {
+      async ItemRequested(event, db, closed) {
         const { itemId, requestId, requesterId } = event.data;
         await db
           .insertInto('account_closure_requests')
           .values({ request_id: requestId, item_id: itemId, requester_id: requesterId })
           .onConflict((conflict) => conflict.column('request_id').doNothing())
           .execute();
-        if (await isClosed(db, requesterId))
+        if (closed.has(requesterId))
           await close(event, CLOSE_REQUEST_JOB, { itemId, requestId, userId: requesterId });
       },
-      async UserDeleted(event, db) {
+      async UserDeleted(event, db, closed) {
         const { userId } = event.data;
+        // Items and requests of theirs later in this batch are closed as they arrive.
+        closed.add(userId);
         await db
           .insertInto('account_closure_accounts')
           .values({ user_id: userId })
@@ -133,11 +136,18 @@ export function accountClosureProcessManager(jobs: JobQueue): Projection {
   });
 }
 
-async function isClosed(db: Db, userId: string): Promise<boolean> {
-  const row = await db
+/** The donors and requesters of `events` whose accounts are closed, in one read. */
+async function closedAmong(db: Db, events: readonly ProjectedEvent[]): Promise<Set<string>> {
+  const people = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'DonationSubmitted') people.add(event.data.donorId);
+    else if (event.type === 'ItemRequested') people.add(event.data.requesterId);
+  }
+  if (people.size === 0) return new Set();
+  const rows = await db
     .selectFrom('account_closure_accounts')
     .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('user_id', 'in', [...people])
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
