@@ -48,8 +48,9 @@ export interface CommandService {
   /** Runs the system commands the process managers schedule: checks, expiries, closures. */
   startWorkers(): void;
   /**
-   * Reschedules, from the event log, pending work a queue may have lost, and removes blobs no
-   * recorded event wants (call once on start).
+   * Reschedules pending work a queue may have lost (from the pending-food-work read model and
+   * the log after its checkpoint), and removes blobs no recorded event wants (call once on
+   * start).
    */
   reconcile(): Promise<Reconciled>;
   /** The command side's own operations, for the demo seed: the same handlers as HTTP. */
@@ -92,6 +93,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     async reconcile() {
       const rescheduled = await reconcileFoodJobs({
         store: deps.store,
+        db: deps.db,
         jobs: infra.jobs,
         now: deps.now,
       });

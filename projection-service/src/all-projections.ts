@@ -8,6 +8,7 @@ import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
 import { notificationsProjection } from './projections/notifications';
+import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
 import { staffInboxProjection } from './projections/staff-inbox';
 import { statsProjection } from './projections/stats';
@@ -25,6 +26,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'staff-audit': staffAuditProjection,
   'impact-v1': impactProjection('v1'),
   'impact-v2': impactProjection('v2'),
+  'pending-food-work': pendingFoodWorkProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(

@@ -15,6 +15,7 @@ import type {
   NotificationRequestsTable,
   NotificationsTable,
 } from './projections/notification-rows';
+import type { PendingFoodWorkTable } from './projections/pending-food-work-rows';
 import type {
   ContactMessagesTable,
   HubApplicationsTable,
@@ -68,6 +69,7 @@ export type ReadModels = {
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
+  pending_food_work: PendingFoodWorkTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;

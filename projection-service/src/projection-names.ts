@@ -13,6 +13,7 @@ export const PROJECTION_NAMES = [
   'staff-audit',
   'impact-v1',
   'impact-v2',
+  'pending-food-work',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

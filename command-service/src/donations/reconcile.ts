@@ -1,57 +1,58 @@
-import { type FoodState, pendingFoodWork } from '@foodshare/contracts/food-state';
-import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
+import { pendingFoodWork } from '@foodshare/contracts/food-state';
+import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { scheduleFoodJobs } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
-import { foodDecider } from '../food/food-decider';
+import {
+  type AppDatabase,
+  foldPendingWork,
+  type PendingItem,
+  pendingItemOf,
+  pendingWorkItemOf,
+  readPendingFoodWork,
+} from '@foodshare/projection-service/read-models';
+import type { Kysely } from 'kysely';
 
 export interface FoodJobsReconciled {
   readonly safetyChecks: number;
   readonly expiries: number;
+  /** Events of the log read: those after the pending-food-work read model's checkpoint. */
+  readonly eventsRead: number;
 }
 
 const BATCH = 1000;
-const FOOD_STREAM = /^food-(.+)$/;
 
 /**
- * Pending work is rebuilt from the event log on start, so a restart (or a Redis that lost its
- * data, or the in-process queue's memory) loses no safety check and no expiry. Every item is
- * folded with the food decider's own evolve and asked `pendingFoodWork`, as the process manager
- * asks it when an item is posted; `scheduleFoodJobs` schedules both. Job ids are deterministic:
- * work still queued is not doubled. Work only ever ends, so an item without any is forgotten.
+ * Pending work is rescheduled on start, so a restart (or a Redis that lost its data, or the
+ * in-process queue's memory) loses no safety check and no expiry. The items with work pending
+ * are a read model (`pending-food-work`): its rows, plus the log after its checkpoint folded
+ * onto them with the same fold, so the start reads the log's tail only, however long the log.
+ * Each is asked `pendingFoodWork`, as the process manager asks it when an item is posted, and
+ * `scheduleFoodJobs` schedules both. Job ids are deterministic: work still queued is not doubled.
+ * An event of the tail that cannot be read is passed over (the read model parks on it and
+ * /health says so), so one bad event never stops the rest from being rescheduled.
  */
 export async function reconcileFoodJobs(deps: {
   store: EventStore;
+  db: Kysely<AppDatabase>;
   jobs: JobQueue;
   now: () => Date;
 }): Promise<FoodJobsReconciled> {
-  const open = new Map<
-    string,
-    { state: FoodState; cause: { correlationId: string; causationId: string; streamId: string } }
-  >();
-  const done = new Set<string>();
-  let after: Position = START;
+  const { checkpoint, rows } = await readPendingFoodWork(deps.db);
+  const items = new Map<string, PendingItem | null>();
+  for (const row of rows) items.set(row.item_id, pendingItemOf(row));
+  let after: Position = checkpoint;
+  let eventsRead = 0;
   for (;;) {
     const events = await deps.store.readAll({ after, maxCount: BATCH });
+    eventsRead += events.length;
     for (const event of events) {
-      const itemId = FOOD_STREAM.exec(event.streamId)?.[1];
-      if (!itemId || done.has(itemId)) continue;
-      const before = open.get(itemId);
-      // The work never depends on a request's terms, so no stream start is needed to read them.
-      const state = foodDecider.evolve(
-        before?.state ?? foodDecider.initialState,
-        foodDecider.parse(event, undefined),
-      );
-      if (!pendingFoodWork(state)) {
-        open.delete(itemId);
-        if (state.exists) done.add(itemId);
-        continue;
+      const itemId = pendingWorkItemOf(event);
+      if (!itemId) continue;
+      try {
+        foldPendingWork(items, itemId, event);
+      } catch {
+        // The read model parks on it, and its health says so: the rest is rescheduled.
       }
-      const cause = before?.cause ?? {
-        correlationId: event.metadata.correlationId,
-        causationId: event.id,
-        streamId: event.streamId,
-      };
-      open.set(itemId, { state, cause });
     }
     const last = events.at(-1);
     if (!last) break;
@@ -59,12 +60,12 @@ export async function reconcileFoodJobs(deps: {
   }
   let safetyChecks = 0;
   let expiries = 0;
-  for (const { state, cause } of open.values()) {
-    const work = pendingFoodWork(state);
-    if (!work) continue;
-    await scheduleFoodJobs(deps.jobs, work, cause, deps.now());
+  for (const item of items.values()) {
+    const work = item && pendingFoodWork(item.state);
+    if (!item || !work) continue;
+    await scheduleFoodJobs(deps.jobs, work, item.cause, deps.now());
     if (work.safetyCheck) safetyChecks++;
     if (work.expiresAt) expiries++;
   }
-  return { safetyChecks, expiries };
+  return { safetyChecks, expiries, eventsRead };
 }

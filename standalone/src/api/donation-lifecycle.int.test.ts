@@ -3,6 +3,7 @@ import {
   type TestDatabase,
   testRedis,
 } from '@foodshare/platform/testing/test-database';
+import { projectionProgress } from '@foodshare/projection-service/read-models';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';
@@ -83,6 +84,34 @@ describe('an item past its availableUntil', () => {
     const again = second.browser();
     await again.post('/api/login', { username });
     await expect.poll(() => reviewStatusOf(again, id), { timeout: 10_000 }).toBe('approved');
+  });
+
+  it('reads only the log after the pending work read model on a restart, however long the log', async () => {
+    database = await createTestDatabase();
+    const first = await createTestApp({ database });
+    const donor = first.browser();
+    const { username } = await signUp(donor);
+    await first.infra.jobs.close({ timeoutMs: 1000 });
+    const ids = [await donate(donor), await donate(donor, { availableUntil: soon(60_000) })];
+    const head = await first.infra.store.headPosition();
+    const progress = projectionProgress(first.db);
+    expect(await progress.waitUntilPassed(['pending-food-work'], head, { timeoutMs: 10_000 })).toBe(
+      true,
+    );
+    await first.close();
+
+    const second = await createTestApp({ database });
+    apps.push(second);
+    // Both checks and the one expiry come from the read model's rows: no event was read again.
+    expect(await second.standalone.reconciled).toMatchObject({
+      safetyChecks: 2,
+      expiries: 1,
+      eventsRead: 0,
+    });
+    const again = second.browser();
+    await again.post('/api/login', { username });
+    for (const id of ids)
+      await expect.poll(() => reviewStatusOf(again, id), { timeout: 10_000 }).toBe('approved');
   });
 
   const redis = testRedis();

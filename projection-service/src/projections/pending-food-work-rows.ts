@@ -1,0 +1,190 @@
+import { parseEvent } from '@foodshare/contracts/events';
+import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
+import {
+  evolveFood,
+  type FoodState,
+  type FoodWork,
+  initialFoodState,
+  pendingFoodWork,
+} from '@foodshare/contracts/food-state';
+import type { RequestStatus } from '@foodshare/contracts/requests';
+import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+
+/**
+ * The items that still wait for work (their automated safety check, their expiry), as the
+ * `pending-food-work` read model keeps them: the start-up reconcile reads them here, plus the
+ * log after the projection's checkpoint, instead of folding the whole log. A row goes when its
+ * item's work ends (work only ever ends).
+ */
+export const PENDING_FOOD_WORK = { name: 'pending-food-work', version: 1 } as const;
+
+export interface PendingFoodWorkTable {
+  item_id: string;
+  /** What `pendingFoodWork` answers for the item: its safety check is still to run. */
+  safety_check: boolean;
+  /** When it expires, as the event wrote it (the expiry job's id holds it); null for never. */
+  expires_at: string | null;
+  /** The item's state as far as its work depends on it (`PendingFold`), as JSON. */
+  fold: PendingFold;
+  /** The event that made the work pending, which the jobs name as their cause. */
+  correlation_id: string;
+  causation_id: string;
+  stream_id: string;
+}
+
+/**
+ * The part of a `FoodState` its work depends on: the review, the life (which the requests'
+ * units settle) and when it expires. The rest of the state is never stored.
+ */
+export interface PendingFold {
+  readonly availableUntil: string | null;
+  readonly review: Extract<FoodState, { exists: true }>['review'];
+  readonly status: Extract<FoodState, { exists: true }>['status'];
+  readonly units: number;
+  /** Each request: where it stands and the units it asks for. */
+  readonly requests: Readonly<Record<string, readonly [RequestStatus, number]>>;
+}
+
+export interface JobCauseRow {
+  readonly correlationId: string;
+  readonly causationId: string;
+  readonly streamId: string;
+}
+
+/** One item with work pending, as the read model and the reconcile fold it. */
+export interface PendingItem {
+  readonly state: FoodState;
+  readonly cause: JobCauseRow;
+}
+
+const FOOD_STREAM = /^food-(.+)$/;
+const FOOD_EVENT_TYPES: ReadonlySet<string> = new Set(
+  foodEventSchema.options.map((option) => option.shape.type.value),
+);
+
+/** The event types that can change an item's pending work: the rest leave its fold alone. */
+export const PENDING_WORK_EVENT_TYPES: ReadonlySet<string> = new Set(
+  [...FOOD_EVENT_TYPES].filter(
+    (type) =>
+      ![
+        'SafetyCheckPassed',
+        'DonationReviewedByModerator',
+        'ItemReported',
+        'ItemHiddenPendingReview',
+        'ReportsDismissed',
+        'ItemHiddenByDonor',
+      ].includes(type),
+  ),
+);
+
+/** The item id of a food event that can change pending work, else null. */
+export function pendingWorkItemOf(event: RecordedEvent): string | null {
+  if (!PENDING_WORK_EVENT_TYPES.has(event.type)) return null;
+  return FOOD_STREAM.exec(event.streamId)?.[1] ?? null;
+}
+
+/**
+ * Folds one food event into the items with pending work, with the food decider's own evolve: an
+ * item whose work ended is removed (its id kept as null, for the writer to delete). The work
+ * never depends on a request's terms, so no stream start is needed to read them.
+ */
+export function foldPendingWork(
+  items: Map<string, PendingItem | null>,
+  itemId: string,
+  recorded: RecordedEvent,
+): void {
+  const event = parseEvent(foodEventSchema, recorded, undefined) as FoodEvent;
+  const before = items.get(itemId) ?? null;
+  const state = evolveFood(before?.state ?? initialFoodState, event);
+  if (!pendingFoodWork(state)) {
+    if (before) items.set(itemId, null);
+    return;
+  }
+  const cause = before?.cause ?? {
+    correlationId: recorded.metadata.correlationId,
+    causationId: recorded.id,
+    streamId: recorded.streamId,
+  };
+  items.set(itemId, { state, cause });
+}
+
+export function foldOf(state: FoodState): PendingFold {
+  if (!state.exists) throw new Error('Only an existing item has pending work');
+  const requests: Record<string, readonly [RequestStatus, number]> = {};
+  for (const [id, request] of state.requests) requests[id] = [request.status, request.quantity];
+  return {
+    availableUntil: state.availableUntil,
+    review: state.review,
+    status: state.status,
+    units: state.units,
+    requests,
+  };
+}
+
+/**
+ * A `FoodState` again from its fold: what the work does not depend on is left empty, and
+ * `evolveFood` never reads it to settle the review, the life or the expiry.
+ */
+export function stateOf(itemId: string, fold: PendingFold): FoodState {
+  return {
+    exists: true,
+    itemId,
+    donorId: '',
+    availableUntil: fold.availableUntil,
+    answers: {} as Extract<FoodState, { exists: true }>['answers'],
+    review: fold.review,
+    status: fold.status,
+    isMarketplace: false,
+    price: null,
+    servings: null,
+    units: fold.units,
+    unitLabel: null,
+    maxUnitsPerBuyer: null,
+    requests: new Map(
+      Object.entries(fold.requests).map(([id, [status, quantity]]) => [
+        id,
+        { requesterId: '', status, intent: 'request', price: null, quantity, pickupCode: null },
+      ]),
+    ),
+    hidden: false,
+    reviewedBy: null,
+    openReports: new Map(),
+    hiddenByReports: false,
+    takenDown: null,
+  };
+}
+
+export function pendingRowOf(itemId: string, item: PendingItem): PendingFoodWorkTable {
+  const work = pendingFoodWork(item.state) as FoodWork;
+  return {
+    item_id: itemId,
+    safety_check: work.safetyCheck,
+    expires_at: work.expiresAt,
+    fold: foldOf(item.state),
+    correlation_id: item.cause.correlationId,
+    causation_id: item.cause.causationId,
+    stream_id: item.cause.streamId,
+  };
+}
+
+export function pendingItemOf(row: PendingFoodWorkTable): PendingItem {
+  return {
+    state: stateOf(row.item_id, row.fold),
+    cause: {
+      correlationId: row.correlation_id,
+      causationId: row.causation_id,
+      streamId: row.stream_id,
+    },
+  };
+}
+
+/** The columns as the batch writes them (`unnest-rows.ts`). */
+export const PENDING_COLUMNS = {
+  item_id: 'text',
+  safety_check: 'boolean',
+  expires_at: 'text',
+  fold: 'jsonb',
+  correlation_id: 'text',
+  causation_id: 'text',
+  stream_id: 'text',
+} as const;
