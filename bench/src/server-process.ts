@@ -153,7 +153,7 @@ export async function cpuDuring<T>(
 
 /**
  * Waits until `server` has finished the work it does after it first answers (the app
- * reschedules pending work from the whole log, and its projections catch up): until it used
+ * reschedules pending work, and its projections catch up): until it used
  * less than `idleShare` of a core over `windowMs`. Answers the seconds it took, or throws past
  * `timeoutMs`. A read measured meanwhile would measure that start-up work, not the read.
  */

@@ -114,6 +114,9 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   const reconciled = new Promise<Reconciled>((resolve) => {
     reconcile = (result) => resolve(result);
   });
+  // Its failure is logged where it runs; a caller that awaits it still sees it.
+  reconciled.catch(() => {});
+  let reconciling: Promise<unknown> = Promise.resolve();
   return {
     app,
     projections: projections.runner,
@@ -127,9 +130,12 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
         logger.error({ err: error }, 'rescheduling pending work failed'),
       );
       reconcile(result);
+      reconciling = result.catch(() => {});
     },
     async stop() {
       await app.close();
+      // The start's reschedule reads the database: it ends before the connections close.
+      await reconciling;
       await projections.stop();
     },
   };

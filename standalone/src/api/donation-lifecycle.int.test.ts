@@ -91,8 +91,12 @@ describe('an item past its availableUntil', () => {
     const first = await createTestApp({ database });
     const donor = first.browser();
     const { username } = await signUp(donor);
-    await first.infra.jobs.close({ timeoutMs: 1000 });
-    const ids = [await donate(donor), await donate(donor, { availableUntil: soon(60_000) })];
+    const ids = [
+      await donate(donor, { availableUntil: soon(120_000) }),
+      await donate(donor, { availableUntil: soon(120_000) }),
+    ];
+    for (const id of ids)
+      await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
     const head = await first.infra.store.headPosition();
     const progress = projectionProgress(first.db);
     expect(await progress.waitUntilPassed(['pending-food-work'], head, { timeoutMs: 10_000 })).toBe(
@@ -102,16 +106,14 @@ describe('an item past its availableUntil', () => {
 
     const second = await createTestApp({ database });
     apps.push(second);
-    // Both checks and the one expiry come from the read model's rows: no event was read again.
+    // Both expiries come from the read model's rows: no event of the log was read again.
     expect(await second.standalone.reconciled).toMatchObject({
-      safetyChecks: 2,
-      expiries: 1,
+      safetyChecks: 0,
+      expiries: 2,
       eventsRead: 0,
     });
     const again = second.browser();
-    await again.post('/api/login', { username });
-    for (const id of ids)
-      await expect.poll(() => reviewStatusOf(again, id), { timeout: 10_000 }).toBe('approved');
+    expect((await again.post('/api/login', { username })).statusCode).toBe(200);
   });
 
   const redis = testRedis();
