@@ -1,8 +1,8 @@
 /**
  * What the read side offers the other services: the read models' row types and database, the
  * projections' names, how far each has got, and the items with pending work (for the start-up
- * reconcile). The command and query sides import this entry
- * only (dependency-cruiser holds them to it).
+ * reconcile). The command and query sides import this entry only (dependency-cruiser holds
+ * them to it).
  */
 import { type Position, START } from '@foodshare/platform/event-store/event-store';
 import type { Kysely } from 'kysely';
