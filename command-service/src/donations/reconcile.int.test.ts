@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FoodEvent } from '@foodshare/contracts/food-events';
 import { createKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import type {
@@ -17,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testi
 import type { AppDatabase } from '@foodshare/projection-service/read-models';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { safeAnswers } from '../food/food-fixtures';
+import { submitted } from '../food/food-fixtures';
 import { reconcileFoodJobs } from './reconcile';
 
 const LATER = '2026-12-01T18:00:00.000Z';
@@ -35,31 +34,6 @@ afterEach(async () => {
   await store.close();
   await database.close();
 });
-
-function submitted(itemId: string): FoodEvent {
-  return {
-    type: 'DonationSubmitted',
-    data: {
-      itemId,
-      donorId: randomUUID(),
-      donationMode: 'individual',
-      isMarketplace: false,
-      title: 'Bread',
-      description: null,
-      category: 'bakery_items',
-      quantity: '2 loaves',
-      servings: null,
-      pickupLocation: 'Deira, Dubai',
-      pickupInstructions: null,
-      availableUntil: LATER,
-      originalPrice: null,
-      discountedPrice: null,
-      imageUrl: `/blobs/food-photos/${itemId}.jpg`,
-      answers: { ...safeAnswers, foodType: 'baked_goods', storageMethod: 'room_temperature' },
-      submittedAt: new Date().toISOString(),
-    },
-  };
-}
 
 async function append(itemId: string, type: string, data: unknown): Promise<Position> {
   const [event] = await store.readStream(`food-${itemId}`, { maxCount: 1 });
@@ -84,7 +58,7 @@ async function append(itemId: string, type: string, data: unknown): Promise<Posi
 }
 
 const post = (itemId: string) => {
-  const event = submitted(itemId);
+  const event = submitted({ itemId, availableUntil: LATER });
   return append(itemId, event.type, event.data);
 };
 const approve = (itemId: string) =>

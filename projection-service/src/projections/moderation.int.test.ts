@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
+import { itemEvents } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { moderationProjection } from './moderation';
 
@@ -26,26 +27,7 @@ const tick = () => {
 async function approvedItem() {
   const itemId = randomUUID();
   const donorId = randomUUID();
-  const on = async (type: string, data: Record<string, unknown>): Promise<Position> =>
-    (
-      await store.append(
-        `food-${itemId}`,
-        [
-          {
-            id: randomUUID(),
-            type,
-            data: { itemId, ...data },
-            metadata: {
-              actor: 'test',
-              correlationId: randomUUID(),
-              causationId: randomUUID(),
-              schemaVersion: 1,
-            },
-          },
-        ],
-        { expectedRevision: 'any' },
-      )
-    ).position;
+  const on = itemEvents(store, itemId);
   await on(
     'DonationSubmitted',
     donationSubmittedData({ itemId, donorId, title: 'Rice and lentils', submittedAt: tick() }),

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../database';
 import { readPendingFoodWork } from '../read-models';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
+import { itemEvents } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { pendingFoodWorkProjection } from './pending-food-work';
 
@@ -28,26 +29,7 @@ const LATER = '2026-12-01T18:00:00.000Z';
 async function postedItem(availableUntil: string | null = LATER) {
   const itemId = randomUUID();
   const donorId = randomUUID();
-  const on = async (type: string, data: Record<string, unknown>): Promise<Position> =>
-    (
-      await store.append(
-        `food-${itemId}`,
-        [
-          {
-            id: randomUUID(),
-            type,
-            data: { itemId, ...data },
-            metadata: {
-              actor: 'test',
-              correlationId: randomUUID(),
-              causationId: randomUUID(),
-              schemaVersion: 1,
-            },
-          },
-        ],
-        { expectedRevision: 'any' },
-      )
-    ).position;
+  const on = itemEvents(store, itemId);
   const posted = await on('DonationSubmitted', {
     ...donationSubmittedData({ itemId, donorId, title: 'Rice', submittedAt: tick() }),
     availableUntil,
