@@ -127,6 +127,16 @@ describe('a visitor on /community', () => {
       });
     for (let index = 0; index < COMMUNITY_PAGE_SIZE + 1; index++)
       expect((await register(index)).statusCode).toBe(201);
+    // A visitor holds no write of theirs, so the list may answer a moment behind the last
+    // registration: the page is opened once the server shows them all, as it would to anyone.
+    const visitor = journey.app.browser();
+    await expect
+      .poll(
+        async () =>
+          (await visitor.get(`/api/community/profiles?search=${family}`)).headers['x-total-count'],
+        { timeout: 10_000 },
+      )
+      .toBe(String(COMMUNITY_PAGE_SIZE + 1));
     const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await searchCommunity(page, family.toLowerCase());
