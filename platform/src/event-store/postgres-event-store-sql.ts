@@ -63,10 +63,17 @@ export const CURRENT_REVISION = {
   text: 'SELECT max(stream_revision)::text AS revision FROM events WHERE stream_id = $1',
 };
 
+/**
+ * One row when an event follows the position, none otherwise. Not `EXISTS (…)`: a table without
+ * statistics (PGlite never analyses on its own) gets a sequential scan of every event for that,
+ * 0.4 s at 320,000 events on each poll of a caught-up runner; the ordered walk of the index with
+ * a hidden limit, as in READ_ALL, stops at the first row.
+ */
 export const HAS_EVENTS_AFTER = {
   name: 'event_store_has_events_after',
-  text: `SELECT EXISTS (SELECT 1 FROM events
-      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}) AS found`,
+  text: `SELECT true AS found FROM events
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    ORDER BY events.transaction_id, events.global_position LIMIT (SELECT 1)`,
 };
 
 export const READ_STREAM = {
