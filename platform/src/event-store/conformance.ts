@@ -169,6 +169,57 @@ export function describeEventStoreConformance(
       expect(comparePositions(await store.headPosition(), last)).toBeGreaterThanOrEqual(0);
     });
 
+    it('reads only the types asked for, and says how far it read', async () => {
+      newPrefix();
+      const head = await store.headPosition();
+      const [wanted, also, other] = ['Wanted', 'AlsoWanted', 'Other'].map((t) => `${prefix}${t}`);
+      const types = new Set([wanted ?? '', also ?? '']);
+      const appended: { id: string; type: string; position: Position }[] = [];
+      for (const [stream, type] of [
+        ['a', wanted],
+        ['b', other],
+        ['a', also],
+        ['c', other],
+        ['b', wanted],
+        ['c', other],
+      ] as const) {
+        const event = anEvent(type);
+        const result = await store.append(streamNamed(stream), [event], {
+          expectedRevision: 'any',
+        });
+        appended.push({ id: event.id, type: event.type, position: result.position });
+      }
+      const matching = appended.filter((a) => types.has(a.type));
+      const last = appended.at(-1)?.position ?? head;
+
+      const page = await store.readAllPage({ after: head, types });
+      expect(page.events.map((e) => e.id)).toEqual(matching.map((a) => a.id));
+      expect(page.events.every((e) => e.streamId.startsWith(prefix))).toBe(true);
+      // A short page went past every readable event, the unwanted ones after its last included.
+      expect(comparePositions(page.through, last)).toBeGreaterThanOrEqual(0);
+      expect((await store.readAll({ after: head, types })).map((e) => e.id)).toEqual(
+        matching.map((a) => a.id),
+      );
+
+      // A full page ends at its last event: the next read goes on from there.
+      const firstTwo = await store.readAllPage({ after: head, types, maxCount: 2 });
+      expect(firstTwo.events.map((e) => e.id)).toEqual(matching.slice(0, 2).map((a) => a.id));
+      expect(firstTwo.through).toEqual(matching[1]?.position);
+      const rest = await store.readAllPage({ after: firstTwo.through, types, maxCount: 2 });
+      expect(rest.events.map((e) => e.id)).toEqual(matching.slice(2).map((a) => a.id));
+      expect(comparePositions(rest.through, last)).toBeGreaterThanOrEqual(0);
+
+      // Nothing of these types: nothing read, yet the reader moves past what it went by.
+      const none = await store.readAllPage({ after: head, types: new Set([`${prefix}Missing`]) });
+      expect(none.events).toEqual([]);
+      expect(comparePositions(none.through, last)).toBeGreaterThanOrEqual(0);
+      // Unfiltered, a page says the same: its last event, or where it started.
+      const unfiltered = await store.readAllPage({ after: head, maxCount: 1 });
+      expect(unfiltered.through).toEqual(unfiltered.events[0]?.position);
+      const atEnd = await store.readAllPage({ after: none.through });
+      expect(atEnd.through).toEqual(atEnd.events.at(-1)?.position ?? none.through);
+    });
+
     it('delivers past events to a catch-up subscription, then live ones', async () => {
       newPrefix();
       const head = await store.headPosition();
@@ -224,6 +275,8 @@ export function describeEventStoreConformance(
       const early = anEvent('EarlyEvent');
       const late = [anEvent('LateEvent'), anEvent('LateEvent')];
 
+      const lateTypes = new Set(['EarlyEvent', 'LateEvent']);
+      let throughWhileHeld = head;
       const hold = holdNextAppend();
       const heldAppend = store.append(streamNamed('early'), [early], { expectedRevision: 'any' });
       let lateAppends: Promise<unknown> = Promise.resolve();
@@ -237,6 +290,10 @@ export function describeEventStoreConformance(
         if (subject.concurrentTransactions) {
           await lateAppends; // committed while the early append is still open
           expect(ours(await store.readAll({ after: head }))).toEqual([]);
+          // A read of some types only does not go past the open append either.
+          const filtered = await store.readAllPage({ after: head, types: lateTypes });
+          expect(filtered.events).toEqual([]);
+          throughWhileHeld = filtered.through;
           await sleep(400); // longer than any poll interval: the subscriber looked, and stalled
           expect(subscriber.events).toEqual([]);
         }
@@ -253,6 +310,8 @@ export function describeEventStoreConformance(
       expect(ours(await store.readAll({ after: head })).map((e) => e.id)).toEqual(
         subscriber.events.map((e) => e.id),
       );
+      const afterHold = ours(await store.readAll({ after: throughWhileHeld, types: lateTypes }));
+      expect(afterHold.map((e) => e.id).sort()).toEqual(expected);
     });
 
     it('delivers 1,000 concurrent appends to 10 streams exactly once, in stream order', async () => {

@@ -17,6 +17,11 @@ export function comparePositions(a: Position, b: Position): number {
   return 0;
 }
 
+/** The later of two positions. */
+export function laterPosition(a: Position, b: Position): Position {
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
 /** A position as it travels over HTTP and is stored in checkpoints: "commit-prepare". */
 export function formatPosition(position: Position): string {
   return `${position.commit}-${position.prepare}`;
@@ -101,6 +106,21 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Default: from the start. */
   readonly after?: Position;
   readonly maxCount?: number;
+  /** Only events of these types (a reader that acts on few types reads only those). Default: all. */
+  readonly types?: ReadonlySet<string>;
+}
+
+/** One read of the global log, and how far it went. */
+export interface ReadAllPage {
+  /** The events read, in global order. */
+  readonly events: RecordedEvent[];
+  /**
+   * Where the next read starts: a read after it misses none of the events asked for. The last
+   * event's position when the page is full (`maxCount` events); for a shorter page, past every
+   * readable event it went by, of any type (or `after` itself when there was none). With
+   * `types`, this moves a reader's checkpoint past the events it does not read.
+   */
+  readonly through: Position;
 }
 
 export interface Subscription extends AsyncIterable<RecordedEvent> {
@@ -147,6 +167,8 @@ export interface EventStore {
    * appears after every event that was already returned, never before one.
    */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** `readAll`, answered with where the read ended (see `ReadAllPage.through`). */
+  readAllPage(options?: ReadAllOptions): Promise<ReadAllPage>;
   /**
    * Resolves once events after `after` may be readable, or after `timeoutMs`, or when the
    * signal aborts. A hint for pollers; callers always re-read.

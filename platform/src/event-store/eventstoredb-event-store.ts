@@ -139,22 +139,35 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       return events;
     },
 
-    async readAll({ after = START, maxCount = Number.POSITIVE_INFINITY } = {}) {
+    async readAll(options) {
+      return (await store.readAllPage(options)).events;
+    },
+
+    /**
+     * The 6.x client reads `$all` without a server-side filter (only its subscriptions take
+     * one), so other types are passed over here, page by page; `through` is the last event read.
+     */
+    async readAllPage({ after = START, maxCount = Number.POSITIVE_INFINITY, types } = {}) {
       const events: RecordedEvent[] = [];
+      let through = after;
       // `fromPosition` is inclusive: the event at `after` itself comes back first, and is dropped.
       let from = isStart(after) ? null : after;
       while (events.length < maxCount) {
-        const pageSize = Math.min(maxCount - events.length + 1, READ_PAGE_SIZE);
-        const page = await readAllPage(client, from, pageSize);
+        const pageSize = types
+          ? READ_PAGE_SIZE
+          : Math.min(maxCount - events.length + 1, READ_PAGE_SIZE);
+        const page = await readAllChunk(client, from, pageSize);
         for (const event of page.events) {
+          if (events.length >= maxCount) break;
           if (from && comparePositions(event.position, from) === 0) continue;
-          if (isSystemEvent(event) || events.length >= maxCount) continue;
+          through = event.position;
+          if (isSystemEvent(event) || (types && !types.has(event.type))) continue;
           events.push(toRecordedEvent(event));
         }
         if (page.events.length < pageSize || !page.last) break;
         from = page.last;
       }
-      return events;
+      return { events, through };
     },
 
     async waitForEvents(after, { timeoutMs, signal }) {
@@ -220,7 +233,7 @@ export function toEsdbConnectionString(connectionString: string): string {
   return rewritten;
 }
 
-async function readAllPage(client: EventStoreDBClient, from: Position | null, maxCount: number) {
+async function readAllChunk(client: EventStoreDBClient, from: Position | null, maxCount: number) {
   const events: AllStreamRecordedEvent[] = [];
   const read = client.readAll({
     direction: ESDB_FORWARDS,

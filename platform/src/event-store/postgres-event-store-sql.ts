@@ -98,6 +98,21 @@ export const READ_ALL = {
     ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
 };
 
+/**
+ * READ_ALL of some types only. Still the ordered walk of the position index, the other types
+ * passed over in the server: their data is never rendered nor sent. A named statement gets a
+ * generic plan after a few runs, and that plan is this walk whatever the types (the planner
+ * cannot tell rare types from common ones then): reading all events of a rare type walks the
+ * rest of the log once, and a common one never sorts the rows after the position.
+ */
+export const READ_ALL_OF_TYPES = {
+  name: 'event_store_read_all_of_types',
+  text: `SELECT ${EVENT_COLUMNS} FROM events
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+      AND type = ANY($4::text[])
+    ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
+};
+
 export const HEAD_POSITION = {
   name: 'event_store_head_position',
   text: `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position

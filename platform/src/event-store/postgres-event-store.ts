@@ -6,7 +6,10 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  laterPosition,
   type Position,
+  type ReadAllOptions,
+  type ReadAllPage,
   START,
   type StreamAppend,
   type Subscription,
@@ -23,6 +26,7 @@ import {
   HEAD_POSITION,
   positionParams,
   READ_ALL,
+  READ_ALL_OF_TYPES,
   READ_STREAM,
   type StoredAt,
   type StoredEventId,
@@ -202,6 +206,39 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return rows[0]?.found === true;
   }
 
+  async function headPosition(): Promise<Position> {
+    const { rows } = await pool.query<StoredPosition>(HEAD_POSITION);
+    const last = rows[0];
+    return last ? toPosition(last) : START;
+  }
+
+  async function readAllPage({
+    after = START,
+    maxCount,
+    types,
+  }: ReadAllOptions = {}): Promise<ReadAllPage> {
+    const limit = maxCount ?? null;
+    if (!types) {
+      const { rows } = await pool.query<EventRow>({
+        ...READ_ALL,
+        values: [...positionParams(after), limit],
+      });
+      const events = rows.map(toRecordedEvent);
+      return { events, through: events.at(-1)?.position ?? after };
+    }
+    // The head first: every event up to it is readable now and stays so (the visibility rule),
+    // so a short page read afterwards holds every event of these types up to it.
+    const head = await headPosition();
+    const { rows } = await pool.query<EventRow>({
+      ...READ_ALL_OF_TYPES,
+      values: [...positionParams(after), limit, [...types]],
+    });
+    const events = rows.map(toRecordedEvent);
+    const last = events.at(-1)?.position ?? after;
+    const full = maxCount !== undefined && events.length >= maxCount;
+    return { events, through: full ? last : laterPosition(last, head) };
+  }
+
   const store: EventStore = {
     async append(streamId, events, { expectedRevision }) {
       if (events.length === 0) throw new TypeError(`Stream ${streamId}: nothing to append`);
@@ -262,13 +299,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return rows.map(toRecordedEvent);
     },
 
-    async readAll({ after = START, maxCount } = {}) {
-      const { rows } = await pool.query<EventRow>({
-        ...READ_ALL,
-        values: [...positionParams(after), maxCount ?? null],
-      });
-      return rows.map(toRecordedEvent);
+    async readAll(options) {
+      return (await readAllPage(options)).events;
     },
+
+    readAllPage,
 
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
@@ -297,11 +332,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       };
     },
 
-    async headPosition() {
-      const { rows } = await pool.query<StoredPosition>(HEAD_POSITION);
-      const last = rows[0];
-      return last ? toPosition(last) : START;
-    },
+    headPosition,
 
     async close() {
       closed = true;
