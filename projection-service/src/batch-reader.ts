@@ -3,14 +3,24 @@ import {
   type EventStore,
   formatPosition,
   type Position,
+  type ReadAllPage,
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 
+/** One loop's batch: the events of its types, and how far the read behind it went. */
+export interface Batch {
+  readonly events: readonly RecordedEvent[];
+  /** The checkpoint after this batch: past every event read, of whatever type. */
+  readonly through: Position;
+  /** The read was full: more may follow right after `through`. Otherwise it was caught up. */
+  readonly full: boolean;
+}
+
 export interface BatchReader {
-  /** Events per read: a batch this long may have more after it. */
+  /** Events per read: a read this long may have more after it. */
   readonly batchSize: number;
   /** The batch after `after`: the one read ahead from there, or a fresh read. */
-  read(after: Position): Promise<RecordedEvent[]>;
+  read(after: Position): Promise<Batch>;
   /** Starts reading the batch after `after`, for the next `read`. */
   readAhead(after: Position): void;
   /** Waits for a read ahead still under way, so a finished loop leaves no query behind. */
@@ -23,17 +33,32 @@ export interface BatchReader {
  * Applying it a little after it was read is as safe as applying any batch read outside the
  * transaction: a read answers a prefix of what follows its start that no late commit can grow
  * in front of (the store's visibility rule). As it was read during this loop, it saw all that
- * was readable when the loop began, so an empty one still means caught up.
+ * was readable when the loop began, so a short one still means caught up.
+ *
+ * With `types`, a loop reads only the events of those types: from the store, which passes the
+ * others over in the server, or, through `shared`, from a read of every type shared with the
+ * runner's other loops, picked out here. Either way the batch says how far the read went, so
+ * the checkpoint moves past the events of other types, and whether it was full, so a batch
+ * made short by the types is not taken for the end of the log.
  */
 export function createBatchReader(
   store: EventStore,
   batchSize: number,
+  /** The event types the loop acts on; undefined: every type. */
+  types: ReadonlySet<string> | undefined,
   /** The runner's reads shared by its loops, if they share them. */
   shared?: SharedReads,
 ): BatchReader {
-  let ahead: { readonly after: Position; readonly events: Promise<RecordedEvent[]> } | null = null;
-  const read = (after: Position) =>
-    shared ? shared.read(after) : store.readAll({ after, maxCount: batchSize });
+  let ahead: { readonly after: Position; readonly events: Promise<Batch> } | null = null;
+  const read = async (after: Position): Promise<Batch> => {
+    if (shared) {
+      const page = await shared.read(after);
+      const events = types ? page.events.filter((event) => types.has(event.type)) : page.events;
+      return { events, through: page.through, full: page.events.length >= batchSize };
+    }
+    const page = await store.readAllPage({ after, maxCount: batchSize, types });
+    return { ...page, full: page.events.length >= batchSize };
+  };
   return {
     batchSize,
     async read(after) {
@@ -71,7 +96,8 @@ async function settled(promise: Promise<unknown>): Promise<void> {
  * an empty answer is kept only while it is under way, so a loop woken by an append reads again.
  */
 export interface SharedReads {
-  read(after: Position): Promise<RecordedEvent[]>;
+  /** Every type: each loop picks out its own. */
+  read(after: Position): Promise<ReadAllPage>;
   /** `store.waitForEvents` from `after`, one wait for all the loops waiting there. */
   waitForEvents(
     after: Position,
@@ -83,7 +109,7 @@ const KEPT_BATCHES = 32;
 const KEPT_MS = 5000;
 
 export function createSharedReads(store: EventStore, batchSize: number): SharedReads {
-  const batches = new Map<string, { events: Promise<RecordedEvent[]>; at: number }>();
+  const batches = new Map<string, { events: Promise<ReadAllPage>; at: number }>();
   const waits = new Map<string, Promise<void>>();
   const forget = <T>(map: Map<string, T>, key: string, entry: T) => {
     if (map.get(key) === entry) map.delete(key);
@@ -94,13 +120,13 @@ export function createSharedReads(store: EventStore, batchSize: number): SharedR
       const kept = batches.get(key);
       if (kept && performance.now() - kept.at < KEPT_MS) return kept.events;
       const entry = {
-        events: store.readAll({ after, maxCount: batchSize }),
+        events: store.readAllPage({ after, maxCount: batchSize }),
         at: performance.now(),
       };
       batches.delete(key);
       batches.set(key, entry);
       entry.events.then(
-        (events) => events.length === 0 && forget(batches, key, entry),
+        (page) => page.events.length === 0 && forget(batches, key, entry),
         () => forget(batches, key, entry),
       );
       for (const oldest of batches.keys()) {

@@ -4,6 +4,7 @@ export { defineProjection, type Projection } from './projection';
 export { impactProjection } from './projections/impact';
 export {
   createProjectionRunner,
+  eventTypesOf,
   type ProjectionRunner,
   type ProjectionRunnerDeps,
   type RebuildProgress,

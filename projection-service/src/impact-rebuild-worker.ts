@@ -8,7 +8,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from './database';
 import { impactProjection } from './projections/impact';
 import { sleep } from './resilience';
-import type { ProjectionRunner, RebuildProgress } from './runner';
+import { eventTypesOf, type ProjectionRunner, type RebuildProgress } from './runner';
 
 const POLL_MS = 500;
 /** Progress is written at most this often (and once more at the end). */
@@ -33,7 +33,8 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
   let loop: Promise<void> | undefined;
 
   async function run(rebuild: Selectable<ImpactRebuildsTable>): Promise<void> {
-    const total = await countEvents(db);
+    const projection = impactProjection(rebuild.methodology);
+    const total = await countEvents(db, eventTypesOf(projection));
     await saveRebuildProgress(db, rebuild.id, { total, done: 0, now: now() });
     const started = performance.now();
     let done = 0;
@@ -51,7 +52,7 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
           logger.warn({ err: error }, 'impact rebuild progress not saved'),
         );
     };
-    await runner.rebuild(impactProjection(rebuild.methodology), onProgress);
+    await runner.rebuild(projection, onProgress);
     await writing;
     const finished = Math.max(total, done);
     await saveRebuildProgress(db, rebuild.id, {
@@ -98,9 +99,14 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
 }
 
 /** How many events a rebuild reads: the PostgreSQL event store's count; 0 where it has none. */
-export async function countEvents(db: Kysely<AppDatabase>): Promise<number> {
+/** The events of these types (all without): the ones a rebuild reads. */
+export async function countEvents(
+  db: Kysely<AppDatabase>,
+  types: ReadonlySet<string> | undefined,
+): Promise<number> {
   try {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events
+      where ${types ? sql`type = any(${[...types]})` : sql`true`}`.execute(db);
     return rows[0]?.n ?? 0;
   } catch {
     return 0;

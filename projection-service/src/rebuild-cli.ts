@@ -2,7 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { ALL_PROJECTIONS, projectionNamed } from './all-projections';
 import { openOperatorInfrastructure } from './operator-infrastructure';
 import type { Projection } from './projection';
-import { createProjectionRunner } from './runner';
+import { createProjectionRunner, eventTypesOf } from './runner';
 
 /** `impact` names every methodology's impact read model (`impact-v1`, `impact-v2`). */
 function projectionsNamed(name: string | undefined): Projection[] {
@@ -36,7 +36,8 @@ async function rebuildWithBar(
   projection: Projection,
   { config, logger, infra, db }: Awaited<ReturnType<typeof openOperatorInfrastructure>>,
 ): Promise<void> {
-  const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool);
+  const types = eventTypesOf(projection);
+  const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool, types);
   const bar = new SingleBar({
     format: `${projection.name} [{bar}] {value}/{total} events | {eta_formatted} left`,
     hideCursor: true,
@@ -65,10 +66,15 @@ async function rebuildWithBar(
   );
 }
 
-async function countEvents(pool: {
-  query: (text: string) => Promise<{ rows: { n: number }[] }>;
-}): Promise<number> {
-  const { rows } = await pool.query('select count(*)::int as n from events');
+/** The events of these types (all without): the ones the rebuild reads. */
+async function countEvents(
+  pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { n: number }[] }> },
+  types: ReadonlySet<string> | undefined,
+): Promise<number> {
+  const { rows } = await pool.query(
+    'select count(*)::int as n from events where $1::text[] is null or type = any($1)',
+    [types ? [...types] : null],
+  );
   return rows[0]?.n ?? 0;
 }
 

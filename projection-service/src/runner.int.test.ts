@@ -1,9 +1,11 @@
-import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import { findGeneration } from './generations';
+import { liveCheckpoints } from './progress';
 import { createProjectionRunner } from './runner';
 import { projectionTestStore } from './testing/projection-test-store';
 import { appendTicks as appendTicks_, tickCounter, ticks as ticks_ } from './testing/ticks';
@@ -19,6 +21,37 @@ beforeEach(() => {
 const appendTicks = (streamId: string, from: number, to: number) =>
   appendTicks_(store, streamId, from, to);
 const ticks = () => ticks_(db);
+
+/** Appends `count` events of a type no tick counter acts on; answers the last one's position. */
+async function appendOthers(streamId: string, count: number): Promise<Position> {
+  const events = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    type: 'Tock',
+    data: {},
+    metadata: {
+      actor: 'test',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
+    },
+  }));
+  return (await store.append(streamId, events, { expectedRevision: 'any' })).position;
+}
+
+/** The store, noting the type of every event its reads answer. */
+function noting(types: Set<string>): EventStore {
+  return {
+    ...store,
+    async readAll(options) {
+      return (await this.readAllPage(options)).events;
+    },
+    async readAllPage(options) {
+      const page = await store.readAllPage(options);
+      for (const event of page.events) types.add(event.type);
+      return page;
+    },
+  };
+}
 
 describe('the projection runner', () => {
   it('applies every event once and stores the checkpoint with the batch', async () => {
@@ -61,6 +94,59 @@ describe('the projection runner', () => {
     try {
       await appendTicks('live', 1, 3);
       await expect.poll(ticks, { timeout: 5000 }).toEqual({ live: 3 });
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('reads only the events its projection acts on, and moves its checkpoint past the others', async () => {
+    await appendOthers('o', 3);
+    await appendTicks('a', 1, 3);
+    await appendOthers('o', 4);
+    await appendTicks('a', 4, 5);
+    const last = await appendOthers('o', 6);
+    const read = new Set<string>();
+    const runner = createProjectionRunner({
+      store: noting(read),
+      db,
+      projections: [tickCounter()],
+      logger,
+      batchSize: 2,
+    });
+    // It must pass the last events, none of which it reads, to get there.
+    await runner.catchUp(last);
+    expect(await ticks()).toEqual({ a: 5 });
+    expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(last);
+
+    const v2 = tickCounter({ version: 2 });
+    const rebuilding = createProjectionRunner({
+      store: noting(read),
+      db,
+      projections: [v2],
+      logger,
+      rebuildBatchSize: 2,
+    });
+    await rebuilding.rebuild(v2);
+    expect(await ticks()).toEqual({ a: 5 });
+    expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(last);
+    expect([...read]).toEqual(['Tick']);
+  });
+
+  it('tells readers here that a live loop passed events it does not act on', async () => {
+    const live = liveCheckpoints();
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      live,
+    });
+    await runner.start();
+    try {
+      await appendTicks('a', 1, 2);
+      const last = await appendOthers('o', 3);
+      await expect.poll(() => live.passed('ticks', last), { timeout: 5000 }).toBe(true);
+      expect(await ticks()).toEqual({ a: 2 });
     } finally {
       await runner.stop();
     }

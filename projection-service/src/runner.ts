@@ -9,7 +9,7 @@ import {
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
 import type { Kysely } from 'kysely';
-import { type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
+import { type Batch, type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
 import type { AppDatabase } from './database';
 import {
   createGeneration,
@@ -56,13 +56,18 @@ export interface ProjectionRunnerDeps {
 
 export interface RebuildProgress {
   readonly projection: string;
+  /** Events of the projection's types applied so far: it passes the others over unread. */
   readonly eventsApplied: number;
   readonly position: Position;
 }
 
 interface StepResult {
-  /** Events applied (or passed over); 0 when caught up. */
+  /** Events of the projection's types applied (or passed over). */
   readonly applied: number;
+  /** The checkpoint moved (past events applied, or only past events of other types). */
+  readonly advanced: boolean;
+  /** The read found the end of what was readable: nothing more to apply for now. */
+  readonly caughtUp: boolean;
   readonly checkpoint: Position;
   /** Another worker moved the checkpoint first: read again at once. */
   readonly raced: boolean;
@@ -113,25 +118,35 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     const generation = loop.generation ?? (await findGeneration(db, projection.name, status));
     loop.generation = null;
     if (!generation) return null;
-    if (generation.version !== projection.version)
-      return { applied: 0, checkpoint: generation.checkpoint, raced: false, frozen: true };
+    const stayed = {
+      applied: 0,
+      advanced: false,
+      caughtUp: true,
+      checkpoint: generation.checkpoint,
+      raced: false,
+    };
+    if (generation.version !== projection.version) return { ...stayed, frozen: true };
     // Looking for the event at fault in a failed batch: one event per transaction.
     const careful = loop.carefulUntil !== null;
-    const events = careful
-      ? await store.readAll({ after: generation.checkpoint, maxCount: 1 })
+    const { events, through, full } = careful
+      ? await readOne(store, generation.checkpoint, eventTypesOf(projection))
       : await reader.read(generation.checkpoint);
-    const last = events.at(-1);
-    if (!last) return { applied: 0, checkpoint: generation.checkpoint, raced: false, generation };
-    const moved = { ...generation, checkpoint: last.position };
+    if (comparePositions(through, generation.checkpoint) <= 0) return { ...stayed, generation };
+    const done = {
+      applied: events.length,
+      advanced: true,
+      caughtUp: !full,
+      checkpoint: through,
+      raced: false,
+      generation: { ...generation, checkpoint: through },
+    };
+    const raced = { ...stayed, caughtUp: false, raced: true };
     const applying = events.filter((event) => !loop.skipped.has(event.id));
     // A full batch means more may follow: read the next one while this one is written.
-    if (!careful && events.length === reader.batchSize) reader.readAhead(last.position);
+    if (!careful && full) reader.readAhead(through);
     // Nothing here for this projection: its checkpoint moves in one statement, no transaction.
-    if (!applying.some((event) => actsOn(projection, event.type))) {
-      return (await skipTo(db, generation, last.position))
-        ? { applied: events.length, checkpoint: last.position, raced: false, generation: moved }
-        : { applied: 0, checkpoint: generation.checkpoint, raced: true };
-    }
+    if (!applying.some((event) => actsOn(projection, event.type)))
+      return (await skipTo(db, generation, through)) ? done : raced;
     // Read before the transaction: on a pool of one connection a read inside it would wait forever.
     const starts = await streamStartsFor(store, events);
     const applied = await db.transaction().execute(async (trx) => {
@@ -153,16 +168,14 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             }
             await projection.finishBatch?.(batch, db);
           }
-          await saveCheckpoint(db, generation, last.position);
+          await saveCheckpoint(db, generation, through);
         });
       } catch (error) {
         throw new EventsFailed(generation, applying, error);
       }
       return true;
     });
-    return applied
-      ? { applied: events.length, checkpoint: last.position, raced: false, generation: moved }
-      : { applied: 0, checkpoint: generation.checkpoint, raced: true };
+    return applied ? done : raced;
   }
 
   /** One step, its failure dealt with: retried one event at a time, or parked. */
@@ -180,7 +193,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     live?.parked(projection.name, false);
     try {
       const result = await step(projection, status, reader, loop);
-      if (result && result.applied > 0) {
+      if (result?.advanced) {
         resilience.succeeded(loop, result.checkpoint);
         if (status === 'live') deps.live?.moved(projection.name, result.checkpoint);
       }
@@ -195,7 +208,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 
   async function runLive(projection: Projection): Promise<void> {
     const { signal } = controller;
-    const reader = createBatchReader(store, batchSize, shared);
+    const reader = createBatchReader(store, batchSize, eventTypesOf(projection), shared);
     let loop: LoopState | null = null;
     const { live } = deps;
     const gatherMs = deps.gather?.names.has(projection.name) ? deps.gather.ms : 0;
@@ -211,10 +224,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           else if (result === 'failed') continue;
           else if (!result) await createGeneration(db, projection, 'live');
           else if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
-          else if (result.applied === 0 && !result.raced) {
+          else if (result.caughtUp && !result.raced) {
             await shared.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
             await gather();
-          } else if (!result.raced && result.applied < batchSize) await gather();
+          }
         } catch (error) {
           if (signal.aborted) return;
           logger.error(
@@ -241,7 +254,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
       await createGeneration(db, projection, 'building');
-    const reader = createBatchReader(store, rebuildBatchSize);
+    const reader = createBatchReader(store, rebuildBatchSize, eventTypesOf(projection));
     try {
       await fillAndSwap(projection, reader, onProgress, options.waitWhileParked ?? false);
     } finally {
@@ -269,13 +282,13 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       }
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
-      if (result.applied > 0)
+      if (result.advanced)
         await onProgress?.({
           projection: projection.name,
           eventsApplied,
           position: result.checkpoint,
         });
-      if (result.applied > 0 || result.raced) continue;
+      if (!result.caughtUp || result.raced) continue;
       // Caught up: the indexes only readers use are built once over the rows, not row by row.
       if (!indexed && result.generation) await createReadIndexes(db, projection, result.generation);
       indexed = true;
@@ -315,7 +328,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         await createGeneration(db, projection, 'live');
         continue;
       }
-      if (result.applied > 0 || result.raced) continue;
+      if (!result.caughtUp || result.raced) continue;
       if (!until || comparePositions(result.checkpoint, until) >= 0) return;
       if (result.frozen) {
         await sleep(IDLE_WAIT_MS, controller.signal);
@@ -357,7 +370,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
-        const reader = createBatchReader(store, batchSize);
+        const reader = createBatchReader(store, batchSize, eventTypesOf(projection));
         try {
           await catchUpOne(projection, reader, until);
         } finally {
@@ -377,6 +390,25 @@ export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
 function requireParked(loop: LoopState) {
   if (!loop.parked) throw new Error('A parked loop without its parked event');
   return loop.parked;
+}
+
+/**
+ * The event types a projection's loops read: those it acts on (`actsOn`), or every type for one
+ * that does not list them. Each loop then reads only what it needs, in rebuilds and live alike.
+ */
+export function eventTypesOf(projection: Projection): ReadonlySet<string> | undefined {
+  if (projection.applyBatch) return projection.eventTypes;
+  return new Set(Object.keys(projection.handlers));
+}
+
+/** The next event of these types after `after`, alone (a failed batch, looked at event by event). */
+async function readOne(
+  store: EventStore,
+  after: Position,
+  types: ReadonlySet<string> | undefined,
+): Promise<Batch> {
+  const page = await store.readAllPage({ after, maxCount: 1, types });
+  return { ...page, full: page.events.length > 0 };
 }
 
 /**
