@@ -48,24 +48,7 @@ export const personalDataVault = {
 
   /** The sealed data, or null once the person's key is destroyed. */
   async open(anyDb: AnyDatabase, sealed: Sealed): Promise<unknown | null> {
-    const db: Kysely<VaultDatabase> = anyDb;
-    const row = await db
-      .selectFrom('personal_data_keys')
-      .select('key')
-      .where('key_id', '=', sealed.keyId)
-      .executeTakeFirst();
-    if (!row) return null;
-    try {
-      const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(sealed.iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-      const plain = Buffer.concat([
-        decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
-        decipher.final(),
-      ]);
-      return JSON.parse(plain.toString('utf8'));
-    } catch {
-      return null; // sealed under a key that no longer exists
-    }
+    return openWith(await readKeys(anyDb, [sealed.keyId]), sealed);
   },
 
   async destroyKey(anyDb: AnyDatabase, keyId: string): Promise<void> {
@@ -127,6 +110,48 @@ async function ensureKey(anyDb: AnyDatabase, keyId: string): Promise<Buffer> {
   // Inside a caller's transaction the key is only known once that commits: not remembered.
   if (!db.isTransaction) sealingKeys.set(keyId, key);
   return key;
+}
+
+/** The keys of these ids that exist, read in one statement: a batch's look-up for `openWith`. */
+export async function readKeys(
+  anyDb: AnyDatabase,
+  keyIds: Iterable<string>,
+): Promise<ReadonlyMap<string, Buffer>> {
+  const db: Kysely<VaultDatabase> = anyDb;
+  const ids = [...new Set(keyIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('personal_data_keys')
+    .select(['key_id', 'key'])
+    .where('key_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.key_id, row.key]));
+}
+
+/** The sealed data opened with `keys` (from `readKeys`), or null when its key is not there. */
+export function openWith(keys: ReadonlyMap<string, Buffer>, sealed: Sealed): unknown | null {
+  const key = keys.get(sealed.keyId);
+  if (!key) return null;
+  try {
+    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(sealed.iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
+      decipher.final(),
+    ]);
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    return null; // sealed under a key that no longer exists
+  }
+}
+
+/** `openPersonalData` with keys read beforehand (`readKeys`), for a batch of events. */
+export function openPersonalDataWith(
+  keys: ReadonlyMap<string, Buffer>,
+  sealed: Sealed,
+): PersonalData {
+  const parsed = personalDataSchema.safeParse(openWith(keys, sealed));
+  return parsed.success ? parsed.data : EMPTY_PERSONAL_DATA;
 }
 
 /** A person's personal fields, or all null once their key is gone (crypto-shredded). */

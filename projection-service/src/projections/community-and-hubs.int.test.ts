@@ -4,8 +4,10 @@ import type { EventStore, Position } from '@foodshare/platform/event-store/event
 import { createLogger } from '@foodshare/platform/logger';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
+import { findGeneration } from '../generations';
 import { createProjectionRunner } from '../runner';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { collectionHubsProjection } from './collection-hubs';
@@ -41,6 +43,119 @@ const runner = () =>
   });
 
 describe('the users projection behind community profiles', () => {
+  it('reads the same, users and stats, whether its events are applied one at a time or in batches', async () => {
+    const [ana, ben, cy] = [randomUUID(), randomUUID(), randomUUID()];
+    const register = async (userId: string, username: string) =>
+      append(`user-${userId}`, 'UserRegistered', {
+        userId,
+        username,
+        role: 'individual',
+        isPublicProfile: true,
+        personal: await personalDataVault.seal(db, userId, {
+          ...EMPTY_PERSONAL_DATA,
+          firstName: username,
+        }),
+        registeredAt: '2026-01-10T08:00:00.000Z',
+      });
+    const collected = (donorId: string) => {
+      const itemId = randomUUID();
+      return append(`food-${itemId}`, 'ItemCollected', {
+        itemId,
+        requestId: randomUUID(),
+        donorId,
+        collectorId: randomUUID(),
+        servings: null,
+        isMarketplace: false,
+        sale: null,
+        confirmedBy: donorId,
+        collectedAt: '2026-01-11T08:00:00.000Z',
+      });
+    };
+    const approved = (donorId: string) => {
+      const itemId = randomUUID();
+      return append(`food-${itemId}`, 'DonationApproved', {
+        itemId,
+        donorId,
+        approvedBy: 'system:safety',
+        approvedAt: '2026-01-11T08:00:00.000Z',
+      });
+    };
+    const staff = (type: string, userId: string) =>
+      append(`user-${userId}`, type, {
+        userId,
+        role: 'moderator',
+        ...(type === 'StaffRoleGranted'
+          ? { grantedBy: 'ops', grantedAt: '2026-01-11T08:00:00.000Z' }
+          : { revokedBy: 'ops', revokedAt: '2026-01-11T08:00:00.000Z' }),
+        reason: 'rota',
+      });
+    // A handover before its donor's registration reaches no row; one after it counts.
+    await collected(cy);
+    await register(ana, 'ana');
+    await collected(ana);
+    await approved(ana);
+    await approved(ana);
+    await register(cy, 'cy');
+    await collected(cy);
+    await register(ana, 'ana-again'); // a second registration changes nothing
+    await collected(ana);
+    await staff('StaffRoleGranted', ana);
+    await collected(ana);
+    await append(`user-${ana}`, 'UserProfileUpdated', {
+      userId: ana,
+      role: 'charity',
+      isPublicProfile: false,
+      personal: await personalDataVault.seal(db, ana, { ...EMPTY_PERSONAL_DATA, firstName: 'Ana' }),
+      updatedAt: '2026-01-12T08:00:00.000Z',
+    });
+    await register(ben, 'ben');
+    await collected(ben);
+    await approved(ben);
+    await append(`user-${ben}`, 'UserDeleted', {
+      userId: ben,
+      username: 'ben',
+      deletedAt: '2026-01-12T09:00:00.000Z',
+    });
+    await collected(ben); // after the deletion: no row to count on
+    await staff('StaffRoleGranted', cy);
+    await staff('StaffRoleRevoked', cy);
+    const last = await collected(cy);
+
+    const readBoth = async () => ({
+      users: await db
+        .selectFrom('users')
+        .select(['id', 'username', 'first_name', 'role', 'donation_count', 'staff_roles'])
+        .where('id', 'in', [ana, ben, cy])
+        .orderBy('username')
+        .execute(),
+      stats: await db.selectFrom('stats').selectAll().execute(),
+    });
+    const applyAll = async (batchSize: number) => {
+      await sql`delete from projection_generations where name in ('users', 'stats')`.execute(db);
+      await createProjectionRunner({
+        store,
+        db,
+        projections: [usersProjection, statsProjection],
+        logger: createLogger({ level: 'silent' }),
+        batchSize,
+      }).catchUp(last);
+      expect((await findGeneration(db, 'users', 'live'))?.checkpoint).toEqual(last);
+      return readBoth();
+    };
+    const oneByOne = await applyAll(1);
+    expect(oneByOne.users).toMatchObject([
+      {
+        username: 'ana',
+        first_name: 'Ana',
+        role: 'charity',
+        donation_count: 3,
+        staff_roles: ['moderator'],
+      },
+      { username: 'cy', donation_count: 2, staff_roles: [] },
+    ]);
+    expect(await applyAll(1000)).toEqual(oneByOne);
+  });
+
   it('follows a member from sign-up through a profile edit to deletion', async () => {
     const userId = randomUUID();
     const sealed = (firstName: string, bio: string | null) =>

@@ -26,48 +26,39 @@ export const statsProjection = defineProjection({
       .execute();
     await sql`insert into stats (id) values (${ROW})`.execute(db);
   },
+  // Counters add up, so a batch sums its events in memory and writes once, in one statement.
+  prepareBatch: async () => new StatsCounts(),
   on: {
-    async DonationApproved({ data }, db) {
-      // One statement that answers nothing: a donor new to stats_donors counts once.
-      await db
-        .with('new_donor', (db) =>
-          db
-            .insertInto('stats_donors')
-            .values({ user_id: data.donorId })
-            .onConflict((conflict) => conflict.column('user_id').doNothing())
-            .returning('user_id'),
-        )
-        .updateTable('stats')
-        .set((eb) => ({
-          active_donors: eb(
-            'active_donors',
-            '+',
-            eb.selectFrom('new_donor').select(sql<number>`count(*)::int`.as('count')),
-          ),
-        }))
-        .where('id', '=', ROW)
-        .execute();
+    async DonationApproved({ data }, _db, counts) {
+      counts.donors.add(data.donorId);
     },
-    async ItemCollected(_event, db) {
-      await db
-        .updateTable('stats')
-        .set((eb) => ({ total_donations: eb('total_donations', '+', 1) }))
-        .where('id', '=', ROW)
-        .execute();
+    async ItemCollected(_event, _db, counts) {
+      counts.donations += 1;
     },
-    async UserDeleted(_event, db) {
-      await db
-        .updateTable('stats')
-        .set((eb) => ({ total_users: eb('total_users', '-', 1) }))
-        .where('id', '=', ROW)
-        .execute();
+    async UserDeleted(_event, _db, counts) {
+      counts.users -= 1;
     },
-    async UserRegistered(_event, db) {
-      await db
-        .updateTable('stats')
-        .set((eb) => ({ total_users: eb('total_users', '+', 1) }))
-        .where('id', '=', ROW)
-        .execute();
+    async UserRegistered(_event, _db, counts) {
+      counts.users += 1;
     },
   },
+  async finishBatch({ donations, users, donors }, db) {
+    if (donations === 0 && users === 0 && donors.size === 0) return;
+    // A donor new to stats_donors counts once, however many of their approvals the batch holds.
+    await sql`with new_donor as (
+        insert into stats_donors (user_id) select * from unnest(${[...donors]}::uuid[])
+        on conflict (user_id) do nothing returning user_id
+      )
+      update stats set total_donations = total_donations + ${donations},
+        total_users = total_users + ${users},
+        active_donors = active_donors + (select count(*)::int from new_donor)
+      where id = ${ROW}`.execute(db);
+  },
 });
+
+/** What a batch adds to the counters. */
+class StatsCounts {
+  donations = 0;
+  users = 0;
+  readonly donors = new Set<string>();
+}

@@ -1,7 +1,7 @@
-import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
 import { sql } from 'kysely';
 import { defineProjection } from '../projection';
 import { profileNameKey, profileSearchText } from './community-order';
+import { UsersBatch } from './users-batch';
 
 /**
  * The users read model: the spec's user fields, keyed by id. Version 6: readers' indexes for
@@ -49,9 +49,13 @@ export const usersProjection = defineProjection({
     await sql`create index if not exists users_public_search on users
       using gin ((${profileSearchText()}) public.gin_trgm_ops) where is_public_profile`.execute(db);
   },
+  // Registrations and handovers, nearly all of its events, are written once per batch; the
+  // rarer events write at once, after what the batch holds for that person (UsersBatch).
+  prepareBatch: (events, db) => UsersBatch.prepare(events, db),
   on: {
-    async UserProfileUpdated({ data }, db) {
-      const personal = await openPersonalData(db, data.personal);
+    async UserProfileUpdated({ data }, db, batch) {
+      await batch.flushFor(data.userId, db);
+      const personal = batch.open(data.personal);
       await db
         .updateTable('users')
         .set({
@@ -70,19 +74,17 @@ export const usersProjection = defineProjection({
         .where('id', '=', data.userId)
         .execute();
     },
-    async ItemCollected({ data }, db) {
+    async ItemCollected({ data }, _db, batch) {
       // A donation counts once it has changed hands (marketplace sales too: food rescued).
-      await db
-        .updateTable('users')
-        .set((eb) => ({ donation_count: eb('donation_count', '+', 1) }))
-        .where('id', '=', data.donorId)
-        .execute();
+      batch.collected(data.donorId);
     },
-    async UserDeleted({ data }, db) {
+    async UserDeleted({ data }, db, batch) {
+      await batch.flushFor(data.userId, db);
       // Nothing of a deleted account stays readable: the row goes with it.
       await db.deleteFrom('users').where('id', '=', data.userId).execute();
     },
-    async StaffRoleGranted({ data }, db) {
+    async StaffRoleGranted({ data }, db, batch) {
+      await batch.flushFor(data.userId, db);
       await db
         .updateTable('users')
         .set({
@@ -91,19 +93,19 @@ export const usersProjection = defineProjection({
         .where('id', '=', data.userId)
         .execute();
     },
-    async StaffRoleRevoked({ data }, db) {
+    async StaffRoleRevoked({ data }, db, batch) {
+      await batch.flushFor(data.userId, db);
       await db
         .updateTable('users')
         .set({ staff_roles: sql`array_remove(staff_roles, ${data.role})` })
         .where('id', '=', data.userId)
         .execute();
     },
-    async UserRegistered({ data }, db) {
-      const personal = await openPersonalData(db, data.personal);
+    async UserRegistered({ data }, db, batch) {
+      const personal = batch.open(data.personal);
       const at = new Date(data.registeredAt);
-      await db
-        .insertInto('users')
-        .values({
+      await batch.registered(
+        {
           id: data.userId,
           username: data.username,
           email: personal.email,
@@ -117,12 +119,12 @@ export const usersProjection = defineProjection({
           business_address: personal.businessAddress,
           phone_number: personal.phoneNumber,
           donation_count: 0,
-          staff_roles: [],
           created_at: at,
           updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+        },
+        db,
+      );
     },
   },
+  finishBatch: (batch, db) => batch.flush(db),
 });
