@@ -30,7 +30,8 @@ export interface TestApp {
    * appended nothing, count rather than compare head positions: on a server shared with other
    * test files, the visible head may still move on to this file's own earlier appends.
    */
-  eventCount(): Promise<number>;
+  /** The events in the log, or those of `types` only. */
+  eventCount(types?: ReadonlySet<string>): Promise<number>;
   /**
    * How many events the request that got this answer recorded: those carrying its request id as
    * their correlation id. Unlike a count of the whole log, background jobs do not move it.
@@ -130,9 +131,10 @@ export async function createTestApp(
     blobDir,
     db: withReadModels(infra.db),
     browser: () => createBrowser(standalone),
-    async eventCount() {
+    async eventCount(types) {
       const { rows } = await infra.pool.query<{ n: number }>(
-        'select count(*)::int as n from events',
+        'select count(*)::int as n from events where $1::text[] is null or type = any($1)',
+        [types ? [...types] : null],
       );
       return rows[0]?.n ?? 0;
     },
