@@ -57,10 +57,12 @@ describe('the users projection behind community profiles', () => {
         }),
         registeredAt: '2026-01-10T08:00:00.000Z',
       });
-    const collected = (donorId: string) => {
+    const onNewItem = (type: string, data: Record<string, unknown>) => {
       const itemId = randomUUID();
-      return append(`food-${itemId}`, 'ItemCollected', {
-        itemId,
+      return append(`food-${itemId}`, type, { itemId, ...data });
+    };
+    const collected = (donorId: string) =>
+      onNewItem('ItemCollected', {
         requestId: randomUUID(),
         donorId,
         collectorId: randomUUID(),
@@ -70,16 +72,12 @@ describe('the users projection behind community profiles', () => {
         confirmedBy: donorId,
         collectedAt: '2026-01-11T08:00:00.000Z',
       });
-    };
-    const approved = (donorId: string) => {
-      const itemId = randomUUID();
-      return append(`food-${itemId}`, 'DonationApproved', {
-        itemId,
+    const approved = (donorId: string) =>
+      onNewItem('DonationApproved', {
         donorId,
         approvedBy: 'system:safety',
         approvedAt: '2026-01-11T08:00:00.000Z',
       });
-    };
     const staff = (type: string, userId: string) =>
       append(`user-${userId}`, type, {
         userId,
