@@ -14,7 +14,7 @@ import {
   type RecordedImpactEvent,
 } from './impact-fold';
 import { impactProjectionName, impactTables } from './impact-rows';
-import { type ColumnTypes, insertColumns } from './unnest-rows';
+import { type ColumnTypes, insertColumns, typedArray } from './unnest-rows';
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
@@ -102,7 +102,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         const rows = await db
           .selectFrom(t.items)
           .selectAll()
-          .where('item_id', 'in', itemIds)
+          .where(sql<boolean>`item_id = any(${typedArray(itemIds, 'uuid')})`)
           .execute();
         for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
       }
@@ -110,7 +110,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         const rows = await db
           .selectFrom(t.people)
           .selectAll()
-          .where('user_id', 'in', donorIds)
+          .where(sql<boolean>`user_id = any(${typedArray(donorIds, 'uuid')})`)
           .execute();
         for (const row of rows) fold.people.set(row.user_id, row.role);
       }

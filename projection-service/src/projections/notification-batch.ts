@@ -1,4 +1,5 @@
 import { OPEN_REQUEST_STATUSES, type RequestStatus } from '@foodshare/contracts/requests';
+import { sql } from 'kysely';
 import { named, type ProjectedEvent } from '../projection';
 import {
   closeAccount,
@@ -13,6 +14,7 @@ import {
   rememberRequests,
   setRequestStatuses,
 } from './notification-tables';
+import { typedArray } from './unnest-rows';
 
 /** What a notice needs of an item: whom to tell, under which title. */
 interface KnownItem {
@@ -91,18 +93,15 @@ export class NotificationBatch {
     }
     if (itemIds.size > 0) {
       const rows = await itemsKnown(db)
-        .where('id', 'in', [...itemIds])
+        .where(sql<boolean>`id = any(${typedArray([...itemIds], 'uuid')})`)
         .execute();
       for (const id of itemIds) batch.items.set(id, null);
       for (const row of rows) batch.items.set(row.id, row);
     }
     if (requestIds.size > 0 || closing.size > 0) {
       const rows = await requestsKnown(db)
-        .where((eb) =>
-          eb.or([
-            ...(requestIds.size > 0 ? [eb('id', 'in', [...requestIds])] : []),
-            ...(closing.size > 0 ? [eb('item_id', 'in', [...closing])] : []),
-          ]),
+        .where(
+          sql<boolean>`id = any(${typedArray([...requestIds], 'uuid')}) or item_id = any(${typedArray([...closing], 'uuid')})`,
         )
         .execute();
       for (const id of requestIds) batch.requests.set(id, null);

@@ -3,7 +3,7 @@ import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
-import { insertColumns } from './unnest-rows';
+import { insertColumns, typedArray } from './unnest-rows';
 
 /*
  * The tables of the notifications read model and the statements on them: the notifications
@@ -110,8 +110,11 @@ export function noticeRows(
 export async function insertNotices(db: Db, rows: readonly NoticeRow[]): Promise<void> {
   if (rows.length === 0) return;
   const arrays = sql.join(
-    NOTICE_COLUMNS.map(
-      (column) => sql`${rows.map((row) => row[column])}::${sql.raw(NOTICE_TYPES[column])}[]`,
+    NOTICE_COLUMNS.map((column) =>
+      typedArray(
+        rows.map((row) => row[column]),
+        NOTICE_TYPES[column],
+      ),
     ),
   );
   const columns = sql.join(NOTICE_COLUMNS.map((column) => sql.ref(column)));
@@ -162,17 +165,19 @@ export type NoticeRow = {
   created_at: Date;
 };
 
-/** Each request's new status, in one statement. */
+/** Each request's new status, in one statement (a typed array per column, `unnest`). */
 export async function setRequestStatuses(
   db: Db,
   statuses: ReadonlyMap<string, RequestStatus>,
 ): Promise<void> {
   if (statuses.size === 0) return;
-  const values = [...statuses].map(([id, status]) => sql`(${id}::uuid, ${status})`);
   await db
     .updateTable('notification_requests')
     .from(
-      sql<{ id: string; status: RequestStatus }>`(values ${sql.join(values)})`.as<'changed'>(
+      sql<{
+        id: string;
+        status: RequestStatus;
+      }>`unnest(${typedArray([...statuses.keys()], 'uuid')}, ${typedArray([...statuses.values()], 'text')})`.as<'changed'>(
         sql`changed(id, status)`,
       ),
     )

@@ -4,6 +4,44 @@ import type { AppDatabase } from '../database';
 /** Each column a batch writes, with the SQL type its values are sent as (an array of it). */
 export type ColumnTypes<Row> = { readonly [K in keyof Row & string]: string };
 
+const NEEDS_ESCAPE = /["\\]/;
+
+/** One element of an array literal: quoted, so commas, braces, blanks and 'NULL' stay text. */
+function element(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text =
+    typeof value === 'string'
+      ? value
+      : value instanceof Date
+        ? value.toISOString()
+        : JSON.stringify(value);
+  return NEEDS_ESCAPE.test(text)
+    ? `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+    : `"${text}"`;
+}
+
+/**
+ * A column's values as one PostgreSQL array literal (`{"a","b",NULL}`), the text the server reads
+ * into a typed array. Written here rather than by the driver: it escapes every element with two
+ * regular expressions and formats each date in local time, a fifth of a batch's CPU once a
+ * batch writes thousands of rows. Dates go as UTC instants (the columns are timestamptz).
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  let literal = '{';
+  for (let index = 0; index < values.length; index++) {
+    if (index > 0) literal += ',';
+    literal += element(values[index]);
+  }
+  return `${literal}}`;
+}
+
+/** `values` as a typed array parameter: `$n::type[]`. */
+export function typedArray(values: readonly unknown[], type: string): RawBuilder<unknown> {
+  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
+
 /**
  * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
  * has, the statement has as many parameters as columns, and no statement text grows with the
@@ -19,12 +57,16 @@ export async function insertColumns<Row>(
   if (rows.length === 0) return;
   const entries = Object.entries(columns) as [keyof Row & string, string][];
   const names = sql.join(entries.map(([name]) => sql.ref(name)));
-  const arrays = sql.join(
-    entries.map(([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`),
-  );
+  const arrays = sql.join(entries.map(([name, type]) => typedArray(columnOf(rows, name), type)));
   await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays}) ${onConflict}`.execute(
     db,
   );
+}
+
+function columnOf<Row>(rows: readonly Row[], name: keyof Row): unknown[] {
+  const values = new Array<unknown>(rows.length);
+  for (let index = 0; index < rows.length; index++) values[index] = rows[index]?.[name];
+  return values;
 }
 
 /** `on conflict (key) do update` of every column but the key: the row proposed, whole. */
