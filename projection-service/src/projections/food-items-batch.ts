@@ -1,9 +1,9 @@
 import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
 import { named, type ProjectedEvent } from '../projection';
-import { type ColumnTypes, insertColumns, updatingAll } from './unnest-rows';
+import { type ColumnTypes, insertColumns, typedArray, updatingAll } from './unnest-rows';
 
 type Db = Transaction<AppDatabase>;
 
@@ -199,7 +199,7 @@ export class FoodItemsBatch {
       const rows = await this.db
         .selectFrom('food_items')
         .selectAll()
-        .where('id', 'in', items)
+        .where(sql<boolean>`id = any(${typedArray(items, 'uuid')})`)
         .execute();
       for (const id of items) {
         this.items.set(id, null);
@@ -211,11 +211,8 @@ export class FoodItemsBatch {
       const rows = await this.db
         .selectFrom('food_requests')
         .selectAll()
-        .where((eb) =>
-          eb.or([
-            ...(items.length > 0 ? [eb('food_item_id', 'in', items)] : []),
-            ...(requests.length > 0 ? [eb('id', 'in', requests)] : []),
-          ]),
+        .where(
+          sql<boolean>`food_item_id = any(${typedArray(items, 'uuid')}) or id = any(${typedArray(requests, 'uuid')})`,
         )
         .execute();
       for (const id of requests) this.requests.set(id, null);
@@ -274,13 +271,13 @@ export class FoodItemsBatch {
     const item = await this.item(itemId);
     if (!item) return;
     const requests = recount.open || recount.units ? await this.requestsOf(itemId) : [];
-    this.items.set(itemId, {
-      ...item,
-      ...values(item),
-      ...(recount.open ? { open_requests: openRequests(requests) } : {}),
-      ...(recount.units ? settledUnits(item, requests) : {}),
-      updated_at: new Date(at),
-    });
+    // Each from the row as it was, then applied to it in place: the batch owns its rows, and a
+    // copy of some fifty columns per event was much of a rebuild's garbage.
+    const changed = values(item);
+    const open = recount.open ? { open_requests: openRequests(requests) } : undefined;
+    const units = recount.units ? settledUnits(item, requests) : undefined;
+    Object.assign(item, changed, open, units);
+    item.updated_at = new Date(at);
     this.changedItems.add(itemId);
   }
 
@@ -288,7 +285,8 @@ export class FoodItemsBatch {
   async updateRequest(requestId: string, at: string, values: Partial<RequestRow>): Promise<void> {
     const request = await this.request(requestId);
     if (!request) return;
-    this.requests.set(requestId, { ...request, ...values, updated_at: new Date(at) });
+    Object.assign(request, values);
+    request.updated_at = new Date(at);
     this.changedRequests.add(requestId);
   }
 

@@ -49,9 +49,10 @@ export class ModerationBatch {
   }
 
   change(itemId: string, changes: ItemChanges): void {
-    const inserted = this.inserts.get(itemId);
-    if (inserted) this.inserts.set(itemId, { ...inserted, ...changes } as NewItem);
-    else this.updates.set(itemId, { ...this.updates.get(itemId), ...changes });
+    // Merged in place: the batch owns the rows it holds (a copy per event was mostly garbage).
+    const held = this.inserts.get(itemId) ?? this.updates.get(itemId);
+    if (held) Object.assign(held, changes);
+    else this.updates.set(itemId, { ...changes });
   }
 
   /** The item is available again if it was reserved. */
