@@ -145,6 +145,22 @@ function withSaleQuantity(data: Record<string, unknown>): Record<string, unknown
   return { ...data, sale: { ...sale, quantity: 1, unitPrice: sale.price } };
 }
 
+/** Each domain event type's own schema, to parse it without going through the union. */
+const DOMAIN_EVENT_SCHEMA_OF_TYPE: ReadonlyMap<string, z.ZodType<DomainEvent>> = new Map(
+  domainEventSchema.options.map((option) => [option.shape.type.value, option]),
+);
+
+/**
+ * `parseEvent(domainEventSchema, …)`, the same validation and answer, through the schema of the
+ * event's own type: the union's search for it cost more than a third of the parse, and
+ * projections parse every event of every rebuild. A type no schema has goes to the union, which
+ * throws as it always did.
+ */
+export function parseDomainEvent(raw: RawEvent, streamStart?: RawEvent): DomainEvent {
+  const { type, data } = upcast(raw, streamStart);
+  return (DOMAIN_EVENT_SCHEMA_OF_TYPE.get(type) ?? domainEventSchema).parse({ type, data });
+}
+
 /** Parses a stored event with `schema`, in its current shape. Throws when it does not fit. */
 export function parseEvent<Schema extends z.ZodType>(
   schema: Schema,

@@ -1,8 +1,7 @@
 import {
   type DomainEventOf,
   type DomainEventType,
-  domainEventSchema,
-  parseEvent,
+  parseDomainEvent,
 } from '@foodshare/contracts/events';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { Kysely, Transaction } from 'kysely';
@@ -144,7 +143,7 @@ const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
   const known = projected.get(recorded);
   if (known) return known;
-  const event = { ...recorded, ...parseEvent(domainEventSchema, recorded, streamStart) };
+  const event = { ...recorded, ...parseDomainEvent(recorded, streamStart) };
   projected.set(recorded, event);
   return event;
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { domainEventSchema, parseDomainEvent, parseEvent, type RawEvent } from './events';
+
+const itemId = '0b7f6f54-3c1e-4d4b-9a53-5f0f3a3d2c11';
+const donorId = '6f1d2a43-8b7e-4c55-b1a0-2a9e6c1d7e42';
+const requestId = '3c9e0a71-5d2f-4b8a-9e6c-7f4a1b2c3d54';
+
+const submitted: RawEvent = {
+  type: 'DonationSubmitted',
+  data: {
+    itemId,
+    donorId,
+    donationMode: 'marketplace',
+    isMarketplace: true,
+    title: 'Dates',
+    description: null,
+    category: 'packaged_goods',
+    quantity: '2 boxes',
+    servings: null,
+    pickupLocation: 'Al Barsha, Dubai',
+    pickupInstructions: null,
+    availableUntil: null,
+    originalPrice: '20.00',
+    discountedPrice: '15.00',
+    imageUrl: '/blobs/food-photos/x.jpg',
+    answers: {
+      foodType: 'packaged_item',
+      foodSource: 'store_bought',
+      preparationTime: 'today',
+      storageMethod: 'room_temperature',
+      isSealed: true,
+      allergens: ['none'],
+      handlingStatus: 'untouched',
+      spoilageIndicators: ['no_spoilage'],
+      hygienicHandling: true,
+      donationAgreement: true,
+    },
+    submittedAt: '2026-01-10T08:00:00.000Z',
+    // Not in the schema: dropped by both.
+    extra: 'ignored',
+  },
+};
+
+/** A request recorded before purchases existed: its intent depends on the stream's start. */
+const olderRequest: RawEvent = {
+  type: 'ItemRequested',
+  data: {
+    itemId,
+    requestId,
+    requesterId: donorId,
+    message: null,
+    requestedAt: '2026-01-10T09:00:00.000Z',
+  },
+};
+
+const failure = (parse: () => unknown) => {
+  try {
+    parse();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return 'parsed';
+};
+
+describe('parseDomainEvent', () => {
+  it('answers what parsing with the whole union answers, upcasts included', () => {
+    expect(parseDomainEvent(submitted)).toEqual(parseEvent(domainEventSchema, submitted));
+    expect(parseDomainEvent(olderRequest, submitted)).toEqual(
+      parseEvent(domainEventSchema, olderRequest, submitted),
+    );
+    expect(parseDomainEvent(olderRequest, submitted)).toMatchObject({
+      data: { intent: 'purchase', price: '15.00', quantity: 1 },
+    });
+    expect(parseDomainEvent(submitted).data).not.toHaveProperty('extra');
+  });
+
+  it('refuses what the union refuses: a bad field, a missing one, an unknown type', () => {
+    const bad: RawEvent[] = [
+      { type: 'DonationSubmitted', data: { ...(submitted.data as object), itemId: 'not-an-id' } },
+      { type: 'DonationApproved', data: { itemId, donorId } },
+      { type: 'NoSuchEvent', data: { itemId } },
+      { type: 'DonationSubmitted', data: null },
+    ];
+    for (const raw of bad) {
+      expect(failure(() => parseDomainEvent(raw))).not.toBe('parsed');
+      expect(failure(() => parseEvent(domainEventSchema, raw))).not.toBe('parsed');
+    }
+  });
+});
