@@ -75,6 +75,11 @@ export class NotificationBatch {
   private newItems: RememberedItem[] = [];
   private newRequests: RememberedRequest[] = [];
   private statuses = new Map<string, RequestStatus>();
+  /**
+   * The new requests known not to be stored (read ahead and not found), by id, until written:
+   * an answer to one of them goes into its row, not into an UPDATE of the row just inserted.
+   */
+  private unwritten = new Map<string, { status: RequestStatus }>();
 
   private constructor(private readonly db: Db) {}
 
@@ -140,8 +145,12 @@ export class NotificationBatch {
   }
 
   async rememberRequest(request: RememberedRequest): Promise<void> {
-    this.newRequests.push(request);
     const known = this.requests.get(request.id);
+    if (known === null) {
+      const row = { ...request, status: 'pending' as RequestStatus };
+      this.unwritten.set(request.id, row);
+      this.newRequests.push(row);
+    } else this.newRequests.push(request);
     if (known === undefined) {
       // Not read ahead: whether it was there is unknown, so its item's requests are no longer known.
       this.requestsOfItem.delete(request.itemId);
@@ -159,9 +168,13 @@ export class NotificationBatch {
   }
 
   async setRequestStatus(id: string, status: RequestStatus): Promise<void> {
-    // Written after the batch's new requests, so a request made and answered in it is answered.
-    this.statuses.delete(id);
-    this.statuses.set(id, status);
+    const unwritten = this.unwritten.get(id);
+    if (unwritten) unwritten.status = status;
+    else {
+      // Written after the batch's new requests, so a request made and answered in it is answered.
+      this.statuses.delete(id);
+      this.statuses.set(id, status);
+    }
     const known = this.requests.get(id);
     if (known) this.requests.set(id, { ...known, status });
   }
@@ -206,6 +219,7 @@ export class NotificationBatch {
     this.newItems = [];
     this.newRequests = [];
     this.statuses = new Map();
+    this.unwritten = new Map();
     await rememberItems(this.db, items);
     await rememberRequests(this.db, requests);
     await setRequestStatuses(this.db, statuses);

@@ -218,9 +218,11 @@ export interface RememberedRequest {
   readonly requesterId: string;
   readonly intent: RequestIntent;
   readonly price: string | null;
+  /** Where it stands when written: waiting for an answer unless the batch already answered it. */
+  readonly status?: RequestStatus;
 }
 
-/** Remembers new requests, waiting for an answer (one statement, `unnest`). */
+/** Remembers new requests, each waiting for an answer or as answered (one statement, `unnest`). */
 export async function rememberRequests(
   db: Db,
   requests: readonly RememberedRequest[],
@@ -243,7 +245,7 @@ export async function rememberRequests(
       requester_id: request.requesterId,
       intent: request.intent,
       price: request.price,
-      status: 'pending',
+      status: request.status ?? 'pending',
     })),
     sql`on conflict (id) do nothing`,
   );
