@@ -143,7 +143,8 @@ const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
   const known = projected.get(recorded);
   if (known) return known;
-  const event = { ...recorded, ...parseDomainEvent(recorded, streamStart) };
+  const { type, data } = parseDomainEvent(recorded, streamStart);
+  const event = { ...recorded, type, data } as ProjectedEvent;
   projected.set(recorded, event);
   return event;
 }
