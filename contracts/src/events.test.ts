@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { domainEventSchema, parseDomainEvent, parseEvent, type RawEvent } from './events';
+import { domainEventSchema, parseEvent, parseEventByType, type RawEvent } from './events';
+
+const parseDomainEvent = (raw: RawEvent, streamStart?: RawEvent) =>
+  parseEventByType(domainEventSchema, raw, streamStart);
 
 const itemId = '0b7f6f54-3c1e-4d4b-9a53-5f0f3a3d2c11';
 const donorId = '6f1d2a43-8b7e-4c55-b1a0-2a9e6c1d7e42';
@@ -62,7 +65,7 @@ const failure = (parse: () => unknown) => {
   return 'parsed';
 };
 
-describe('parseDomainEvent', () => {
+describe('parseEventByType', () => {
   it('answers what parsing with the whole union answers, upcasts included', () => {
     expect(parseDomainEvent(submitted)).toEqual(parseEvent(domainEventSchema, submitted));
     expect(parseDomainEvent(olderRequest, submitted)).toEqual(

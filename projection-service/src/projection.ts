@@ -1,7 +1,8 @@
 import {
   type DomainEventOf,
   type DomainEventType,
-  parseDomainEvent,
+  domainEventSchema,
+  parseEventByType,
 } from '@foodshare/contracts/events';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { Kysely, Transaction } from 'kysely';
@@ -143,7 +144,7 @@ const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
   const known = projected.get(recorded);
   if (known) return known;
-  const { type, data } = parseDomainEvent(recorded, streamStart);
+  const { type, data } = parseEventByType(domainEventSchema, recorded, streamStart);
   const event = { ...recorded, type, data } as ProjectedEvent;
   projected.set(recorded, event);
   return event;

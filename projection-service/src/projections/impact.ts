@@ -1,4 +1,4 @@
-import { parseEvent } from '@foodshare/contracts/events';
+import { parseEventByType } from '@foodshare/contracts/events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -196,7 +196,7 @@ function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEven
     parsed.push({
       id: event.id,
       recordedAt: event.createdAt,
-      event: parseEvent(impactEventSchema, event),
+      event: parseEventByType(impactEventSchema, event),
     });
   }
   return parsed;
