@@ -17,7 +17,10 @@ function element(value: unknown): string {
       : value instanceof Date
         ? value.toISOString()
         : JSON.stringify(value);
-  return `"${text.replace(ESCAPED, '\\$&')}"`;
+  // Most texts (ids, instants, words) have nothing to escape: no regular expression for them.
+  return text.includes('"') || text.includes('\\')
+    ? `"${text.replace(ESCAPED, '\\$&')}"`
+    : `"${text}"`;
 }
 
 /**
