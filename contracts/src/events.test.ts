@@ -75,6 +75,20 @@ describe('parseEventByType', () => {
       data: { intent: 'purchase', price: '15.00', quantity: 1 },
     });
     expect(parseDomainEvent(submitted).data).not.toHaveProperty('extra');
+    // Older donations have their weight and emirate worked out; newer ones keep theirs.
+    expect(parseDomainEvent(submitted).data).toMatchObject({ weightKg: null, emirate: 'dubai' });
+    const weighed = {
+      ...submitted,
+      data: { ...(submitted.data as object), weightKg: 2, emirate: 'sharjah' },
+    };
+    expect(parseDomainEvent(weighed).data).toMatchObject({ weightKg: 2, emirate: 'sharjah' });
+    const unplaced = {
+      ...submitted,
+      data: { ...(submitted.data as object), weightKg: 2, emirate: null },
+    };
+    expect(failure(() => parseDomainEvent(unplaced))).toBe(
+      failure(() => parseEvent(domainEventSchema, unplaced)),
+    );
   });
 
   it('refuses what the union refuses: a bad field, a missing one, an unknown type', () => {

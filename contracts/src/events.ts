@@ -96,6 +96,9 @@ function withUnits(data: Record<string, unknown>): Record<string, unknown> {
  * and no emirate: the one its pickup text names, else unknown.
  */
 function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unknown> {
+  // Recorded with both (every donation since the form asked): nothing to add, nothing to copy.
+  if (data.weightKg !== undefined && data.emirate !== undefined && data.emirate !== null)
+    return data;
   return {
     ...data,
     weightKg: data.weightKg ?? null,
