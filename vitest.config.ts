@@ -6,6 +6,10 @@ export default defineConfig({
     globalSetup: ['./platform/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for read models to catch up (they are eventually consistent). Vitest's default
+    // of one second is a deadline two busy cores can miss without anything being wrong; a poll
+    // that succeeds returns at once whatever its timeout.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
