@@ -363,10 +363,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     },
     rebuild,
     /**
-     * Applies events until every projection has passed `until` (default: what is readable now).
-     * Readers stall while an older transaction is open anywhere on the server, so a caller that
-     * must see its own append passes that append's position. Throws `ProjectionParkedError`
-     * when a projection is (or becomes) parked.
+     * Applies events until every projection has passed `until` (default: what is readable now;
+     * an append is readable once it has committed, but another process's may still be on its
+     * way). Throws `ProjectionParkedError` when a projection is (or becomes) parked.
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
