@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool } from '../database/connection';
 import {
   availableDatabaseKinds,
@@ -9,12 +9,13 @@ import {
 } from '../testing/test-database';
 import { type AppendHold, describeEventStoreConformance } from './conformance';
 import type { EventStore, EventToAppend } from './event-store';
+import { createAppendWakeups } from './postgres-append-wakeups';
 import {
   createPostgresEventStore,
   EventIdConflictError,
   ensurePostgresEventStoreSchema,
 } from './postgres-event-store';
-import { APPEND_NOT_FIRST_MESSAGE } from './postgres-event-store-schema';
+import { APPEND_NOT_FIRST_MESSAGE, EVENTS_APPENDED_CHANNEL } from './postgres-event-store-schema';
 
 for (const kind of availableDatabaseKinds()) {
   describeEventStoreConformance(`PostgreSQL (${kind})`, async () => {
@@ -92,6 +93,28 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
 
     await closing.close();
     await Promise.all([iteration, waiting]);
+  });
+
+  it('ends a wait woken by an append without asking the database again', async () => {
+    const queries = vi.spyOn(database.pool, 'query');
+    const waiter = createPostgresEventStore({ pool: database.pool, pollIntervalMs: 10 * 60_000 });
+    try {
+      const head = await waiter.headPosition();
+      queries.mockClear();
+      // Only the append's wake-up can end this wait within the test's time limit.
+      const waiting = waiter.waitForEvents(head, { timeoutMs: 10 * 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waiter.append(`woken-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
+      await waiting;
+      const asked = queries.mock.calls.filter(
+        ([query]: unknown[]) =>
+          (query as { name?: string } | null)?.name === 'event_store_has_events_after',
+      );
+      expect(asked).toHaveLength(1); // before the wait, not after it
+    } finally {
+      queries.mockRestore();
+      await waiter.close();
+    }
   });
 
   it('keeps positions past 2^53 exact', async () => {
@@ -212,6 +235,10 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
   },
 );
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Valid metadata for rows inserted without the adapter. */
 const METADATA = JSON.stringify(anEvent().metadata);
 
@@ -238,6 +265,27 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
       await ensurePostgresEventStoreSchema(database.pool);
     });
     afterAll(() => database?.close());
+
+    it('wakes its own waiters once per append, not again when its own NOTIFY comes back', async () => {
+      const wakeups = createAppendWakeups({ pool: database.pool, crossProcess: true });
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        // The first wait starts listening; listening wakes everyone once.
+        await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        const before = wakeups.count;
+        wakeups.appended();
+        await sleep(200); // its own NOTIFY is back by now
+        await other.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}`);
+        while (wakeups.count < before + 2)
+          await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        await sleep(100); // a late echo would arrive now
+        expect(wakeups.count).toBe(before + 2); // its own append, then the other's NOTIFY
+      } finally {
+        await other.end();
+        await wakeups.close();
+      }
+    });
 
     it('wakes a waiter on another pool at once through NOTIFY, not at its next poll', async () => {
       const writer = createPostgresEventStore({ pool: database.pool });
