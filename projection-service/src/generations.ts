@@ -61,9 +61,11 @@ export async function useGenerationSchema(
 }
 
 /**
- * Opens a batch's transaction on `generation`, in one round trip: locks its row (another worker's
- * batch, a skip or a swap of it waits until this commits) and answers true if it is still of its
- * status and at the same checkpoint. The batch's tables are then the generation's, by their bare
+ * Opens a batch's transaction on `generation`, in one round trip: moves its checkpoint to `to`,
+ * the batch's last event, if it is still of its status and at the same checkpoint (false when it
+ * is not: nothing was written). The update locks the row, so another worker's batch, a skip or a
+ * swap of it waits until this commits, and the rows the batch writes next commit with the moved
+ * checkpoint, or roll back with it. The batch's tables are then the generation's, by their bare
  * names, and its commit does not wait for the disk: a read model is rebuilt from the log, and a
  * batch's rows and its checkpoint commit together, so a crash can lose only the last batches,
  * rows and checkpoint alike, and those are applied again (the events are appended durably).
@@ -71,24 +73,20 @@ export async function useGenerationSchema(
 export async function openBatchWrites(
   db: Transaction<AppDatabase>,
   generation: Generation,
+  to: Position,
 ): Promise<boolean> {
   const schema = schemaOf(generation.name, generation.generation);
-  const { rows } = await sql<
-    Pick<ProjectionGenerationsTable, 'status' | 'checkpoint_commit' | 'checkpoint_prepare'>
-  >`
-    select status, checkpoint_commit, checkpoint_prepare,
-      set_config('search_path', ${`${schema}, public`}, true),
-      set_config('synchronous_commit', 'off', true)
-    from projection_generations
+  const { rows } = await sql<{ moved: boolean }>`
+    update projection_generations
+    set checkpoint_commit = ${String(to.commit)}, checkpoint_prepare = ${String(to.prepare)},
+      updated_at = ${new Date()}
     where name = ${generation.name} and generation = ${generation.generation}
-    for update`.execute(db);
-  const row = rows[0];
-  return (
-    row !== undefined &&
-    row.status === generation.status &&
-    BigInt(row.checkpoint_commit) === generation.checkpoint.commit &&
-    BigInt(row.checkpoint_prepare) === generation.checkpoint.prepare
-  );
+      and status = ${generation.status}
+      and checkpoint_commit = ${String(generation.checkpoint.commit)}
+      and checkpoint_prepare = ${String(generation.checkpoint.prepare)}
+    returning set_config('search_path', ${`${schema}, public`}, true) is not null
+      and set_config('synchronous_commit', 'off', true) is not null as moved`.execute(db);
+  return rows[0]?.moved === true;
 }
 
 /**
@@ -187,23 +185,6 @@ export async function pointViewsAt(
     await sql.raw(`drop view if exists public.${table}`).execute(db);
     await sql.raw(`create view public.${table} as select * from ${schema}.${table}`).execute(db);
   }
-}
-
-export async function saveCheckpoint(
-  db: Transaction<AppDatabase>,
-  generation: Generation,
-  position: Position,
-): Promise<void> {
-  await db
-    .updateTable('projection_generations')
-    .set({
-      checkpoint_commit: String(position.commit),
-      checkpoint_prepare: String(position.prepare),
-      updated_at: new Date(),
-    })
-    .where('name', '=', generation.name)
-    .where('generation', '=', generation.generation)
-    .execute();
 }
 
 /** Makes a caught-up building generation live and drops the one it replaces. */

@@ -18,7 +18,6 @@ import {
   type Generation,
   lockProjection,
   openBatchWrites,
-  saveCheckpoint,
   skipTo,
   swapIn,
 } from './generations';
@@ -150,10 +149,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     // Read before the transaction: on a pool of one connection a read inside it would wait forever.
     const starts = await streamStartsFor(store, events);
     const applied = await db.transaction().execute(async (trx) => {
-      if (!(await openBatchWrites(trx, generation))) return false;
+      if (!(await openBatchWrites(trx, generation, through))) return false;
       try {
-        // The batch's writes travel together, not one round trip each (write-behind.ts), and
-        // the checkpoint with them.
+        // The batch's writes travel together, not one round trip each (write-behind.ts); the
+        // checkpoint moved as the transaction opened.
         await withWritesBehind(trx, async (db) => {
           if (projection.applyBatch) {
             if (applying.length > 0) await projection.applyBatch(applying, db);
@@ -168,7 +167,6 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             }
             await projection.finishBatch?.(batch, db);
           }
-          await saveCheckpoint(db, generation, through);
         });
       } catch (error) {
         throw new EventsFailed(generation, applying, error);
@@ -363,10 +361,9 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     },
     rebuild,
     /**
-     * Applies events until every projection has passed `until` (default: what is readable now).
-     * Readers stall while an older transaction is open anywhere on the server, so a caller that
-     * must see its own append passes that append's position. Throws `ProjectionParkedError`
-     * when a projection is (or becomes) parked.
+     * Applies events until every projection has passed `until` (default: what is readable now;
+     * an append is readable once it has committed, but another process's may still be on its
+     * way). Throws `ProjectionParkedError` when a projection is (or becomes) parked.
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {

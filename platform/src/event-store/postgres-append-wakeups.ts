@@ -105,8 +105,13 @@ function createNotificationChannel(
       };
       client.on('error', forget);
       client.on('end', forget);
-      client.on('notification', wake);
       await client.connect();
+      // This process's own NOTIFY comes back to it: its waiters were woken at the append already.
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const ownPid = rows[0]?.pid;
+      client.on('notification', (message) => {
+        if (message.processId !== ownPid) wake();
+      });
       return client;
     });
     return connection.catch(() => {

@@ -8,13 +8,32 @@ export const EVENT_ID_CONSTRAINT = 'events_event_id_key';
 /** The channel other processes LISTEN on to wake up at once after an append. */
 export const EVENTS_APPENDED_CHANNEL = 'foodshare_events_appended';
 
-// Any constant works: it only has to be the same in every process that creates the schema.
+// Any constants work: they only have to be the same in every process that uses the schema.
 const SCHEMA_LOCK_KEY = 7_461_392_001;
+const APPEND_LOCK_KEY = 7_461_392_002;
+
+/** Remembers, for the rest of a transaction, that it holds the append lock. */
+const APPEND_LOCK_SETTING = 'foodshare.events_append_lock';
+
+export const APPEND_NOT_FIRST_MESSAGE =
+  'an append to events must come before any other write of its transaction';
 
 /**
- * `transaction_id` orders the global log: a reader only returns rows whose transaction is older
- * than every transaction still running, so an append that commits late can never land behind a
- * position a reader has already passed (see readAll).
+ * Appends commit one at a time, in the order of their positions. Before a statement inserts into
+ * `events`, its transaction takes one transaction-scoped advisory lock, and only then gets its
+ * transaction id and its sequence values; PostgreSQL releases the lock only once the commit is
+ * visible to every new snapshot. So when a reader sees an event, every event before it in the
+ * order (transaction_id, global_position) has committed or rolled back, and an append still
+ * running sorts after everything already readable: a reader reads what it sees, and no other
+ * open transaction (a read model's batch, a session's write) can hold its readers back.
+ *
+ * The lock is taken by a trigger, not by the adapter, so that every writer is ordered the same
+ * way: an older version of the app during a rolling upgrade, a bulk load, a hand-written INSERT.
+ * An INSERT into `events` from a transaction that already has a transaction id (it wrote
+ * something else first) is refused: its id could be lower than an append that committed while
+ * it ran, and readers may have passed that one already. The price: appends no longer commit in
+ * parallel, each waits for the one before it to run and flush its commit (the lock is held for
+ * the append's own statements only, never while the app decides).
  */
 const SCHEMA_SQL = `
   CREATE TABLE IF NOT EXISTS events (
@@ -32,7 +51,25 @@ const SCHEMA_SQL = `
   );
   CREATE INDEX IF NOT EXISTS events_transaction_position_idx
     ON events (transaction_id, global_position);
+  CREATE OR REPLACE FUNCTION events_append_in_commit_order() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    IF current_setting('${APPEND_LOCK_SETTING}', true) IS DISTINCT FROM 'held' THEN
+      IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+        RAISE EXCEPTION '${APPEND_NOT_FIRST_MESSAGE}' USING ERRCODE = 'object_not_in_prerequisite_state';
+      END IF;
+      PERFORM pg_advisory_xact_lock(${APPEND_LOCK_KEY});
+      PERFORM set_config('${APPEND_LOCK_SETTING}', 'held', true);
+    END IF;
+    RETURN NULL;
+  END
+  $$;
 `;
+
+// Replacing a trigger locks the table against appends: done only when it is missing.
+const TRIGGER_SQL = `
+  CREATE TRIGGER events_append_in_commit_order BEFORE INSERT ON events
+    FOR EACH STATEMENT EXECUTE FUNCTION events_append_in_commit_order()`;
 
 /**
  * Creates the `events` table and its indexes when missing. Safe to call from several processes
@@ -43,5 +80,10 @@ export async function ensurePostgresEventStoreSchema(pool: pg.Pool): Promise<voi
   await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await client.query(SCHEMA_SQL);
+    const { rowCount } = await client.query(
+      `SELECT 1 FROM pg_trigger WHERE tgrelid = 'events'::regclass
+         AND tgname = 'events_append_in_commit_order'`,
+    );
+    if (rowCount === 0) await client.query(TRIGGER_SQL);
   });
 }

@@ -18,11 +18,10 @@ const EVENT_COLUMNS = `transaction_id::text AS transaction_id, global_position::
   stream_id, stream_revision::text AS stream_revision, event_id::text AS event_id, type, data,
   metadata, created_at`;
 
-/**
- * Only transactions older than every running one are readable: see the schema's comment. As a
- * subquery the horizon is taken once per statement, not once per row.
+/*
+ * Readers read every event their snapshot sees: appends commit in the order of their positions
+ * (see the schema's comment), so nothing can still commit before an event already visible.
  */
-const VISIBLE = 'transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))';
 
 /**
  * One statement, so one transaction and one round trip: it reads the stream's head, checks the
@@ -72,7 +71,7 @@ export const CURRENT_REVISION = {
 export const HAS_EVENTS_AFTER = {
   name: 'event_store_has_events_after',
   text: `SELECT true AS found FROM events
-    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
     ORDER BY events.transaction_id, events.global_position LIMIT (SELECT 1)`,
 };
 
@@ -94,7 +93,7 @@ export const READ_STREAM = {
 export const READ_ALL = {
   name: 'event_store_read_all',
   text: `SELECT ${EVENT_COLUMNS} FROM events
-    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
     ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
 };
 
@@ -108,7 +107,7 @@ export const READ_ALL = {
 export const READ_ALL_OF_TYPES = {
   name: 'event_store_read_all_of_types',
   text: `SELECT ${EVENT_COLUMNS} FROM events
-    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
       AND type = ANY($4::text[])
     ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
 };
@@ -116,7 +115,7 @@ export const READ_ALL_OF_TYPES = {
 export const HEAD_POSITION = {
   name: 'event_store_head_position',
   text: `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
-    FROM events WHERE ${VISIBLE}
+    FROM events
     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
 };
 

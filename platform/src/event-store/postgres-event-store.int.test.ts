@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool } from '../database/connection';
 import {
   availableDatabaseKinds,
@@ -8,11 +9,13 @@ import {
 } from '../testing/test-database';
 import { type AppendHold, describeEventStoreConformance } from './conformance';
 import type { EventStore, EventToAppend } from './event-store';
+import { createAppendWakeups } from './postgres-append-wakeups';
 import {
   createPostgresEventStore,
   EventIdConflictError,
   ensurePostgresEventStoreSchema,
 } from './postgres-event-store';
+import { APPEND_NOT_FIRST_MESSAGE, EVENTS_APPENDED_CHANNEL } from './postgres-event-store-schema';
 
 for (const kind of availableDatabaseKinds()) {
   describeEventStoreConformance(`PostgreSQL (${kind})`, async () => {
@@ -92,6 +95,28 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
     await Promise.all([iteration, waiting]);
   });
 
+  it('ends a wait woken by an append without asking the database again', async () => {
+    const queries = vi.spyOn(database.pool, 'query');
+    const waiter = createPostgresEventStore({ pool: database.pool, pollIntervalMs: 10 * 60_000 });
+    try {
+      const head = await waiter.headPosition();
+      queries.mockClear();
+      // Only the append's wake-up can end this wait within the test's time limit.
+      const waiting = waiter.waitForEvents(head, { timeoutMs: 10 * 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waiter.append(`woken-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
+      await waiting;
+      const asked = queries.mock.calls.filter(
+        ([query]: unknown[]) =>
+          (query as { name?: string } | null)?.name === 'event_store_has_events_after',
+      );
+      expect(asked).toHaveLength(1); // before the wait, not after it
+    } finally {
+      queries.mockRestore();
+      await waiter.close();
+    }
+  });
+
   it('keeps positions past 2^53 exact', async () => {
     const beyondDoubles = 2n ** 60n;
     await database.pool.query("SELECT setval('events_global_position_seq', $1)", [
@@ -106,6 +131,132 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
 });
 
 describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
+  'appends in commit order on a PostgreSQL server',
+  () => {
+    let database: TestDatabase;
+    let other: pg.Client;
+    let otherPid: number;
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      await ensurePostgresEventStoreSchema(database.pool);
+      other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      otherPid = rows[0]?.pid ?? 0;
+    });
+    afterAll(async () => {
+      await other?.end();
+      await database?.close();
+    });
+
+    it('lets a reader read an append at once while an unrelated transaction stays open', async () => {
+      const store = createPostgresEventStore({ pool: database.pool, pollIntervalMs: 10 * 60_000 });
+      await other.query('BEGIN');
+      try {
+        // A transaction id older than the append's, as a read model's batch or a session write has.
+        await other.query('SELECT pg_current_xact_id()');
+        const head = await store.headPosition();
+        const event = anEvent();
+        const appended = await store.append(`unheld-${randomUUID()}`, [event], {
+          expectedRevision: 'no_stream',
+        });
+
+        expect((await store.readAll({ after: head })).map((e) => e.id)).toEqual([event.id]);
+        expect(await store.headPosition()).toEqual(appended.position);
+        // Only events readable now can end this wait within the test's time limit.
+        await store.waitForEvents(head, { timeoutMs: 10 * 60_000 });
+      } finally {
+        await other.query('ROLLBACK');
+        await store.close();
+      }
+    });
+
+    it('makes any insert into events wait while an append is still open', async () => {
+      const gate = createAppendGate();
+      const store = createPostgresEventStore({
+        pool: database.pool,
+        beforeCommit: gate.beforeCommit,
+      });
+      const head = await store.headPosition();
+      const hold = gate.holdNextAppend();
+      const early = anEvent();
+      const held = store.append(`early-${randomUUID()}`, [early], { expectedRevision: 'any' });
+      let late: Promise<unknown> = Promise.resolve();
+      try {
+        await hold.started;
+        // Not through the adapter: the database itself puts every writer in line.
+        const lateId = randomUUID();
+        late = other.query(
+          `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+           VALUES ($1, 0, $2, 'LateEvent', '{}', $3)`,
+          [`late-${lateId}`, lateId, METADATA],
+        );
+        await waitUntilWaitingOnAppendLock(database.pool, otherPid);
+        expect(await store.readAll({ after: head })).toEqual([]);
+      } finally {
+        hold.release();
+      }
+      await Promise.all([held, late]);
+      const read = await store.readAll({ after: head });
+      expect(read.map((e) => e.type)).toEqual(['ThingHappened', 'LateEvent']);
+      expect(read[0]?.id).toBe(early.id);
+      await store.close();
+    });
+
+    it('refuses an append from a transaction that wrote something else first', async () => {
+      await other.query('BEGIN');
+      try {
+        await other.query('SELECT pg_current_xact_id()');
+        const id = randomUUID();
+        const insert = other.query(
+          `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+           VALUES ($1, 0, $2, 'TooLate', '{}', $3)`,
+          [`refused-${id}`, id, METADATA],
+        );
+        await expect(insert).rejects.toThrow(APPEND_NOT_FIRST_MESSAGE);
+      } finally {
+        await other.query('ROLLBACK');
+      }
+      // An append first, then other writes, in one transaction, is fine.
+      await other.query('BEGIN');
+      const id = randomUUID();
+      await other.query(
+        `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+         VALUES ($1, 0, $2, 'First', '{}', $4), ($1, 1, $3, 'Second', '{}', $4)`,
+        [`first-${id}`, id, randomUUID(), METADATA],
+      );
+      await other.query(
+        `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+         VALUES ($1, 2, $2, 'Third', '{}', $3)`,
+        [`first-${id}`, randomUUID(), METADATA],
+      );
+      await other.query('COMMIT');
+    });
+  },
+);
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Valid metadata for rows inserted without the adapter. */
+const METADATA = JSON.stringify(anEvent().metadata);
+
+/** Resolves once the backend `pid` waits for an advisory lock: the append lock, here. */
+async function waitUntilWaitingOnAppendLock(pool: pg.Pool, pid: number): Promise<void> {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const { rows } = await pool.query<{ waiting: boolean }>(
+      `SELECT wait_event_type = 'Lock' AND wait_event = 'advisory' AS waiting
+         FROM pg_stat_activity WHERE pid = $1`,
+      [pid],
+    );
+    if (rows[0]?.waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the insert never waited for the append lock');
+}
+
+describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
   'the PostgreSQL event store across processes',
   () => {
     let database: TestDatabase;
@@ -114,6 +265,27 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
       await ensurePostgresEventStoreSchema(database.pool);
     });
     afterAll(() => database?.close());
+
+    it('wakes its own waiters once per append, not again when its own NOTIFY comes back', async () => {
+      const wakeups = createAppendWakeups({ pool: database.pool, crossProcess: true });
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        // The first wait starts listening; listening wakes everyone once.
+        await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        const before = wakeups.count;
+        wakeups.appended();
+        await sleep(200); // its own NOTIFY is back by now
+        await other.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}`);
+        while (wakeups.count < before + 2)
+          await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        await sleep(100); // a late echo would arrive now
+        expect(wakeups.count).toBe(before + 2); // its own append, then the other's NOTIFY
+      } finally {
+        await other.end();
+        await wakeups.close();
+      }
+    });
 
     it('wakes a waiter on another pool at once through NOTIFY, not at its next poll', async () => {
       const writer = createPostgresEventStore({ pool: database.pool });

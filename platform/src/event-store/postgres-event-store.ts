@@ -305,6 +305,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     readAllPage,
 
+    // A wake-up ends the wait without asking again: an append here is readable once it has
+    // committed (appends commit in position order), and the caller reads anyway.
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
       while (!signal?.aborted && !closed) {
@@ -313,6 +315,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         const remaining = deadline - Date.now();
         if (remaining <= 0) return;
         await wakeups.wakeAfter(seen, { timeoutMs: Math.min(remaining, pollIntervalMs), signal });
+        if (wakeups.count !== seen) return;
       }
     },
 

@@ -14,11 +14,7 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The PostgreSQL server tests use. Its visibility horizon (`pg_snapshot_xmin`) spans every
- * database on the server, so test runs that must not slow each other down (several working
- * copies at once) can each be pointed at a server of their own with TEST_POSTGRES_PORT.
- */
+/** The PostgreSQL server tests use; TEST_POSTGRES_PORT points them at another one. */
 const POSTGRES = { host: '127.0.0.1', port: testConfig.TEST_POSTGRES_PORT };
 const REDIS = { host: '127.0.0.1', port: 6379 };
 

@@ -113,7 +113,7 @@ export async function createTestApp(
     clientDist: options.clientDist,
     platformFeePercent: options.platformFeePercent,
     projectionRetries: options.projectionRetries,
-    // Parallel test files share one server, whose open transactions briefly stall every reader.
+    // Parallel test files share a busy machine: a read waits longer for its write before answering.
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
