@@ -9,7 +9,7 @@ import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type LiveCheckpoints, liveCheckpoints } from './progress';
-import { PROJECTION_NAMES } from './projection-names';
+import { PROCESS_MANAGER_NAMES, PROJECTION_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
 export interface ProjectionServiceOptions {
@@ -47,6 +47,9 @@ export interface ProjectionService {
   stop(): Promise<void>;
 }
 
+/** Every live loop may gather: a reader waiting on a read model ends its pause at once. */
+const GATHERING: ReadonlySet<string> = new Set([...PROJECTION_NAMES, ...PROCESS_MANAGER_NAMES]);
+
 /** The projection side's composition root, used by its own main and by standalone. */
 export function createProjectionService(options: ProjectionServiceOptions): ProjectionService {
   const { infra, batchSize, rebuildBatchSize, attemptsBeforeParking, retryBackoffMs, gatherMs } =
@@ -63,7 +66,8 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     ...(rebuildBatchSize ? { rebuildBatchSize } : {}),
     ...(attemptsBeforeParking ? { attemptsBeforeParking } : {}),
     ...(retryBackoffMs ? { retryBackoffMs } : {}),
-    ...(gatherMs ? { gather: { ms: gatherMs, names: new Set<string>(PROJECTION_NAMES) } } : {}),
+    // No reader waits on a process manager: under a stream of writes each takes several a batch.
+    ...(gatherMs ? { gather: { ms: gatherMs, names: GATHERING } } : {}),
   });
   const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
   return {
