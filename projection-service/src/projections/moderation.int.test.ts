@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
-import { itemEvents } from '../testing/item-events';
+import { itemEvents, minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { moderationProjection } from './moderation';
 
@@ -17,11 +17,7 @@ beforeAll(() => {
   ({ db, store } = opened());
 });
 
-let clock = Date.parse('2026-11-21T08:00:00Z');
-const tick = () => {
-  clock += 60_000;
-  return new Date(clock).toISOString();
-};
+const tick = minuteClock();
 
 /** A posted, checked and approved item, and how to append its later events. */
 async function approvedItem() {

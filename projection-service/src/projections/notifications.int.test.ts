@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
+import { minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { NOTIFICATIONS_SINCE } from './notification-tables';
 import { notificationsProjection } from './notifications';
@@ -43,12 +44,8 @@ async function append(streamId: string, type: string, data: unknown): Promise<Po
   return position;
 }
 
-let clock = Date.parse('2026-11-21T08:00:00Z');
 /** A distinct, later time for every event, so created_at can be checked exactly. */
-const tick = () => {
-  clock += 60_000;
-  return new Date(clock).toISOString();
-};
+const tick = minuteClock();
 
 const PICKUP = 'Villa 12, Street 7, Al Barsha 1';
 

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../database';
 import { readPendingFoodWork } from '../read-models';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
-import { itemEvents } from '../testing/item-events';
+import { itemEvents, minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { pendingFoodWorkProjection } from './pending-food-work';
 
@@ -18,11 +18,7 @@ beforeEach(() => {
   ({ db, store } = opened());
 });
 
-let clock = Date.parse('2026-11-21T08:00:00Z');
-const tick = () => {
-  clock += 60_000;
-  return new Date(clock).toISOString();
-};
+const tick = minuteClock();
 const LATER = '2026-12-01T18:00:00.000Z';
 
 /** A posted item (with an expiry unless `availableUntil: null`), and how to append its events. */

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
+import { minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { foodItemsProjection } from './food-items';
 import { impactProjection } from './impact';
@@ -20,11 +21,7 @@ beforeAll(() => {
   ({ db, store } = opened());
 });
 
-let clock = Date.parse('2026-11-21T08:00:00Z');
-const tick = () => {
-  clock += 60_000;
-  return new Date(clock).toISOString();
-};
+const tick = minuteClock();
 
 let latest: Position | undefined;
 async function append(streamId: string, type: string, data: Record<string, unknown>) {

@@ -27,3 +27,12 @@ export function itemEvents(
       )
     ).position;
 }
+
+/** A clock for a test's events: each call answers the instant a minute after the last. */
+export function minuteClock(start = '2026-11-21T08:00:00Z'): () => string {
+  let clock = Date.parse(start);
+  return () => {
+    clock += 60_000;
+    return new Date(clock).toISOString();
+  };
+}
