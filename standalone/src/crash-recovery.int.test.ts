@@ -4,7 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TOTAL_COUNT_HEADER } from '@foodshare/contracts/food-items';
+import {
+  EXACT_COUNT_LIMIT,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_MORE_HEADER,
+} from '@foodshare/contracts/food-items';
 import { testConfig } from '@foodshare/platform/testing/test-config';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,9 +226,21 @@ async function expectEverythingKept(): Promise<void> {
     items.some((item) => item.reviewStatus === 'approved'),
   ).length;
   expect(stats).toMatchObject({ activeDonors, totalUsers: DONORS + 1 });
-  const list = await taker.call('GET', '/api/food-items?status=available&limit=1');
   const available = mine.flat().filter((item) => item.status === 'available').length;
-  expect(Number(list.headers.get(TOTAL_COUNT_HEADER))).toBe(available);
+  // The first page counts exactly up to EXACT_COUNT_LIMIT items and says "more" past it; a page
+  // asked for at the end counts every item before it.
+  const first = await taker.call('GET', '/api/food-items?status=available&limit=1');
+  const more = available > EXACT_COUNT_LIMIT;
+  expect(Number(first.headers.get(TOTAL_COUNT_HEADER))).toBe(
+    Math.min(available, EXACT_COUNT_LIMIT),
+  );
+  expect(first.headers.get(TOTAL_COUNT_MORE_HEADER)).toBe(more ? 'true' : null);
+  const last = await taker.call(
+    'GET',
+    `/api/food-items?status=available&limit=1&offset=${available}`,
+  );
+  expect(Number(last.headers.get(TOTAL_COUNT_HEADER))).toBe(available);
+  expect(last.headers.get(TOTAL_COUNT_MORE_HEADER)).toBeNull();
 }
 
 describe('the standalone server killed with kill -9 under write load', () => {
