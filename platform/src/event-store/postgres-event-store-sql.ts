@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { parseEventMetadata } from './event-metadata-schema';
 import {
   type AppendResult,
@@ -13,10 +14,10 @@ import {
  */
 
 // Numbers come back as text (BigInt parses them exactly). An ORDER BY must name `events.` columns:
-// a bare name would sort by the text alias, where '10' < '9'.
-const EVENT_COLUMNS = `transaction_id::text AS transaction_id, global_position::text AS global_position,
-  stream_id, stream_revision::text AS stream_revision, event_id::text AS event_id, type, data,
-  metadata, created_at`;
+// a bare name would sort by the text output column, where '10' < '9'. Events are read as arrays
+// (`EVENT_ROW`), in this order, as `EventRow` says.
+const EVENT_COLUMNS = `transaction_id::text, global_position::text, stream_id, stream_revision::text,
+  event_id::text, type, data, metadata, created_at`;
 
 /*
  * Readers read every event their snapshot sees: appends commit in the order of their positions
@@ -119,22 +120,97 @@ export const HEAD_POSITION = {
     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
 };
 
-export interface EventRow {
+export interface StoredAt {
   transaction_id: string;
   global_position: string;
-  stream_id: string;
   stream_revision: string;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  created_at: Date;
 }
 
-export type StoredAt = Pick<EventRow, 'transaction_id' | 'global_position' | 'stream_revision'>;
+export type StoredPosition = Pick<StoredAt, 'transaction_id' | 'global_position'>;
+export type StoredEventId = StoredAt & { event_id: string; stream_id: string };
 
-export type StoredPosition = Pick<EventRow, 'transaction_id' | 'global_position'>;
-export type StoredEventId = StoredAt & Pick<EventRow, 'event_id' | 'stream_id'>;
+/** A row of EVENT_COLUMNS. */
+export type EventRow = [
+  transactionId: string,
+  globalPosition: string,
+  streamId: string,
+  streamRevision: string,
+  eventId: string,
+  type: string,
+  data: unknown,
+  metadata: unknown,
+  createdAt: Date,
+];
+
+const TIMESTAMPTZ_OID = 1184;
+/**
+ * The instant of a timestamptz as timestamptz_out writes it in the ISO style at UTC (the server's
+ * zone unless set otherwise): 2026-01-10 08:00:00.123456+00, the fraction cut at its last nonzero
+ * digit, absent when 0. Read digit by digit: pg's general parser tries several patterns and builds
+ * the Date twice, a twentieth of reading an event. Anything else is read as pg reads it.
+ */
+export function parseTimestamptz(text: string): Date {
+  const time = utcTimeOf(text);
+  return time === undefined ? (parseAnyTimestamptz(text) as Date) : new Date(time);
+}
+
+function utcTimeOf(text: string): number | undefined {
+  // The digits of the fraction: none, or 1 to 6 after a point.
+  const fractionDigits = Math.max(0, text.length - 23);
+  const shaped =
+    text.endsWith('+00') &&
+    (text.length === 22 || (fractionDigits > 0 && fractionDigits <= 6 && text[19] === '.')) &&
+    text[4] === '-' &&
+    text[7] === '-' &&
+    text[10] === ' ' &&
+    text[13] === ':' &&
+    text[16] === ':';
+  if (!shaped) return undefined;
+  const year = digitsOf(text, 0, 4);
+  const fraction = digitsOf(text, 20, 20 + fractionDigits);
+  const millisecond =
+    fractionDigits <= 3
+      ? fraction * 10 ** (3 - fractionDigits)
+      : Math.floor(fraction / 10 ** (fractionDigits - 3));
+  const time = Date.UTC(
+    year,
+    digitsOf(text, 5, 7) - 1,
+    digitsOf(text, 8, 10),
+    digitsOf(text, 11, 13),
+    digitsOf(text, 14, 16),
+    digitsOf(text, 17, 19),
+    millisecond,
+  );
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: those go the general way.
+  return Number.isNaN(time) || year < 100 ? undefined : time;
+}
+
+/** The number the decimal digits of text[start, end) write, NaN when one is not a digit. */
+function digitsOf(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const parseAnyTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text');
+
+/**
+ * How events are read: as arrays, not an object per row built field by field, and the instant
+ * by `parseTimestamptz`. A rebuild reads every event of the log this way.
+ */
+export const EVENT_ROW = {
+  rowMode: 'array',
+  types: {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === TIMESTAMPTZ_OID && format !== 'binary'
+        ? parseTimestamptz
+        : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  },
+} as const;
 
 /** xid8 has no negative values; real transaction ids start at 3, so 0 sorts before them all. */
 export function positionParams(position: Position): [string, string] {
@@ -142,7 +218,7 @@ export function positionParams(position: Position): [string, string] {
   return atStart ? ['0', '-1'] : [position.commit.toString(), position.prepare.toString()];
 }
 
-export function toPosition(row: Pick<EventRow, 'transaction_id' | 'global_position'>): Position {
+export function toPosition(row: StoredPosition): Position {
   return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
 }
 
@@ -151,14 +227,16 @@ export function toAppendResult(row: StoredAt): AppendResult {
 }
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  const [transactionId, globalPosition, streamId, revision, id, type, data, metadata, createdAt] =
+    row;
   return {
-    id: row.event_id,
-    type: row.type,
-    data: row.data,
-    metadata: parseEventMetadata(row.metadata, row.event_id),
-    streamId: row.stream_id,
-    revision: BigInt(row.stream_revision),
-    position: toPosition(row),
-    createdAt: row.created_at,
+    id,
+    type,
+    data,
+    metadata: parseEventMetadata(metadata, id),
+    streamId,
+    revision: BigInt(revision),
+    position: { commit: BigInt(transactionId), prepare: BigInt(globalPosition) },
+    createdAt,
   };
 }

@@ -20,6 +20,7 @@ import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-even
 import {
   APPEND,
   CURRENT_REVISION,
+  EVENT_ROW,
   type EventRow,
   FIND_BY_EVENT_IDS,
   HAS_EVENTS_AFTER,
@@ -221,6 +222,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     if (!types) {
       const { rows } = await pool.query<EventRow>({
         ...READ_ALL,
+        ...EVENT_ROW,
         values: [...positionParams(after), limit],
       });
       const events = rows.map(toRecordedEvent);
@@ -231,6 +233,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const head = await headPosition();
     const { rows } = await pool.query<EventRow>({
       ...READ_ALL_OF_TYPES,
+      ...EVENT_ROW,
       values: [...positionParams(after), limit, [...types]],
     });
     const events = rows.map(toRecordedEvent);
@@ -294,6 +297,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async readStream(streamId, { fromRevision = 0n, maxCount } = {}) {
       const { rows } = await pool.query<EventRow>({
         ...READ_STREAM,
+        ...EVENT_ROW,
         values: [streamId, fromRevision.toString(), maxCount ?? null],
       });
       return rows.map(toRecordedEvent);
