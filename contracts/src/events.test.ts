@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainEventSchema, parseEvent, parseEventByType, type RawEvent } from './events';
+import { domainEventSchema, parseEvent, parseEventByType, type RawEvent, upcast } from './events';
 
 const parseDomainEvent = (raw: RawEvent, streamStart?: RawEvent) =>
   parseEventByType(domainEventSchema, raw, streamStart);
@@ -102,5 +102,48 @@ describe('parseEventByType', () => {
       expect(failure(() => parseDomainEvent(raw))).not.toBe('parsed');
       expect(failure(() => parseEvent(domainEventSchema, raw))).not.toBe('parsed');
     }
+  });
+});
+
+describe('upcast', () => {
+  const data = submitted.data as Record<string, unknown>;
+
+  it('sets what it adds over what the older data holds under those keys, and keeps the rest', () => {
+    // Recorded before units, weights and emirates, with stray keys of theirs.
+    const old = { ...data, unitLabel: 'stale', maxUnitsPerBuyer: 9, emirate: null };
+    expect(upcast({ type: 'DonationSubmitted', data: old }, undefined).data).toEqual({
+      ...old,
+      units: 1,
+      unitLabel: '2 boxes',
+      maxUnitsPerBuyer: null,
+      weightKg: null,
+      emirate: 'dubai',
+    });
+    const sale = {
+      currency: 'AED',
+      price: '30.00',
+      unitPrice: 'stale',
+      feeRate: '0.05',
+      fee: '1.50',
+    };
+    expect(upcast({ type: 'ItemCollected', data: { itemId, sale } }, undefined).data).toEqual({
+      itemId,
+      weightKg: null,
+      sale: { ...sale, quantity: 1, unitPrice: '30.00' },
+    });
+    const request = { ...olderRequest, data: { ...(olderRequest.data as object), price: 'stale' } };
+    expect(upcast(request, submitted).data).toEqual({
+      ...request.data,
+      intent: 'purchase',
+      price: '15.00',
+      quantity: 1,
+    });
+  });
+
+  it('leaves the stored data as it was', () => {
+    const old = { ...data, emirate: null };
+    const before = structuredClone(old);
+    upcast({ type: 'DonationSubmitted', data: old }, undefined);
+    expect(old).toEqual(before);
   });
 });

@@ -76,6 +76,15 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
   }
 }
 
+/*
+ * The upcasters copy the data with the keys they add written first, the data's own spread after
+ * them, then set again those of the added keys the data may hold too; never `{ ...data, key }`.
+ * V8 gives every object copied by a spread and then grown a shape of its own, and zod, meeting a
+ * new shape with each event, took 0.40 s instead of 0.18 s to parse a 100,000-event log whose
+ * donations and handovers were recorded without weights. Keys written first grow every copy the
+ * same way. They come in another order, which nothing reads: parsing builds the event anew.
+ */
+
 /**
  * Before units existed an offer was sold whole, as one unit of its quantity ("12 boxes"); a free
  * donation has no units, then as now.
@@ -83,12 +92,12 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
 function withUnits(data: Record<string, unknown>): Record<string, unknown> {
   if ('units' in data) return data;
   const offer = data.isMarketplace === true;
-  return {
-    ...data,
-    units: offer ? 1 : null,
-    unitLabel: offer ? data.quantity : null,
-    maxUnitsPerBuyer: null,
-  };
+  const units = offer ? 1 : null;
+  const unitLabel = offer ? data.quantity : null;
+  return Object.assign(
+    { units, unitLabel, maxUnitsPerBuyer: null, ...data },
+    { unitLabel, maxUnitsPerBuyer: null },
+  );
 }
 
 /**
@@ -99,18 +108,16 @@ function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unk
   // Recorded with both (every donation since the form asked): nothing to add, nothing to copy.
   if (data.weightKg !== undefined && data.emirate !== undefined && data.emirate !== null)
     return data;
-  return {
-    ...data,
-    weightKg: data.weightKg ?? null,
-    emirate:
-      data.emirate ??
-      inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null),
-  };
+  const weightKg = data.weightKg ?? null;
+  const emirate =
+    data.emirate ??
+    inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null);
+  return Object.assign({ weightKg, emirate, ...data }, { weightKg, emirate });
 }
 
 /** Before weighing at handover existed, nothing was weighed. */
 function withHandoverWeight(data: Record<string, unknown>): Record<string, unknown> {
-  return 'weightKg' in data ? data : { ...data, weightKg: null };
+  return 'weightKg' in data ? data : { weightKg: null, ...data };
 }
 
 /**
@@ -128,24 +135,26 @@ function withIntent(
     item.success && item.data.type === 'DonationSubmitted' && item.data.data.isMarketplace
       ? item.data.data
       : null;
-  return {
-    ...data,
-    intent: offer ? 'purchase' : 'request',
-    price: offer ? (offer.discountedPrice ?? offer.originalPrice) : null,
-  };
+  const intent = offer ? 'purchase' : 'request';
+  const price = offer ? (offer.discountedPrice ?? offer.originalPrice) : null;
+  return Object.assign({ intent, price, ...data }, { price });
 }
 
 /** Before units existed a purchase bought the one unit there was. */
 function withQuantity(data: Record<string, unknown>): Record<string, unknown> {
   if ('quantity' in data) return data;
-  return { ...data, quantity: data.intent === 'purchase' ? 1 : null };
+  return { quantity: data.intent === 'purchase' ? 1 : null, ...data };
 }
 
 /** Before units existed a sale was of one unit, at the sale's price. */
 function withSaleQuantity(data: Record<string, unknown>): Record<string, unknown> {
   const sale = data.sale;
   if (!isRecord(sale) || 'quantity' in sale) return data;
-  return { ...data, sale: { ...sale, quantity: 1, unitPrice: sale.price } };
+  const grown = Object.assign(
+    { quantity: 1, unitPrice: sale.price, ...sale },
+    { unitPrice: sale.price },
+  );
+  return Object.assign({ sale: grown, ...data }, { sale: grown });
 }
 
 /** A union of event schemas told apart by their `type`, as `z.discriminatedUnion` makes them. */
