@@ -201,6 +201,64 @@ describe('commands on one stream in one process', () => {
   });
 });
 
+describe('a command on a stream taken as new', () => {
+  const signNew = (store: EventStore, streamId: string, name: string) =>
+    handleCommand(store, streamId, guestBook, { name }, context, { newStream: true });
+
+  it('is appended without reading the stream first', async () => {
+    const memory = memoryStore();
+    const result = await signNew(memory.store, 'book-n1', 'ann');
+    expect(memory.log).toEqual(['append book-n1']);
+    expect(memory.names('book-n1')).toEqual(['ann']);
+    expect(result.appended?.nextExpectedRevision).toBe(0n);
+  });
+
+  it('that is there after all is read and decided on as it is', async () => {
+    const memory = memoryStore();
+    for (const name of ['ann', 'bob']) await sign(memory.store, 'book-n2', name);
+    await signNew(memory.store, 'book-n2', 'cy');
+    await expect(signNew(memory.store, 'book-n2', 'dee')).rejects.toThrow('The book is full');
+    expect(memory.names('book-n2')).toEqual(['ann', 'bob', 'cy']);
+    // Each append expecting no stream failed, and the read that followed decided.
+    expect(memory.conflicts()).toBe(2);
+    expect(memory.log.slice(4)).toEqual(['read book-n2', 'append book-n2', 'read book-n2']);
+  });
+
+  it('that another process began meanwhile is decided on again, against its events', async () => {
+    let rivals = 1;
+    const memory = memoryStore({
+      beforeAppend: (streamId) => {
+        if (rivals > 0) memory.other(streamId, `rival-${rivals--}`);
+      },
+    });
+    await signNew(memory.store, 'book-n3', 'me');
+    expect(memory.names('book-n3')).toEqual(['rival-1', 'me']);
+    expect(memory.log).toEqual(['read book-n3', 'append book-n3']);
+  });
+
+  it('refused against the initial state is decided on the stream as read', async () => {
+    const memory = memoryStore();
+    await expect(signNew(memory.store, 'book-n4', 'refused')).rejects.toThrow('Not on the list');
+    expect(memory.log).toEqual(['read book-n4']);
+  });
+
+  it('queued behind another on its stream is decided with it, as any command', async () => {
+    const memory = memoryStore();
+    const names = ['ann', 'bob', 'cy', 'dee'];
+    const outcomes = await Promise.allSettled(
+      names.map((name) => signNew(memory.store, 'book-n5', name)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(memory.names('book-n5')).toEqual(['ann', 'bob', 'cy']);
+    expect(memory.log).toEqual(['append book-n5', 'read book-n5', 'append book-n5']);
+  });
+});
+
 describe('writers in other processes', () => {
   it('are retried: the command is decided again against their events and lands', async () => {
     let rivals = 2;

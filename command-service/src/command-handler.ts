@@ -86,8 +86,54 @@ export async function handleCommand<Command, Event extends { type: string; data:
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  options: HandleOptions = {},
 ): Promise<CommandResult<Event>> {
-  return inTurn(store, streamId, { decider, command, context });
+  return inTurn(store, streamId, {
+    decider,
+    command,
+    context,
+    newStream: options.newStream === true,
+  });
+}
+
+export interface HandleOptions {
+  /**
+   * The stream is almost surely new (a donation posted under an id just made): the command is
+   * decided against the initial state and appended expecting no stream, without reading it
+   * first. Anything else (the stream is there after all, the decider refuses or answers
+   * nothing) is met by the usual read, decide and append, so the answer is the same.
+   */
+  readonly newStream?: boolean;
+}
+
+/**
+ * The first try of a command on a stream taken as new: its events, appended expecting no
+ * stream, or null when the usual path must answer (the stream exists, or the decider refused or
+ * had nothing to say against the initial state: its answer on the real state may differ).
+ */
+async function appendToNewStream<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<Event> | null> {
+  let events: Event[];
+  try {
+    events = decider.decide(command, decider.initialState);
+  } catch {
+    return null;
+  }
+  if (events.length === 0) return null;
+  try {
+    const appended = await store.append(streamId, toAppend(events, context, streamId, null), {
+      expectedRevision: 'no_stream',
+    });
+    return { events, appended };
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) return null;
+    throw error;
+  }
 }
 
 async function decideAndAppend<Command, Event extends { type: string; data: unknown }, State>(
@@ -96,7 +142,12 @@ async function decideAndAppend<Command, Event extends { type: string; data: unkn
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  newStream = false,
 ): Promise<CommandResult<Event>> {
+  if (newStream) {
+    const appended = await appendToNewStream(store, streamId, decider, command, context);
+    if (appended) return appended;
+  }
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider);
     const events = decider.decide(command, state);
@@ -280,7 +331,12 @@ export interface StreamHandler<Command, Event extends { type: string; data: unkn
   /** The stream's state now (`id` names the stream within its type: an item id, a user id). */
   load(id: string): Promise<{ state: State; revision: bigint | null; position: Position | null }>;
   /** Decides `command` on the stream and appends what it answers (see `handleCommand`). */
-  handle(id: string, command: Command, context: CommandContext): Promise<CommandResult<Event>>;
+  handle(
+    id: string,
+    command: Command,
+    context: CommandContext,
+    options?: HandleOptions,
+  ): Promise<CommandResult<Event>>;
 }
 
 export function streamHandler<Command, Event extends { type: string; data: unknown }, State>(
@@ -292,7 +348,8 @@ export function streamHandler<Command, Event extends { type: string; data: unkno
     decider,
     streamId,
     load: (id) => loadState(store, streamId(id), decider),
-    handle: (id, command, context) => handleCommand(store, streamId(id), decider, command, context),
+    handle: (id, command, context, options) =>
+      handleCommand(store, streamId(id), decider, command, context, options),
   };
 }
 
@@ -301,6 +358,8 @@ interface Queued<Command, Event extends { type: string; data: unknown }, State> 
   readonly decider: Decider<Command, Event, State>;
   readonly command: Command;
   readonly context: CommandContext;
+  /** Taken as new when it is decided alone (`HandleOptions.newStream`). */
+  readonly newStream: boolean;
   resolve(result: CommandResult<Event>): void;
   reject(error: unknown): void;
 }
@@ -359,7 +418,14 @@ async function takeTurns(
     const batch = queue.slice(0, count);
     if (count === 1)
       await settle(first, () =>
-        decideAndAppend(store, streamId, first.decider, first.command, first.context),
+        decideAndAppend(
+          store,
+          streamId,
+          first.decider,
+          first.command,
+          first.context,
+          first.newStream,
+        ),
       );
     else
       await decideTogether(store, streamId, first.decider, batch).catch((error: unknown) => {

@@ -66,6 +66,8 @@ export async function postDonation(
         now,
       },
       context,
+      // The id was just made for this posting: its stream is new but for a retry or a race.
+      { newStream: true },
     );
     return result.appended?.position;
   } catch (error) {

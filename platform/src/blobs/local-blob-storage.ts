@@ -8,12 +8,28 @@ export function createLocalBlobStorage(rootDir: string): BlobStorage {
     if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
     return join(rootDir, key);
   };
+  // Folders this store has made: each is made once, not on every put (and again should it go).
+  const folders = new Set<string>();
+  const write = async (path: string, bytes: Uint8Array, contentType: string) => {
+    await writeFile(`${path}.type`, contentType);
+    await writeFile(path, bytes);
+  };
   return {
     async put(key, bytes, contentType) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(`${path}.type`, contentType);
-      await writeFile(path, bytes);
+      const folder = dirname(path);
+      if (folders.has(folder)) {
+        try {
+          await write(path, bytes, contentType);
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          folders.delete(folder); // removed meanwhile: made again below
+        }
+      }
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+      await write(path, bytes, contentType);
     },
     async get(key) {
       const path = pathOf(key);

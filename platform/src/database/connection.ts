@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { namingStatements } from './named-statements';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -21,8 +22,9 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
   return pool;
 }
 
+/** Kysely on the pool; its repeated statements are sent as named ones (`namingStatements`). */
 export function createKysely<Schema>(pool: pg.Pool): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
 }
 
 /** Runs `work` in one transaction on one client of the pool. */

@@ -175,6 +175,12 @@ export async function sealText(
  */
 export async function openText(db: AnyDatabase, text: PersonalText): Promise<string | null> {
   if (text === null || typeof text === 'string') return text;
-  const opened = await personalDataVault.open(db, text);
+  return openTextWith(await readKeys(db, [text.keyId]), text);
+}
+
+/** `openText` with keys read beforehand (`readKeys`), for a batch of events. */
+export function openTextWith(keys: ReadonlyMap<string, Buffer>, text: PersonalText): string | null {
+  if (text === null || typeof text === 'string') return text;
+  const opened = openWith(keys, text);
   return typeof opened === 'string' ? opened : null;
 }

@@ -1,5 +1,7 @@
 import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
+import type { PersonalText } from '@foodshare/contracts/personal-data';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
+import { openTextWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
 import { named, type ProjectedEvent } from '../projection';
@@ -165,6 +167,14 @@ const fromStored = (row: Selectable<FoodItemsTable>): ItemRow => ({
  * rewriting every index of the row. What was not read ahead is read when asked. Valid for its
  * batch's transaction only.
  */
+/** The fields of this projection's events that carry a person's sealed words. */
+const SEALED_FIELDS = ['pickupInstructions', 'message', 'note'] as const;
+
+const sealedKeyId = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'keyId' in value && typeof value.keyId === 'string'
+    ? value.keyId
+    : undefined;
+
 export class FoodItemsBatch {
   /** Items by id; null: known not to be there. */
   private readonly items = new Map<string, ItemRow | null>();
@@ -175,21 +185,38 @@ export class FoodItemsBatch {
   private readonly changedItems = new Set<string>();
   private readonly changedRequests = new Set<string>();
 
-  private constructor(private readonly db: Db) {}
+  private constructor(
+    private readonly db: Db,
+    /** The keys of the people whose words the batch's events seal, read once for the batch. */
+    private readonly keys: ReadonlyMap<string, Buffer>,
+  ) {}
 
-  /** Reads the items and requests the events name, and every request of those items. */
+  /**
+   * Reads the items and requests the events name, every request of those items, and the keys
+   * that open the people's words the events carry.
+   */
   static async prepare(events: readonly ProjectedEvent[], db: Db): Promise<FoodItemsBatch> {
-    const batch = new FoodItemsBatch(db);
     const itemIds = new Set<string>();
     const requestIds = new Set<string>();
+    const keyIds = new Set<string>();
     for (const event of events) {
       const itemId = named(event, 'itemId');
       const requestId = named(event, 'requestId');
       if (itemId) itemIds.add(itemId);
       if (requestId) requestIds.add(requestId);
+      for (const field of SEALED_FIELDS) {
+        const keyId = sealedKeyId((event.data as Record<string, unknown>)[field]);
+        if (keyId) keyIds.add(keyId);
+      }
     }
+    const batch = new FoodItemsBatch(db, await readKeys(db, keyIds));
     await batch.load(itemIds, requestIds);
     return batch;
+  }
+
+  /** A person's words as the event carries them, opened with the keys read for the batch. */
+  open(text: PersonalText): string | null {
+    return openTextWith(this.keys, text);
   }
 
   private async load(itemIds: ReadonlySet<string>, requestIds: ReadonlySet<string>) {

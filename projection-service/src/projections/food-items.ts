@@ -1,5 +1,4 @@
 import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
-import { openText } from '@foodshare/platform/vault/personal-data-vault';
 import { sql } from 'kysely';
 import { defineProjection } from '../projection';
 import { addMoney, FoodItemsBatch } from './food-items-batch';
@@ -117,7 +116,7 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
   finishBatch: (batch) => batch.write(),
   on: {
-    DonationSubmitted: async ({ data }, db, batch) => {
+    DonationSubmitted: async ({ data }, _db, batch) => {
       const { answers } = data;
       const at = new Date(data.submittedAt);
       if (await batch.item(data.itemId)) return;
@@ -131,7 +130,7 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         servings: data.servings,
         image_url: data.imageUrl,
         pickup_location: data.pickupLocation,
-        pickup_instructions: await openText(db, data.pickupInstructions),
+        pickup_instructions: batch.open(data.pickupInstructions),
         available_until: data.availableUntil ? new Date(data.availableUntil) : null,
         status: 'available',
         is_marketplace: data.isMarketplace,
@@ -205,7 +204,7 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
     // Taken down by a moderator, the item leaves every list like a withdrawn one.
     ItemTakenDown: ({ data }, _db, batch) =>
       closeItem(batch, data.itemId, 'withdrawn', data.takenDownAt),
-    ItemRequested: async ({ data }, db, batch) => {
+    ItemRequested: async ({ data }, _db, batch) => {
       const at = new Date(data.requestedAt);
       if (!(await batch.request(data.requestId))) {
         const item = await batch.item(data.itemId);
@@ -215,7 +214,7 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
           requester_id: data.requesterId,
           // The item's donor; the requester for an item not there.
           donor_id: item?.donor_id ?? data.requesterId,
-          message: await openText(db, data.message),
+          message: batch.open(data.message),
           status: 'pending',
           intent: data.intent,
           price: data.price,
@@ -244,11 +243,11 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
     },
     ItemReserved: ({ data }, _db, batch) =>
       batch.touch(data.itemId, data.reservedAt, () => ({}), { units: true }),
-    RequestDeclined: async ({ data }, db, batch) => {
+    RequestDeclined: async ({ data }, _db, batch) => {
       await batch.updateRequest(data.requestId, data.declinedAt, {
         status: 'declined',
         decline_reason: DECLINE_REASON_TEXT[data.reason],
-        decline_note: await openText(db, data.note),
+        decline_note: batch.open(data.note),
       });
       await batch.touch(data.itemId, data.declinedAt, () => ({}), { open: true, units: true });
     },

@@ -159,13 +159,20 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = requireUserId(request);
         const rows = await itemsWithSeller()
+          // Whether anyone asked for the item: the requests are read only when someone did.
+          .select(
+            sql<boolean>`exists (select 1 from food_requests where food_requests.food_item_id = food_items.id)`.as(
+              'has_requests',
+            ),
+          )
           .where('food_items.donor_id', '=', userId)
           // While an upgrade rebuilds the read model, the older one serves: rows of a review
           // status this version does not know (a withdrawal, there) are left out.
           .where('food_items.review_status', 'in', [...REVIEW_STATUSES])
           .orderBy('food_items.created_at', 'desc')
           .execute();
-        const requests = rows.length
+        const asked = rows.filter((row) => row.has_requests).map((row) => row.id);
+        const requests = asked.length
           ? await deps.db
               .selectFrom('food_requests')
               .leftJoin('users', 'users.id', 'food_requests.requester_id')
@@ -177,11 +184,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
                 'users.is_public_profile',
               ])
               .where('food_requests.donor_id', '=', userId)
-              .where(
-                'food_requests.food_item_id',
-                'in',
-                rows.map((row) => row.id),
-              )
+              .where('food_requests.food_item_id', 'in', asked)
               .orderBy('food_requests.created_at', 'desc')
               .execute()
           : [];

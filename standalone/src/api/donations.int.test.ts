@@ -1,4 +1,5 @@
-import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
+import { randomUUID } from 'node:crypto';
+import { DONATION_MESSAGES, donationPayloadSchema } from '@foodshare/contracts/donations';
 import { FOOD_CATEGORIES, FOOD_TYPES } from '@foodshare/contracts/enums';
 import { FOOD_TYPES_BY_CATEGORY, foodTypeFitsCategory } from '@foodshare/contracts/food-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,11 @@ import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-a
 
 let app: TestApp;
 let donor: TestBrowser;
+let donorId: string;
 beforeAll(async () => {
   app = await createTestApp();
   donor = app.browser();
-  await signUp(donor, { role: 'restaurant', businessName: 'Al Fanar Kitchen' });
+  ({ id: donorId } = await signUp(donor, { role: 'restaurant', businessName: 'Al Fanar Kitchen' }));
 });
 afterAll(() => app.close());
 
@@ -236,6 +238,68 @@ describe('a retried POST with the same Idempotency-Key', () => {
     expect((await app.browser().get(`/blobs/food-photos/${id}.jpg`)).rawPayload.equals(photo)).toBe(
       true,
     );
+  });
+});
+
+describe('posting under an item id that is taken', () => {
+  // A posting appends to the new item's stream without reading it first; these are the cases
+  // where the stream is there after all, answered as a read before deciding answers them.
+  const postAs = (itemId: string, title: string) =>
+    app.standalone.commands.postDonation(
+      { itemId, donorId, input: donationPayloadSchema.parse(safeDonation({ title })) },
+      { actor: donorId, correlationId: randomUUID() },
+    );
+  const submittedOn = async (itemId: string) =>
+    (await app.infra.store.readStream(`food-${itemId}`)).filter(
+      (event) => event.type === 'DonationSubmitted',
+    );
+
+  it('refuses a second posting as already posted, and keeps the first one and its photo', async () => {
+    const itemId = randomUUID();
+    await postAs(itemId, 'First crate');
+    await expect(postAs(itemId, 'Second crate')).rejects.toThrow(
+      'This donation was already posted.',
+    );
+    const submitted = await submittedOn(itemId);
+    expect(submitted.map((event) => (event.data as { title: string }).title)).toEqual([
+      'First crate',
+    ]);
+    expect((await app.browser().get(`/blobs/food-photos/${itemId}.jpg`)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two postings at once through', async () => {
+    const itemId = randomUUID();
+    const outcomes = await Promise.allSettled([
+      postAs(itemId, 'One crate'),
+      postAs(itemId, 'Another crate'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(String(refused?.reason)).toContain('This donation was already posted.');
+    expect(await submittedOn(itemId)).toHaveLength(1);
+    expect((await app.browser().get(`/blobs/food-photos/${itemId}.jpg`)).statusCode).toBe(200);
+  });
+
+  it('answers POSTs with one Idempotency-Key sent at once with one item', async () => {
+    const key = `together-${Date.now().toString(36)}`;
+    const responses = await Promise.all(
+      [1, 2, 3].map(() =>
+        donor.request({
+          method: 'POST',
+          url: '/api/food-items',
+          payload: safeDonation(),
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    const created = responses.filter((response) => response.statusCode === 201);
+    expect(created.length).toBeGreaterThan(0);
+    // One that lost the race inside this process may be told it was posted already (409).
+    for (const response of responses) expect([201, 409]).toContain(response.statusCode);
+    const ids = new Set(created.map((response) => response.json().id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(await submittedOn(String(id))).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,70 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableDatabaseKinds,
+  createTestDatabase,
+  type TestDatabase,
+} from '../testing/test-database';
+import { createKysely } from './connection';
+
+interface Db {
+  shelf: { id: number; label: string };
+}
+
+describe.each(availableDatabaseKinds())('kysely statements sent again and again on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Kysely<Db>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = createKysely<Db>(database.pool);
+    await sql`create table shelf (id int primary key, label text not null)`.execute(db);
+    await db.insertInto('shelf').values({ id: 1, label: 'dates' }).execute();
+  });
+  afterAll(() => database.close());
+
+  const shelf = (id: number, on: Kysely<Db> = db) =>
+    on.selectFrom('shelf').selectAll().where('id', '=', id);
+  /** The statements this session holds named, by their text (on one connection of the pool). */
+  const prepared = async () =>
+    (
+      await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)
+    ).rows.map((row) => row.statement);
+
+  it('are parsed once, as a named statement, after a few times unnamed', async () => {
+    const text = shelf(1).compile().sql;
+    for (let time = 0; time < 5; time++) {
+      await db.transaction().execute(async (trx) => {
+        expect(await shelf(1, trx).execute()).toEqual([{ id: 1, label: 'dates' }]);
+        // Inside the transaction: the same connection, whose statements the view shows.
+        if (time === 4)
+          expect(
+            (
+              await sql<{
+                statement: string;
+              }>`select statement from pg_prepared_statements`.execute(trx)
+            ).rows.map((row) => row.statement),
+          ).toContain(text);
+      });
+    }
+  });
+
+  it('survive a change of their table: the statement is sent again, answering the new shape', async () => {
+    for (let time = 0; time < 5; time++) await shelf(1).execute();
+    await sql`alter table shelf add column weight_kg numeric`.execute(db);
+    expect(await shelf(1).execute()).toEqual([{ id: 1, label: 'dates', weight_kg: null }]);
+    expect(await shelf(1).execute()).toEqual([{ id: 1, label: 'dates', weight_kg: null }]);
+  });
+
+  it('inside a transaction, fail that transaction once after such a change, then serve again', async () => {
+    const inTransaction = () => db.transaction().execute((trx) => shelf(1, trx).execute());
+    for (let time = 0; time < 5; time++) await inTransaction();
+    await sql`alter table shelf drop column weight_kg`.execute(db);
+    await expect(inTransaction()).rejects.toThrow(/cached plan must not change result type/);
+    expect(await inTransaction()).toEqual([{ id: 1, label: 'dates' }]);
+  });
+
+  it('leave statements without parameters, and schema changes, unnamed', async () => {
+    for (let time = 0; time < 5; time++) await sql`select count(*) from shelf`.execute(db);
+    expect(await prepared()).not.toContain('select count(*) from shelf');
+  });
+});
