@@ -12,9 +12,28 @@ export interface AppendWakeups {
   readonly count: number;
   /** Call after each commit of an append in this process. */
   appended(): void;
+  /**
+   * Taken before a read: a mark that `quietSince` can later compare against. Null while an
+   * append elsewhere might not wake this process (no LISTEN established, or wake-ups across
+   * processes off): nothing can then be known without asking the database.
+   */
+  quietMark(): QuietMark | null;
+  /**
+   * True when no append of this process and no NOTIFY from another has arrived since `mark` was
+   * taken, with the LISTEN connection up all along: every append since then would have woken
+   * this process. (A NOTIFY that is lost, as when its sender crashes after committing, is found
+   * by the waiters' next poll, as before.)
+   */
+  quietSince(mark: QuietMark): boolean;
   /** Resolves once `count` differs from `seen`, or after `timeoutMs`, or when `signal` aborts. */
   wakeAfter(seen: number, options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The wake-up count and the LISTEN connection's session when a read started. */
+export interface QuietMark {
+  readonly count: number;
+  readonly session: number;
 }
 
 const MIN_NOTIFY_INTERVAL_MS = 50;
@@ -41,6 +60,13 @@ export function createAppendWakeups(options: {
     appended() {
       signal();
       channel.notifyOthers();
+    },
+    quietMark() {
+      const session = channel.heardSession();
+      return session === null || closed ? null : { count, session };
+    },
+    quietSince(mark) {
+      return !closed && mark.count === count && mark.session === channel.heardSession();
     },
     wakeAfter(seen, { timeoutMs, signal: abort }) {
       if (seen !== count || closed || abort?.aborted) return Promise.resolve();
@@ -69,6 +95,11 @@ interface NotificationChannel {
   /** Sends one NOTIFY soon; calls made while one is being sent are folded into the next. */
   notifyOthers(): void;
   startListening(): void;
+  /**
+   * A number for the current LISTEN session once its LISTEN has taken effect (every NOTIFY
+   * committed since reaches it), a new one for each session; null while there is none.
+   */
+  heardSession(): number | null;
   close(): Promise<void>;
 }
 
@@ -86,6 +117,10 @@ function createNotificationChannel(
   let enabled: Promise<boolean> | undefined;
   let connection: Promise<pg.Client | null> | undefined;
   let listening = false;
+  /** Counts LISTEN sessions; `heard` is whether the current one's LISTEN has taken effect. */
+  let sessions = 0;
+  let heard = false;
+  let current: pg.Client | null = null;
   let sending = false;
   let sendAgain = false;
   let closed = false;
@@ -100,12 +135,15 @@ function createNotificationChannel(
       if (!on || closed) return null;
       const client = new pg.Client(pool.options);
       const forget = () => {
+        if (current === client) current = null;
         connection = undefined;
         listening = false;
+        heard = false;
       };
       client.on('error', forget);
       client.on('end', forget);
       await client.connect();
+      current = client;
       // This process's own NOTIFY comes back to it: its waiters were woken at the append already.
       const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       const ownPid = rows[0]?.pid;
@@ -125,6 +163,10 @@ function createNotificationChannel(
     if (!client || listening) return;
     listening = true;
     await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    // The connection may have failed meanwhile: then this LISTEN is not the current one.
+    if (client !== current) return;
+    sessions++;
+    heard = true;
     // Appends made while we were not yet listening sent nobody a notification.
     wake();
   };
@@ -161,8 +203,10 @@ function createNotificationChannel(
         listening = false;
       });
     },
+    heardSession: () => (heard && !closed ? sessions : null),
     async close() {
       closed = true;
+      heard = false;
       const client = await connection?.catch(() => null);
       await client?.end().catch(() => {});
     },

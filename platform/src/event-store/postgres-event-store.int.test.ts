@@ -308,6 +308,80 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
         await readerPool.end();
       }
     });
+    it('waits after a read that found nothing without asking again, until a wake-up', async () => {
+      const writer = createPostgresEventStore({ pool: database.pool });
+      const readerPool = createPool(database.url, { max: 2 });
+      const queries = vi.spyOn(readerPool, 'query');
+      // No poll within the test's time limit: only an abort or a NOTIFY ends these waits.
+      const never = 10 * 60_000;
+      const reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: never });
+      const asked = () =>
+        queries.mock.calls.filter(
+          ([query]: unknown[]) =>
+            (query as { name?: string } | null)?.name === 'event_store_has_events_after',
+        ).length;
+      try {
+        const head = await reader.headPosition();
+        // The first wait starts the LISTEN, whose taking effect alone ends it (nobody appends).
+        await reader.waitForEvents(head, { timeoutMs: never });
+        const { through } = await reader.readAllPage({ after: head });
+        queries.mockClear();
+
+        // Nothing appended since the read started: the wait does not ask, it only waits.
+        const abort = new AbortController();
+        const idle = reader.waitForEvents(through, { timeoutMs: never, signal: abort.signal });
+        await sleep(100);
+        abort.abort();
+        await idle;
+        expect(asked()).toBe(0);
+
+        // Another process's append ends the wait through its NOTIFY, with nothing asked either.
+        const waiting = reader.waitForEvents(through, { timeoutMs: never });
+        const event = anEvent();
+        await writer.append(`quiet-${randomUUID()}`, [event], { expectedRevision: 'any' });
+        await waiting;
+        expect(asked()).toBe(0);
+        const page = await reader.readAllPage({ after: through });
+        expect(page.events.map((e) => e.id)).toEqual([event.id]);
+
+        // Appended between the read and the wait: its NOTIFY or the question ends the wait.
+        await writer.append(`between-${randomUUID()}`, [anEvent()], { expectedRevision: 'any' });
+        await reader.waitForEvents(page.through, { timeoutMs: never });
+      } finally {
+        queries.mockRestore();
+        await reader.close();
+        await writer.close();
+        await readerPool.end();
+      }
+    });
+
+    it('asks again after a read once its LISTEN connection was lost', async () => {
+      const wakeups = createAppendWakeups({ pool: database.pool, crossProcess: true });
+      try {
+        expect(wakeups.quietMark()).toBeNull(); // not listening yet
+        await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        const mark = wakeups.quietMark();
+        expect(mark).not.toBeNull();
+        if (!mark) return;
+        expect(wakeups.quietSince(mark)).toBe(true);
+
+        await database.pool.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE pid <> pg_backend_pid() AND query = $1`,
+          [`LISTEN ${EVENTS_APPENDED_CHANNEL}`],
+        );
+        // Bounded by the test's time limit: the lost connection is noticed, not timed.
+        while (wakeups.quietMark() !== null) await sleep(10);
+        expect(wakeups.quietSince(mark)).toBe(false);
+
+        // Listening again is a new session: a mark from the old one is never quiet.
+        await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
+        expect(wakeups.quietMark()).not.toBeNull();
+        expect(wakeups.quietSince(mark)).toBe(false);
+      } finally {
+        await wakeups.close();
+      }
+    });
   },
 );
 

@@ -6,6 +6,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  formatPosition,
   laterPosition,
   type Position,
   type ReadAllOptions,
@@ -15,7 +16,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
-import { createAppendWakeups } from './postgres-append-wakeups';
+import { createAppendWakeups, type QuietMark } from './postgres-append-wakeups';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-event-store-schema';
 import {
   APPEND,
@@ -63,6 +64,8 @@ export class EventIdConflictError extends Error {
 // A conflict under 'any' only means another append took the revision first: try again.
 const MAX_APPEND_ATTEMPTS_FOR_ANY = 10;
 const SUBSCRIPTION_BATCH_SIZE = 500;
+/** Reads remembered for the waits that follow them (`waitForEvents`): the latest few suffice. */
+const REMEMBERED_READS = 64;
 
 type AppendRefusal = 'expectation_failed' | 'revision_taken' | 'event_id_taken';
 
@@ -110,6 +113,26 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const wakeups = createAppendWakeups({ pool, crossProcess: options.crossProcessWakeups });
   const subscriptions = new Set<Subscription>();
   let closed = false;
+  /**
+   * Per position where a read that was not full ended: the wake-up mark taken as it started. The
+   * read saw every event committed before it started (appends commit in position order), so
+   * while no wake-up has come since that mark, nothing follows the position.
+   */
+  const quietReads = new Map<string, QuietMark>();
+
+  function rememberRead(through: Position, mark: QuietMark | null): void {
+    if (!mark) return;
+    const key = formatPosition(through);
+    const known = quietReads.get(key);
+    // The later mark is the one that can still be quiet.
+    if (known && known.session >= mark.session && known.count >= mark.count) return;
+    quietReads.delete(key);
+    quietReads.set(key, mark);
+    for (const oldest of quietReads.keys()) {
+      if (quietReads.size <= REMEMBERED_READS) break;
+      quietReads.delete(oldest);
+    }
+  }
 
   async function tryAppend(
     streamId: string,
@@ -219,6 +242,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     types,
   }: ReadAllOptions = {}): Promise<ReadAllPage> {
     const limit = maxCount ?? null;
+    const mark = wakeups.quietMark();
     if (!types) {
       const { rows } = await pool.query<EventRow>({
         ...READ_ALL,
@@ -226,7 +250,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         values: [...positionParams(after), limit],
       });
       const events = rows.map(toRecordedEvent);
-      return { events, through: events.at(-1)?.position ?? after };
+      const through = events.at(-1)?.position ?? after;
+      if (maxCount === undefined || events.length < maxCount) rememberRead(through, mark);
+      return { events, through };
     }
     // The head first: every event up to it is readable now and stays so (the visibility rule),
     // so a short page read afterwards holds every event of these types up to it.
@@ -239,7 +265,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const events = rows.map(toRecordedEvent);
     const last = events.at(-1)?.position ?? after;
     const full = maxCount !== undefined && events.length >= maxCount;
-    return { events, through: full ? last : laterPosition(last, head) };
+    if (full) return { events, through: last };
+    const through = laterPosition(last, head);
+    rememberRead(through, mark);
+    return { events, through };
   }
 
   const store: EventStore = {
@@ -310,16 +339,22 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     readAllPage,
 
     // A wake-up ends the wait without asking again: an append here is readable once it has
-    // committed (appends commit in position order), and the caller reads anyway.
+    // committed (appends commit in position order), and the caller reads anyway. Nor is the
+    // database asked first when a read that ended at `after` started after the last wake-up:
+    // it found nothing more, and nothing was appended since (`quietReads`). Each poll asks, but
+    // not the end of the wait: the caller reads then anyway.
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
+      let read = quietReads.get(formatPosition(after));
       while (!signal?.aborted && !closed) {
         const seen = wakeups.count;
-        if (await hasEventsAfter(after)) return;
+        const quiet = read !== undefined && wakeups.quietSince(read);
+        read = undefined;
+        if (!quiet && (await hasEventsAfter(after))) return;
         const remaining = deadline - Date.now();
         if (remaining <= 0) return;
         await wakeups.wakeAfter(seen, { timeoutMs: Math.min(remaining, pollIntervalMs), signal });
-        if (wakeups.count !== seen) return;
+        if (wakeups.count !== seen || Date.now() >= deadline) return;
       }
     },
 
