@@ -13,25 +13,26 @@ export interface AppendWakeups {
   /** Call after each commit of an append in this process. */
   appended(): void;
   /**
-   * Taken before a read: a mark that `quietSince` can later compare against. Null while an
-   * append elsewhere might not wake this process (no LISTEN established, or wake-ups across
-   * processes off): nothing can then be known without asking the database.
+   * Taken before a read, for `sinceMark` to compare against later. Null while an append
+   * elsewhere might not wake this process (no LISTEN in effect, or wake-ups across processes
+   * off): nothing can then be known without asking the database.
    */
-  quietMark(): QuietMark | null;
+  mark(): WakeupMark | null;
   /**
-   * True when no append of this process and no NOTIFY from another has arrived since `mark` was
-   * taken, with the LISTEN connection up all along: every append since then would have woken
-   * this process. (A NOTIFY that is lost, as when its sender crashes after committing, is found
-   * by the waiters' next poll, as before.)
+   * What came since `mark`, with the LISTEN connection up all along (every append since then
+   * would have woken this process): 'quiet', no wake-up at all; 'woken', at least one (an
+   * append here, or a NOTIFY from another process). 'unknown' when the LISTEN connection was
+   * lost or replaced meanwhile. (A NOTIFY that is lost, as when its sender crashes after
+   * committing, is found by the waiters' next poll, as before.)
    */
-  quietSince(mark: QuietMark): boolean;
+  sinceMark(mark: WakeupMark): 'quiet' | 'woken' | 'unknown';
   /** Resolves once `count` differs from `seen`, or after `timeoutMs`, or when `signal` aborts. */
   wakeAfter(seen: number, options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The wake-up count and the LISTEN connection's session when a read started. */
-export interface QuietMark {
+export interface WakeupMark {
   readonly count: number;
   readonly session: number;
 }
@@ -61,12 +62,13 @@ export function createAppendWakeups(options: {
       signal();
       channel.notifyOthers();
     },
-    quietMark() {
+    mark() {
       const session = channel.heardSession();
       return session === null || closed ? null : { count, session };
     },
-    quietSince(mark) {
-      return !closed && mark.count === count && mark.session === channel.heardSession();
+    sinceMark(mark) {
+      if (closed || mark.session !== channel.heardSession()) return 'unknown';
+      return mark.count === count ? 'quiet' : 'woken';
     },
     wakeAfter(seen, { timeoutMs, signal: abort }) {
       if (seen !== count || closed || abort?.aborted) return Promise.resolve();

@@ -16,7 +16,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
-import { createAppendWakeups, type QuietMark } from './postgres-append-wakeups';
+import { createAppendWakeups, type WakeupMark } from './postgres-append-wakeups';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-event-store-schema';
 import {
   APPEND,
@@ -118,9 +118,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
    * read saw every event committed before it started (appends commit in position order), so
    * while no wake-up has come since that mark, nothing follows the position.
    */
-  const quietReads = new Map<string, QuietMark>();
+  const quietReads = new Map<string, WakeupMark>();
 
-  function rememberRead(through: Position, mark: QuietMark | null): void {
+  function rememberRead(through: Position, mark: WakeupMark | null): void {
     if (!mark) return;
     const key = formatPosition(through);
     const known = quietReads.get(key);
@@ -242,7 +242,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     types,
   }: ReadAllOptions = {}): Promise<ReadAllPage> {
     const limit = maxCount ?? null;
-    const mark = wakeups.quietMark();
+    const mark = wakeups.mark();
     if (!types) {
       const { rows } = await pool.query<EventRow>({
         ...READ_ALL,
@@ -340,16 +340,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     // A wake-up ends the wait without asking again: an append here is readable once it has
     // committed (appends commit in position order), and the caller reads anyway. Nor is the
-    // database asked first when a read that ended at `after` started after the last wake-up:
-    // it found nothing more, and nothing was appended since (`quietReads`). Each poll asks, but
-    // not the end of the wait: the caller reads then anyway.
+    // database asked first after a read that ended at `after` (`quietReads`): it saw every
+    // event committed before it started, so with no wake-up since then nothing follows, and
+    // with one the caller may as well read at once. Each poll asks, but not the end of the
+    // wait: the caller reads then anyway.
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
-      let read = quietReads.get(formatPosition(after));
+      const read = quietReads.get(formatPosition(after));
+      let sinceRead = read ? wakeups.sinceMark(read) : 'unknown';
       while (!signal?.aborted && !closed) {
         const seen = wakeups.count;
-        const quiet = read !== undefined && wakeups.quietSince(read);
-        read = undefined;
+        if (sinceRead === 'woken') return;
+        const quiet = sinceRead === 'quiet';
+        sinceRead = 'unknown';
         if (!quiet && (await hasEventsAfter(after))) return;
         const remaining = deadline - Date.now();
         if (remaining <= 0) return;
