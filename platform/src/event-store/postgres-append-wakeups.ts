@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { comparePositions, type Position, START } from './event-store';
 import { EVENTS_APPENDED_CHANNEL } from './postgres-event-store-schema';
 
 /**
@@ -10,8 +11,8 @@ import { EVENTS_APPENDED_CHANNEL } from './postgres-event-store-schema';
 export interface AppendWakeups {
   /** Counts wake-ups; a waiter notes it before it reads, so a wake-up during the read counts. */
   readonly count: number;
-  /** Call after each commit of an append in this process. */
-  appended(): void;
+  /** Call after each commit of an append in this process, with its last event's position. */
+  appended(position: Position): void;
   /**
    * Taken before a read, for `sinceMark` to compare against later. Null while an append
    * elsewhere might not wake this process (no LISTEN in effect, or wake-ups across processes
@@ -19,13 +20,14 @@ export interface AppendWakeups {
    */
   mark(): WakeupMark | null;
   /**
-   * What came since `mark`, with the LISTEN connection up all along (every append since then
-   * would have woken this process): 'quiet', no wake-up at all; 'woken', at least one (an
-   * append here, or a NOTIFY from another process). 'unknown' when the LISTEN connection was
-   * lost or replaced meanwhile. (A NOTIFY that is lost, as when its sender crashes after
-   * committing, is found by the waiters' next poll, as before.)
+   * What came since `mark`, taken before a read that ended at `through`, with the LISTEN
+   * connection up all along (every append since then would have woken this process): 'quiet',
+   * no wake-up, or only for appends here at or before `through` (the read saw them); 'woken',
+   * a NOTIFY from another process, or an append here after `through`. 'unknown' when the LISTEN
+   * connection was lost or replaced meanwhile. (A NOTIFY that is lost, as when its sender
+   * crashes after committing, is found by the waiters' next poll, as before.)
    */
-  sinceMark(mark: WakeupMark): 'quiet' | 'woken' | 'unknown';
+  sinceMark(mark: WakeupMark, through: Position): 'quiet' | 'woken' | 'unknown';
   /** Resolves once `count` differs from `seen`, or after `timeoutMs`, or when `signal` aborts. */
   wakeAfter(seen: number, options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,8 @@ export interface AppendWakeups {
 /** The wake-up count and the LISTEN connection's session when a read started. */
 export interface WakeupMark {
   readonly count: number;
+  /** Wake-ups that were not this process's appends: NOTIFYs, LISTENs taking effect. */
+  readonly others: number;
   readonly session: number;
 }
 
@@ -47,28 +51,40 @@ export function createAppendWakeups(options: {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0); // one listener per waiting subscriber: many is normal
   let count = 0;
+  let others = 0;
+  /**
+   * The last position appended here. Appends commit in position order, so one after a read
+   * started either sorts after all it saw, or committed before it and the read saw it.
+   */
+  let ownThrough = START;
   let closed = false;
   const signal = () => {
     count++;
     emitter.emit('wake');
   };
-  const channel = createNotificationChannel(options.pool, options.crossProcess, signal);
+  const channel = createNotificationChannel(options.pool, options.crossProcess, () => {
+    others++;
+    signal();
+  });
 
   return {
     get count() {
       return count;
     },
-    appended() {
+    appended(position) {
+      if (comparePositions(position, ownThrough) > 0) ownThrough = position;
       signal();
       channel.notifyOthers();
     },
     mark() {
       const session = channel.heardSession();
-      return session === null || closed ? null : { count, session };
+      return session === null || closed ? null : { count, others, session };
     },
-    sinceMark(mark) {
+    sinceMark(mark, through) {
       if (closed || mark.session !== channel.heardSession()) return 'unknown';
-      return mark.count === count ? 'quiet' : 'woken';
+      if (mark.count === count) return 'quiet';
+      if (mark.others !== others) return 'woken';
+      return comparePositions(ownThrough, through) <= 0 ? 'quiet' : 'woken';
     },
     wakeAfter(seen, { timeoutMs, signal: abort }) {
       if (seen !== count || closed || abort?.aborted) return Promise.resolve();

@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from '../testing/test-database';
 import { type AppendHold, describeEventStoreConformance } from './conformance';
-import type { EventStore, EventToAppend } from './event-store';
+import { type EventStore, type EventToAppend, START } from './event-store';
 import { createAppendWakeups } from './postgres-append-wakeups';
 import {
   createPostgresEventStore,
@@ -274,7 +274,7 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
         // The first wait starts listening; listening wakes everyone once.
         await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
         const before = wakeups.count;
-        wakeups.appended();
+        wakeups.appended(START);
         await sleep(200); // its own NOTIFY is back by now
         await other.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}`);
         while (wakeups.count < before + 2)
@@ -363,9 +363,13 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
         const mark = wakeups.mark();
         expect(mark).not.toBeNull();
         if (!mark) return;
-        expect(wakeups.sinceMark(mark)).toBe('quiet');
-        wakeups.appended();
-        expect(wakeups.sinceMark(mark)).toBe('woken');
+        const read = { commit: 2n ** 62n, prepare: 2n };
+        expect(wakeups.sinceMark(mark, read)).toBe('quiet');
+        // An append here that the read saw, then one after it.
+        wakeups.appended({ ...read, prepare: 1n });
+        expect(wakeups.sinceMark(mark, read)).toBe('quiet');
+        wakeups.appended({ ...read, prepare: 3n });
+        expect(wakeups.sinceMark(mark, read)).toBe('woken');
 
         await database.pool.query(
           // Its connection's last statement: the LISTEN, or the NOTIFY of the append above.
@@ -376,12 +380,12 @@ describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
         );
         // Bounded by the test's time limit: the lost connection is noticed, not timed.
         while (wakeups.mark() !== null) await sleep(10);
-        expect(wakeups.sinceMark(mark)).toBe('unknown');
+        expect(wakeups.sinceMark(mark, read)).toBe('unknown');
 
         // Listening again is a new session: a mark from the old one is never quiet.
         await wakeups.wakeAfter(wakeups.count, { timeoutMs: 10 * 60_000 });
         expect(wakeups.mark()).not.toBeNull();
-        expect(wakeups.sinceMark(mark)).toBe('unknown');
+        expect(wakeups.sinceMark(mark, read)).toBe('unknown');
       } finally {
         await wakeups.close();
       }

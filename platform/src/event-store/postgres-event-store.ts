@@ -277,7 +277,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       for (let attempt = 1; ; attempt++) {
         const outcome = await tryAppend(streamId, events, expectedRevision);
         if (outcome.kind === 'appended') {
-          wakeups.appended();
+          wakeups.appended(outcome.result.position);
           return outcome.result;
         }
         const earlier = await findEarlierAppend(streamId, events);
@@ -303,7 +303,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       for (let attempt = 1; ; attempt++) {
         const outcome = await tryAppendMany(appends);
         if (outcome.kind === 'appended') {
-          wakeups.appended();
+          wakeups.appended(
+            outcome.results.map((result) => result.position).reduce(laterPosition, START),
+          );
           return outcome.results;
         }
         const earlier = await Promise.all(
@@ -341,13 +343,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     // A wake-up ends the wait without asking again: an append here is readable once it has
     // committed (appends commit in position order), and the caller reads anyway. Nor is the
     // database asked first after a read that ended at `after` (`quietReads`): it saw every
-    // event committed before it started, so with no wake-up since then nothing follows, and
-    // with one the caller may as well read at once. Each poll asks, but not the end of the
+    // event committed before it started, so with no wake-up since then (or only for appends
+    // here that it read) nothing follows, and with one the caller may as well read at once. Each poll asks, but not the end of the
     // wait: the caller reads then anyway.
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
       const read = quietReads.get(formatPosition(after));
-      let sinceRead = read ? wakeups.sinceMark(read) : 'unknown';
+      let sinceRead = read ? wakeups.sinceMark(read, after) : 'unknown';
       while (!signal?.aborted && !closed) {
         const seen = wakeups.count;
         if (sinceRead === 'woken') return;
