@@ -10,6 +10,22 @@ export interface Generation {
   readonly version: number;
   readonly status: ProjectionGenerationsTable['status'];
   readonly checkpoint: Position;
+  /**
+   * Where its row stands, when that is behind `checkpoint`: a live loop moved past events it
+   * does nothing with and writes that move later (`skipTo`). Undefined: the row is at `checkpoint`.
+   */
+  readonly stored?: Position;
+}
+
+/** `generation` with its row at `checkpoint`: a batch or a skip just wrote it there. */
+export function storedAt(generation: Generation, checkpoint: Position): Generation {
+  const { name, generation: number, version, status } = generation;
+  return { name, generation: number, version, status, checkpoint };
+}
+
+/** Where the row of `generation` stands: the checkpoint a write to it moves from. */
+function storedCheckpoint(generation: Generation): Position {
+  return generation.stored ?? generation.checkpoint;
 }
 
 export function schemaOf(name: string, generation: number): string {
@@ -62,8 +78,8 @@ export async function useGenerationSchema(
 
 /**
  * Opens a batch's transaction on `generation`, in one round trip: moves its checkpoint to `to`,
- * the batch's last event, if it is still of its status and at the same checkpoint (false when it
- * is not: nothing was written). The update locks the row, so another worker's batch, a skip or a
+ * the batch's last event, if it is still of its status and its row where `generation` last left
+ * it (false when it is not: nothing was written); a skip not yet written is written with it. The update locks the row, so another worker's batch, a skip or a
  * swap of it waits until this commits, and the rows the batch writes next commit with the moved
  * checkpoint, or roll back with it. The batch's tables are then the generation's, by their bare
  * names, and its commit does not wait for the disk: a read model is rebuilt from the log, and a
@@ -76,14 +92,15 @@ export async function openBatchWrites(
   to: Position,
 ): Promise<boolean> {
   const schema = schemaOf(generation.name, generation.generation);
+  const from = storedCheckpoint(generation);
   const { rows } = await sql<{ moved: boolean }>`
     update projection_generations
     set checkpoint_commit = ${String(to.commit)}, checkpoint_prepare = ${String(to.prepare)},
       updated_at = ${new Date()}
     where name = ${generation.name} and generation = ${generation.generation}
       and status = ${generation.status}
-      and checkpoint_commit = ${String(generation.checkpoint.commit)}
-      and checkpoint_prepare = ${String(generation.checkpoint.prepare)}
+      and checkpoint_commit = ${String(from.commit)}
+      and checkpoint_prepare = ${String(from.prepare)}
     returning set_config('search_path', ${`${schema}, public`}, true) is not null
       and set_config('synchronous_commit', 'off', true) is not null as moved`.execute(db);
   return rows[0]?.moved === true;
@@ -92,21 +109,22 @@ export async function openBatchWrites(
 /**
  * Moves a checkpoint over events the projection does nothing with: one statement, its own
  * transaction (its commit not waiting for the disk, as a batch's). It moves only from where
- * `generation` stands, after any batch or swap holding the row: false when it did not move.
+ * the row of `generation` stands, after any batch or swap holding it: false when it did not move.
  */
 export async function skipTo(
   db: Kysely<AppDatabase>,
   generation: Generation,
   position: Position,
 ): Promise<boolean> {
+  const from = storedCheckpoint(generation);
   const result = await sql`
     update projection_generations
     set checkpoint_commit = ${String(position.commit)},
       checkpoint_prepare = ${String(position.prepare)}, updated_at = ${new Date()}
     where name = ${generation.name} and generation = ${generation.generation}
       and status = ${generation.status}
-      and checkpoint_commit = ${String(generation.checkpoint.commit)}
-      and checkpoint_prepare = ${String(generation.checkpoint.prepare)}
+      and checkpoint_commit = ${String(from.commit)}
+      and checkpoint_prepare = ${String(from.prepare)}
       and set_config('synchronous_commit', 'off', true) is not null`.execute(db);
   return result.numAffectedRows === 1n;
 }

@@ -152,6 +152,44 @@ describe('the projection runner', () => {
     }
   });
 
+  it('writes the skips of a loop that readers here wait on later, and loses nothing by it', async () => {
+    const live = liveCheckpoints();
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter()],
+      logger,
+      live,
+      gather: { ms: 50, names: new Set(['ticks']) },
+    });
+    const row = async () => (await findGeneration(db, 'ticks', 'live'))?.checkpoint;
+    await runner.start();
+    let tail: Position;
+    try {
+      const first = await appendTicks('a', 1, 2);
+      await expect.poll(() => live.passed('ticks', first), { timeout: 5000 }).toBe(true);
+      const others = await appendOthers('o', 3);
+      // Readers here learn a skip at once; the row follows (bounded by the poll's time limit).
+      await expect.poll(() => live.passed('ticks', others), { timeout: 5000 }).toBe(true);
+      await expect.poll(row, { timeout: 5000 }).toEqual(others);
+
+      // A batch after a skip not yet written moves the row from where it stands, past both.
+      await appendOthers('o', 2);
+      const last = await appendTicks('a', 3, 4);
+      await expect.poll(() => live.passed('ticks', last), { timeout: 5000 }).toBe(true);
+      expect(await ticks()).toEqual({ a: 4 });
+      expect(await row()).toEqual(last);
+
+      tail = await appendOthers('o', 1);
+      await expect.poll(() => live.passed('ticks', tail), { timeout: 5000 }).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    // Stopped, the row holds the last skip too: a restart does not read those events again.
+    expect(await row()).toEqual(tail);
+    expect(await ticks()).toEqual({ a: 4 });
+  });
+
   it('never double-applies when two workers run the same projection', async () => {
     const first = await appendTicks('a', 1, 40);
     const one = createProjectionRunner({

@@ -19,6 +19,7 @@ import {
   lockProjection,
   openBatchWrites,
   skipTo,
+  storedAt,
   swapIn,
 } from './generations';
 import { ProjectionParkedError } from './parking';
@@ -49,6 +50,10 @@ export interface ProjectionRunnerDeps {
    * it, lets events gather `ms` before its next batch (a reader that starts waiting on it ends
    * the pause), so under a stream of writes it applies several in one batch instead of one
    * batch per write. None (the default): every loop takes its next batch at once.
+   *
+   * These loops also write a move of their checkpoint over events they do nothing with (a skip)
+   * at most every `ms`, not one statement per append: readers here learn it at once from `live`,
+   * and the row, which only lags, catches up with the next batch or within `ms` (see `runLive`).
    */
   readonly gather?: { readonly ms: number; readonly names: ReadonlySet<string> };
 }
@@ -112,6 +117,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     status: 'live' | 'building',
     reader: BatchReader,
     loop: LoopState,
+    /** A skip is not written here but left in the generation (`stored`), for the loop to write. */
+    skipLater = false,
   ): Promise<StepResult | null> {
     // Where the last step left it, else read; checked again under its row lock before any write.
     const generation = loop.generation ?? (await findGeneration(db, projection.name, status));
@@ -137,15 +144,19 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       caughtUp: !full,
       checkpoint: through,
       raced: false,
-      generation: { ...generation, checkpoint: through },
+      generation: storedAt(generation, through),
     };
     const raced = { ...stayed, caughtUp: false, raced: true };
     const applying = events.filter((event) => !loop.skipped.has(event.id));
     // A full batch means more may follow: read the next one while this one is written.
     if (!careful && full) reader.readAhead(through);
-    // Nothing here for this projection: its checkpoint moves in one statement, no transaction.
-    if (!applying.some((event) => actsOn(projection, event.type)))
-      return (await skipTo(db, generation, through)) ? done : raced;
+    // Nothing here for this projection: its checkpoint moves in one statement, no transaction,
+    // or later, with the next batch's or the loop's next write of its skips.
+    if (!applying.some((event) => actsOn(projection, event.type))) {
+      if (!skipLater) return (await skipTo(db, generation, through)) ? done : raced;
+      const stored = generation.stored ?? generation.checkpoint;
+      return { ...done, generation: { ...generation, checkpoint: through, stored } };
+    }
     // Read before the transaction: on a pool of one connection a read inside it would wait forever.
     const starts = await streamStartsFor(store, events);
     const applied = await db.transaction().execute(async (trx) => {
@@ -182,6 +193,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     status: 'live' | 'building',
     reader: BatchReader,
     loop: LoopState,
+    skipLater = false,
   ): Promise<Outcome> {
     const live = status === 'live' ? deps.live : undefined;
     if (await resilience.stillParked(projection, loop)) {
@@ -190,7 +202,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     }
     live?.parked(projection.name, false);
     try {
-      const result = await step(projection, status, reader, loop);
+      const result = await step(projection, status, reader, loop, skipLater);
       if (result?.advanced) {
         resilience.succeeded(loop, result.checkpoint);
         if (status === 'live') deps.live?.moved(projection.name, result.checkpoint);
@@ -213,17 +225,46 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     // Caught up with what it read: unless a reader here waits on it, let the next events gather.
     const gather = () =>
       live && gatherMs > 0 ? live.gather(projection.name, gatherMs, signal) : undefined;
+    // Readers here wait on this runner (it gathers): a skip reaches them at once through `live`,
+    // and its row (which readers elsewhere, rebuilds and restarts read) may lag by up to about
+    // `gatherMs`. A lagging row is only behind: a batch's rows always commit with its checkpoint,
+    // so rows at one checkpoint stay the same rows; a crash only has the skip done again. A
+    // rebuild that swaps in meanwhile may start its loop below what readers here were told, but
+    // only by events this version does nothing with: what they read still holds all they waited for.
+    const skipLater = live !== undefined && gatherMs > 0;
+    let unwrittenSince: number | null = null;
+    const writeSkip = async () => {
+      const generation = loop?.generation;
+      if (!loop || !generation?.stored) return;
+      const written = await skipTo(db, generation, generation.checkpoint);
+      // Not written: another worker or a swap moved the row; the next step reads it again.
+      loop.generation = written ? storedAt(generation, generation.checkpoint) : null;
+    };
+    /** Writes a skip once it has waited `gatherMs`; answers how long the next wait may be. */
+    const writeSkipInTime = async (): Promise<number> => {
+      if (loop?.generation?.stored === undefined) {
+        unwrittenSince = null;
+        return IDLE_WAIT_MS;
+      }
+      unwrittenSince ??= performance.now();
+      const left = unwrittenSince + gatherMs - performance.now();
+      if (left > 0) return Math.min(left, IDLE_WAIT_MS);
+      unwrittenSince = null;
+      await writeSkip();
+      return IDLE_WAIT_MS;
+    };
     try {
       while (!signal.aborted) {
         try {
           loop ??= await resilience.openLoop(projection, 'live');
-          const result = await attempt(projection, 'live', reader, loop);
+          const result = await attempt(projection, 'live', reader, loop, skipLater);
+          const waitMs = await writeSkipInTime();
           if (result === 'parked') await sleep(IDLE_WAIT_MS, signal);
           else if (result === 'failed') continue;
           else if (!result) await createGeneration(db, projection, 'live');
           else if (result.frozen) await sleep(IDLE_WAIT_MS, signal);
           else if (result.caughtUp && !result.raced) {
-            await shared.waitForEvents(result.checkpoint, { timeoutMs: IDLE_WAIT_MS, signal });
+            await shared.waitForEvents(result.checkpoint, { timeoutMs: waitMs, signal });
             await gather();
           }
         } catch (error) {
@@ -236,6 +277,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         }
       }
     } finally {
+      // Stopping: the row catches up with the last skip, so a restart does not do it again.
+      await writeSkip().catch((error) =>
+        logger.warn({ err: error, projection: projection.name }, 'last skip not written'),
+      );
       await reader.close();
     }
   }
