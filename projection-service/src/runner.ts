@@ -226,11 +226,12 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     const gather = () =>
       live && gatherMs > 0 ? live.gather(projection.name, gatherMs, signal) : undefined;
     // Readers here wait on this runner (it gathers): a skip reaches them at once through `live`,
-    // and its row (which readers elsewhere, rebuilds and restarts read) may lag by up to about
-    // `gatherMs`. A lagging row is only behind: a batch's rows always commit with its checkpoint,
-    // so rows at one checkpoint stay the same rows; a crash only has the skip done again. A
-    // rebuild that swaps in meanwhile may start its loop below what readers here were told, but
-    // only by events this version does nothing with: what they read still holds all they waited for.
+    // and its row (which readers elsewhere, rebuilds and restarts read) may lag a moment (about
+    // twice `gatherMs` at most). A lagging row is only behind: a batch's rows always commit with
+    // its checkpoint, so rows at one checkpoint stay the same rows, and a crash only has the skip
+    // done again. A rebuild swapped in meanwhile may start below what readers here were told, by
+    // events the old version did nothing with: they read every effect of those the old version
+    // would have shown (none), and the new version's once its loop reaches them.
     const skipLater = live !== undefined && gatherMs > 0;
     let unwrittenSince: number | null = null;
     const writeSkip = async () => {
