@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import { findGeneration } from './generations';
-import { liveCheckpoints } from './progress';
-import { createProjectionRunner } from './runner';
+import { type LiveCheckpoints, liveCheckpoints } from './progress';
+import { createProjectionRunner, type ProjectionRunnerDeps } from './runner';
 import { projectionTestStore } from './testing/projection-test-store';
 import { appendTicks as appendTicks_, tickCounter, ticks as ticks_ } from './testing/ticks';
 
@@ -51,6 +51,18 @@ function noting(types: Set<string>): EventStore {
       return page;
     },
   };
+}
+
+/** A runner of the tick counter that tells `live` its moves, gathering as `gather` says. */
+function liveTickRunner(live: LiveCheckpoints, gather?: ProjectionRunnerDeps['gather']) {
+  return createProjectionRunner({
+    store,
+    db,
+    projections: [tickCounter()],
+    logger,
+    live,
+    ...(gather ? { gather } : {}),
+  });
 }
 
 describe('the projection runner', () => {
@@ -134,13 +146,7 @@ describe('the projection runner', () => {
 
   it('tells readers here that a live loop passed events it does not act on', async () => {
     const live = liveCheckpoints();
-    const runner = createProjectionRunner({
-      store,
-      db,
-      projections: [tickCounter()],
-      logger,
-      live,
-    });
+    const runner = liveTickRunner(live);
     await runner.start();
     try {
       await appendTicks('a', 1, 2);
@@ -154,14 +160,7 @@ describe('the projection runner', () => {
 
   it('writes the skips of a loop that readers here wait on later, and loses nothing by it', async () => {
     const live = liveCheckpoints();
-    const runner = createProjectionRunner({
-      store,
-      db,
-      projections: [tickCounter()],
-      logger,
-      live,
-      gather: { ms: 50, names: new Set(['ticks']) },
-    });
+    const runner = liveTickRunner(live, { ms: 50, names: new Set(['ticks']) });
     const row = async () => (await findGeneration(db, 'ticks', 'live'))?.checkpoint;
     await runner.start();
     let tail: Position;
