@@ -344,8 +344,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     // committed (appends commit in position order), and the caller reads anyway. Nor is the
     // database asked first after a read that ended at `after` (`quietReads`): it saw every
     // event committed before it started, so with no wake-up since then (or only for appends
-    // here that it read) nothing follows, and with one the caller may as well read at once. Each poll asks, but not the end of the
-    // wait: the caller reads then anyway.
+    // here that it read) nothing follows, and with one the caller may as well read at once.
+    // Each poll asks, but not the end of the wait: the caller reads then anyway.
     async waitForEvents(after, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
       const read = quietReads.get(formatPosition(after));
