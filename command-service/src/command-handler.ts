@@ -12,6 +12,7 @@ import type {
 } from '@foodshare/platform/event-store/event-store';
 import { WrongExpectedRevisionError } from '@foodshare/platform/event-store/event-store';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
+import { LRUCache } from 'lru-cache';
 
 // Lives in platform so projections derive their ids the same way; re-exported for the command side.
 export { uuidFromHash };
@@ -107,30 +108,38 @@ export interface HandleOptions {
 }
 
 /**
- * The first try of a command on a stream taken as new: its events, appended expecting no
- * stream, or null when the usual path must answer (the stream exists, or the decider refused or
- * had nothing to say against the initial state: its answer on the real state may differ).
+ * The first try of a command against a state known without reading: the one this process last
+ * saw of the stream (`recall`), or the initial state of a stream taken as new. Its events are
+ * appended expecting the known revision; null when the usual read, decide and append must
+ * answer: another writer got there first (the append failed), or the decider refused or had
+ * nothing to say (no append proved the known state current, and the real one may differ).
  */
-async function appendToNewStream<Command, Event extends { type: string; data: unknown }, State>(
+async function appendOnKnownState<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  known: Known<State>,
 ): Promise<CommandResult<Event> | null> {
   let events: Event[];
   try {
-    events = decider.decide(command, decider.initialState);
+    events = decider.decide(command, known.state);
   } catch {
     return null;
   }
   if (events.length === 0) return null;
   try {
-    const appended = await store.append(streamId, toAppend(events, context, streamId, null), {
-      expectedRevision: 'no_stream',
-    });
+    const appended = await store.append(
+      streamId,
+      toAppend(events, context, streamId, known.revision),
+      { expectedRevision: known.revision ?? 'no_stream' },
+    );
+    const state = events.reduce(decider.evolve, known.state);
+    remember(store, streamId, decider, state, appended.nextExpectedRevision);
     return { events, appended };
   } catch (error) {
+    forget(store, streamId);
     if (error instanceof WrongExpectedRevisionError) return null;
     throw error;
   }
@@ -144,20 +153,27 @@ async function decideAndAppend<Command, Event extends { type: string; data: unkn
   context: CommandContext,
   newStream = false,
 ): Promise<CommandResult<Event>> {
-  if (newStream) {
-    const appended = await appendToNewStream(store, streamId, decider, command, context);
+  const known =
+    recall(store, streamId, decider) ??
+    (newStream ? { state: decider.initialState, revision: null } : undefined);
+  if (known) {
+    const appended = await appendOnKnownState(store, streamId, decider, command, context, known);
     if (appended) return appended;
   }
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider);
+    remember(store, streamId, decider, state, revision);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, appended: null };
     try {
       const appended = await store.append(streamId, toAppend(events, context, streamId, revision), {
         expectedRevision: revision ?? 'no_stream',
       });
+      const after = events.reduce(decider.evolve, state);
+      remember(store, streamId, decider, after, appended.nextExpectedRevision);
       return { events, appended };
     } catch (error) {
+      forget(store, streamId);
       await backOffOrGiveUp(error, attempt);
     }
   }
@@ -169,12 +185,18 @@ type Decided<Event> =
   | { readonly refused: unknown };
 
 /**
- * Commands queued on one stream, decided in order against one read of it: a refused one leaves
- * the state as it was for the next. Their events go in one append; each command is answered the
- * append's position (its own events are in, with the rest of the batch) and the revision its
- * own last event took. After a lost race everything is decided again, as one command would be.
- * Any other failure of the append is met by deciding and appending them one at a time, so that
- * it stays the failure of the command it belongs to.
+ * Commands queued on one stream, decided in order against one read of it (or the state this
+ * process last saw of it, see `recall`): a refused one leaves the state as it was for the next.
+ * Their events go in one append; each command is answered the append's position (its own events
+ * are in, with the rest of the batch) and the revision its own last event took. After a lost
+ * race everything is decided again, as one command would be. Any other failure of the append
+ * is met by deciding and appending them one at a time, so that it stays the failure of the
+ * command it belongs to.
+ *
+ * Decided on a remembered state, the batch is answered only once its append succeeded, which
+ * proves that state was the stream's (refusals included). With nothing to append, or after a
+ * failed append, it is decided again on a read, at once: a remembered state out of date is no
+ * contention.
  */
 async function decideTogether<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
@@ -182,8 +204,12 @@ async function decideTogether<Command, Event extends { type: string; data: unkno
   decider: Decider<Command, Event, State>,
   batch: readonly Queued<Command, Event, State>[],
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const loaded = await loadState(store, streamId, decider);
+  let known = recall(store, streamId, decider);
+  for (let attempt = 0; ; ) {
+    const recalled = known !== undefined;
+    const loaded = known ?? (await loadState(store, streamId, decider));
+    known = undefined;
+    if (!recalled) remember(store, streamId, decider, loaded.state, loaded.revision);
     let { state, revision } = loaded;
     const appending: EventToAppend[] = [];
     const decided = batch.map((queued): Decided<Event> => {
@@ -200,6 +226,7 @@ async function decideTogether<Command, Event extends { type: string; data: unkno
       }
       return { events, revision };
     });
+    if (recalled && appending.length === 0) continue;
     let position: Position | null = null;
     if (appending.length > 0) {
       try {
@@ -207,7 +234,9 @@ async function decideTogether<Command, Event extends { type: string; data: unkno
           expectedRevision: loaded.revision ?? 'no_stream',
         });
         position = appended.position;
+        remember(store, streamId, decider, state, appended.nextExpectedRevision);
       } catch (error) {
+        forget(store, streamId);
         if (!(error instanceof WrongExpectedRevisionError)) {
           for (const queued of batch)
             await settle(queued, () =>
@@ -215,8 +244,9 @@ async function decideTogether<Command, Event extends { type: string; data: unkno
             );
           return;
         }
+        if (recalled) continue;
         try {
-          await backOffOrGiveUp(error, attempt);
+          await backOffOrGiveUp(error, ++attempt);
           continue;
         } catch (conflict) {
           for (const queued of batch) queued.reject(conflict);
@@ -315,6 +345,8 @@ export async function decideAcrossStreams<T>(
     };
     const value = await decide(on);
     if (shares.length === 0) return { value, positions: [] };
+    // What this process remembers of them will be out of date (or was, if this append fails).
+    for (const share of shares) forget(store, share.streamId);
     try {
       const appended = await store.appendMany(shares);
       return { value, positions: appended.map((result) => result.position) };
@@ -347,10 +379,84 @@ export function streamHandler<Command, Event extends { type: string; data: unkno
   return {
     decider,
     streamId,
-    load: (id) => loadState(store, streamId(id), decider),
+    load: async (id) => {
+      const loaded = await loadState(store, streamId(id), decider);
+      remember(store, streamId(id), decider, loaded.state, loaded.revision);
+      return loaded;
+    },
     handle: (id, command, context, options) =>
       handleCommand(store, streamId(id), decider, command, context, options),
   };
+}
+
+/** A stream's state and the revision of its last event (null: no stream), known without a read. */
+interface Known<State> {
+  readonly state: State;
+  readonly revision: bigint | null;
+}
+
+/** What this process last saw of a stream: the state its decider folded, and at which revision. */
+interface Remembered {
+  readonly decider: unknown;
+  readonly state: unknown;
+  readonly revision: bigint;
+}
+
+/**
+ * How many streams each event store's memory holds: the least recently used go first. A few
+ * thousand item and user states, a few kilobytes each at most.
+ */
+const REMEMBERED_STREAMS = 5000;
+
+/**
+ * Per event store, the state this process last read or appended of each stream it decided on
+ * lately: `handleCommand` decides against it and appends expecting its revision, without
+ * reading the stream first. It is only a guess: another process (or a writer that does not go
+ * through here) may have appended since, and then the append fails and the command takes the
+ * usual path; and nothing is answered from it unless an append proved it current. Plain loads
+ * never answer from it. Events are never rewritten nor removed (erasure destroys keys, not
+ * events), so a remembered state can be out of date but never wrong for its revision.
+ */
+const memories = new WeakMap<EventStore, LRUCache<string, Remembered>>();
+
+function memoryOf(store: EventStore): LRUCache<string, Remembered> {
+  let memory = memories.get(store);
+  if (!memory) {
+    memory = new LRUCache({ max: REMEMBERED_STREAMS });
+    memories.set(store, memory);
+  }
+  return memory;
+}
+
+function recall<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+): Known<State> | undefined {
+  const remembered = memories.get(store)?.get(streamId);
+  // Folded by this decider: its state has the shape it expects.
+  if (remembered?.decider !== decider) return undefined;
+  return { state: remembered.state as State, revision: remembered.revision };
+}
+
+/** Remembers a stream's state (folded from events in their current shape) at `revision`. */
+function remember<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  state: State,
+  revision: bigint | null,
+): void {
+  if (revision === null) return;
+  const memory = memoryOf(store);
+  const earlier = memory.peek(streamId);
+  // A read that ended before an append this process made since knows less.
+  if (earlier?.decider === decider && earlier.revision > revision) return;
+  memory.set(streamId, { decider, state, revision });
+}
+
+function forget(store: EventStore, streamId: string): void {
+  memories.get(store)?.delete(streamId);
 }
 
 /** A command waiting for its turn on its stream, with how to answer its caller. */
