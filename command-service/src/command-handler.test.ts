@@ -277,6 +277,14 @@ const door: typeof guestBook = {
   },
 };
 
+/** Each name at the door at once (queued on its stream): how each was answered. */
+const atTheDoor = async (store: EventStore, streamId: string, names: string[]) =>
+  (
+    await Promise.allSettled(
+      names.map((name) => handleCommand(store, streamId, door, { name }, context)),
+    )
+  ).map((outcome) => outcome.status);
+
 describe('a command on a stream this process decided on lately', () => {
   it('is decided on the state it left and appended without reading the stream', async () => {
     const memory = memoryStore();
@@ -328,12 +336,7 @@ describe('a command on a stream this process decided on lately', () => {
     await handleCommand(memory.store, 'door-2', door, { name: 'lock' }, context);
     memory.other('door-2', 'unlock');
     // They come while the lock's turn ends, and are decided together on the state it left.
-    const outcomes = await Promise.allSettled(
-      ['ann', 'bob', 'cy'].map((name) =>
-        handleCommand(memory.store, 'door-2', door, { name }, context),
-      ),
-    );
-    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+    await expect(atTheDoor(memory.store, 'door-2', ['ann', 'bob', 'cy'])).resolves.toEqual([
       'fulfilled',
       'fulfilled',
       'fulfilled',
@@ -348,12 +351,7 @@ describe('a command on a stream this process decided on lately', () => {
     await handleCommand(memory.store, 'door-3', door, { name: 'ann' }, context);
     // Decided together (they come while ann's turn ends) on the remembered state: lock lands,
     // which proves that state was the stream's, so dee was refused on the real one.
-    const outcomes = await Promise.allSettled(
-      ['bob', 'lock', 'dee'].map((name) =>
-        handleCommand(memory.store, 'door-3', door, { name }, context),
-      ),
-    );
-    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+    await expect(atTheDoor(memory.store, 'door-3', ['bob', 'lock', 'dee'])).resolves.toEqual([
       'fulfilled',
       'fulfilled',
       'rejected',
