@@ -1,3 +1,4 @@
+import { literal } from '@foodshare/platform/database/write-behind';
 import { type Position, START } from '@foodshare/platform/event-store/event-store';
 
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -62,7 +63,7 @@ export async function findGeneration(
 
 /**
  * Serialises the changes of one projection's generations: their creation and swaps. A batch
- * locks its generation's row instead (`openBatchWrites`), as a swap does too.
+ * locks its generation's row instead (`batchOpening`), as a swap does too.
  */
 export async function lockProjection(db: Transaction<AppDatabase>, name: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`projection:${name}`}))`.execute(db);
@@ -77,33 +78,34 @@ export async function useGenerationSchema(
 }
 
 /**
- * Opens a batch's transaction on `generation`, in one round trip: moves its checkpoint to `to`,
- * the batch's last event, if it is still of its status and its row where `generation` last left
- * it (false when it is not: nothing was written); a skip not yet written is written with it. The update locks the row, so another worker's batch, a skip or a
- * swap of it waits until this commits, and the rows the batch writes next commit with the moved
- * checkpoint, or roll back with it. The batch's tables are then the generation's, by their bare
- * names, and its commit does not wait for the disk: a read model is rebuilt from the log, and a
- * batch's rows and its checkpoint commit together, so a crash can lose only the last batches,
- * rows and checkpoint alike, and those are applied again (the events are appended durably).
+ * The statement that opens a batch's transaction on `generation` (`opens`: it did), sent with
+ * its BEGIN in one round trip (`inTransactionWritingBehind`): moves its checkpoint to `to`, the
+ * batch's last event, if it is still of its status and its row where `generation` last left
+ * it (not: nothing is written); a skip not yet written is written with it. The update locks the
+ * row, so another worker's batch, a skip or a swap of it waits until this commits, and the rows
+ * the batch writes next commit with the moved checkpoint, or roll back with it. The batch's
+ * tables are then the generation's, by their bare names, and its commit does not wait for the
+ * disk: a read model is rebuilt from the log, and a batch's rows and its checkpoint commit
+ * together, so a crash can lose only the last batches, rows and checkpoint alike, and those are
+ * applied again (the events are appended durably). Its values are written in as literals: it
+ * travels with the BEGIN, in the protocol that takes no parameters.
  */
-export async function openBatchWrites(
-  db: Transaction<AppDatabase>,
+export function batchOpening(
   generation: Generation,
   to: Position,
-): Promise<boolean> {
+): { readonly sql: string; opens(rows: readonly unknown[]): boolean } {
   const schema = schemaOf(generation.name, generation.generation);
   const from = storedCheckpoint(generation);
-  const { rows } = await sql<{ moved: boolean }>`
-    update projection_generations
-    set checkpoint_commit = ${String(to.commit)}, checkpoint_prepare = ${String(to.prepare)},
-      updated_at = ${new Date()}
-    where name = ${generation.name} and generation = ${generation.generation}
-      and status = ${generation.status}
-      and checkpoint_commit = ${String(from.commit)}
-      and checkpoint_prepare = ${String(from.prepare)}
-    returning set_config('search_path', ${`${schema}, public`}, true) is not null
-      and set_config('synchronous_commit', 'off', true) is not null as moved`.execute(db);
-  return rows[0]?.moved === true;
+  const sql = `update projection_generations
+    set checkpoint_commit = ${literal(String(to.commit))},
+      checkpoint_prepare = ${literal(String(to.prepare))}, updated_at = ${literal(new Date())}
+    where name = ${literal(generation.name)} and generation = ${literal(generation.generation)}
+      and status = ${literal(generation.status)}
+      and checkpoint_commit = ${literal(String(from.commit))}
+      and checkpoint_prepare = ${literal(String(from.prepare))}
+    returning set_config('search_path', ${literal(`${schema}, public`)}, true) is not null
+      and set_config('synchronous_commit', 'off', true) is not null as moved`;
+  return { sql, opens: (rows) => (rows[0] as { moved?: boolean } | undefined)?.moved === true };
 }
 
 /**

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
+import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import { textsSent } from '@foodshare/platform/testing/test-database';
 import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import { findGeneration } from './generations';
+import { ProjectionParkedError } from './parking';
 import { type LiveCheckpoints, liveCheckpoints } from './progress';
 import { createProjectionRunner, type ProjectionRunnerDeps } from './runner';
 import { projectionTestStore } from './testing/projection-test-store';
@@ -98,6 +100,38 @@ describe('the projection runner', () => {
     await runner.catchUp(last);
     expect(await ticks()).toEqual({ a: 10 });
     expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(last);
+  });
+
+  it('spends two round trips on a batch: its begin with its checkpoint, its commit with its writes', async () => {
+    const runner = createProjectionRunner({ store, db, projections: [tickCounter()], logger });
+    // Its generation created and a first batch applied, then a batch alone.
+    await runner.catchUp(await appendTicks('a', 1, 1));
+    const last = await appendTicks('a', 2, 3);
+    const sent = textsSent(opened().database.pool);
+    await runner.catchUp(last);
+    // Its reads of the log and of its generation aside, the batch is these two texts.
+    const batch = sent.filter((text) => !/^\s*select\b/i.test(text));
+    expect(batch).toHaveLength(2);
+    expect(batch[0]).toMatch(/^begin;\s*update projection_generations\b/);
+    expect(batch[1]).toMatch(/^insert into "users".*;\s*commit$/s);
+    expect(await ticks()).toEqual({ a: 3 });
+    expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(last);
+  });
+
+  it('rolls a batch back, its checkpoint with it, when the server refuses one of its writes', async () => {
+    const last = await appendTicks('a', 1, 5);
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [tickCounter({ refuseOn: 1 })],
+      logger,
+      attemptsBeforeParking: 1,
+      retryBackoffMs: 1,
+    });
+    // The batch 1..5 fails on tick 1's write, and tick 1 alone fails again: it parks.
+    await expect(runner.catchUp(last)).rejects.toThrow(ProjectionParkedError);
+    expect(await ticks()).toEqual({});
+    expect((await findGeneration(db, 'ticks', 'live'))?.checkpoint).toEqual(START);
   });
 
   it('follows new events live after start', async () => {

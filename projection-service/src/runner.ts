@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { needsStreamStart } from '@foodshare/contracts/events';
-import { withWritesBehind } from '@foodshare/platform/database/write-behind';
+import { inTransactionWritingBehind } from '@foodshare/platform/database/write-behind';
 import {
   comparePositions,
   type EventStore,
@@ -12,12 +12,12 @@ import type { Kysely } from 'kysely';
 import { type Batch, type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
 import type { AppDatabase } from './database';
 import {
+  batchOpening,
   createGeneration,
   createReadIndexes,
   findGeneration,
   type Generation,
   lockProjection,
-  openBatchWrites,
   skipTo,
   storedAt,
   swapIn,
@@ -159,32 +159,30 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     }
     // Read before the transaction: on a pool of one connection a read inside it would wait forever.
     const starts = await streamStartsFor(store, events);
-    const applied = await db.transaction().execute(async (trx) => {
-      if (!(await openBatchWrites(trx, generation, through))) return false;
-      try {
-        // The batch's writes travel together, not one round trip each (write-behind.ts); the
-        // checkpoint moved as the transaction opened.
-        await withWritesBehind(trx, async (db) => {
-          if (projection.applyBatch) {
-            if (applying.length > 0) await projection.applyBatch(applying, db);
-          } else {
-            const batch = await projection.prepareBatch?.(applying, db, (stream) =>
-              starts.get(stream),
-            );
-            for (const event of applying) {
-              const handler = projection.handlers[event.type];
-              if (handler)
-                await handler(event, db, { streamStart: starts.get(event.streamId), batch });
-            }
-            await projection.finishBatch?.(batch, db);
+    // The batch's writes travel together, not one round trip each, the last ones with the commit,
+    // and the checkpoint moves as the transaction opens, with its BEGIN (write-behind.ts).
+    const applied = await inTransactionWritingBehind(
+      db,
+      batchOpening(generation, through),
+      async (db) => {
+        if (projection.applyBatch) {
+          if (applying.length > 0) await projection.applyBatch(applying, db);
+        } else {
+          const batch = await projection.prepareBatch?.(applying, db, (stream) =>
+            starts.get(stream),
+          );
+          for (const event of applying) {
+            const handler = projection.handlers[event.type];
+            if (handler)
+              await handler(event, db, { streamStart: starts.get(event.streamId), batch });
           }
-        });
-      } catch (error) {
-        throw new EventsFailed(generation, applying, error);
-      }
-      return true;
-    });
-    return applied ? done : raced;
+          await projection.finishBatch?.(batch, db);
+        }
+        return true;
+      },
+      (error) => new EventsFailed(generation, applying, error),
+    );
+    return applied === true ? done : raced;
   }
 
   /** One step, its failure dealt with: retried one event at a time, or parked. */

@@ -6,6 +6,7 @@ import {
   type TestDatabase,
 } from '../testing/test-database';
 import { createKysely } from './connection';
+import { inTransactionWritingBehind } from './write-behind';
 
 interface Db {
   shelf: { id: number; label: string };
@@ -61,6 +62,25 @@ describe.each(availableDatabaseKinds())('kysely statements sent again and again 
     await sql`alter table shelf drop column weight_kg`.execute(db);
     await expect(inTransaction()).rejects.toThrow(/cached plan must not change result type/);
     expect(await inTransaction()).toEqual([{ id: 1, label: 'dates' }]);
+  });
+
+  it('know a transaction opened by the first of several statements in a text and ended by the last', async () => {
+    // Its BEGIN sent with a first statement, its COMMIT with its last writes.
+    const opening = { sql: 'select 1', opens: () => true };
+    const combined = () =>
+      inTransactionWritingBehind(db, opening, async (trx) => {
+        const rows = await shelf(1, trx).execute();
+        await trx.updateTable('shelf').set({ label: 'dates' }).where('id', '=', 1).execute();
+        return rows;
+      });
+    for (let time = 0; time < 5; time++) await combined();
+    await sql`alter table shelf add column origin text`.execute(db);
+    // Inside: the change fails the transaction, the statement not sent again in an aborted one.
+    await expect(combined()).rejects.toThrow(/cached plan must not change result type/);
+    expect(await combined()).toEqual([{ id: 1, label: 'dates', origin: null }]);
+    await sql`alter table shelf drop column origin`.execute(db);
+    // Outside, once the commit ended it: the statement is sent again.
+    expect(await shelf(1).execute()).toEqual([{ id: 1, label: 'dates' }]);
   });
 
   it('leave statements without parameters, and schema changes, unnamed', async () => {

@@ -66,7 +66,9 @@ function namingClient(client: pg.PoolClient): PostgresPoolClient {
     const name = values.length > 0 ? nameFor(naming, text) : undefined;
     if (!name) {
       trackTransaction(naming, text);
-      return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
+      const result = await client.query(text, values);
+      // Several statements in one text answer a result each: the caller gets the last one's.
+      return (Array.isArray(result) ? result.at(-1) : result) as unknown as PostgresQueryResult<R>;
     }
     try {
       return (await client.query({ name, text, values })) as unknown as PostgresQueryResult<R>;
@@ -102,10 +104,16 @@ function nameFor(naming: Naming, text: string): string | undefined {
   return name;
 }
 
+/** A text that opens a transaction: its first statement does. */
+const OPENS = /^\s*(begin|start)\b/i;
+/**
+ * A text that ends one: its last statement does (a rollback to a savepoint stays in it). The
+ * end of a text is never inside a quoted literal, so a value cannot pass for it.
+ */
+const ENDS = /(^|;)\s*(commit|end|rollback)(\s+(work|transaction))?\s*;?\s*$/i;
+
 function trackTransaction(naming: Naming, text: string): void {
-  const [command, next] = text.trim().toLowerCase().split(/\s+/);
-  if (command === 'begin' || command === 'start') naming.inTransaction = true;
-  // A rollback to a savepoint stays in the transaction.
-  else if (command === 'commit' || command === 'end' || (command === 'rollback' && next !== 'to'))
-    naming.inTransaction = false;
+  // Several statements may open and end it in one text (`begin; …; commit`): the end wins.
+  if (ENDS.test(text)) naming.inTransaction = false;
+  else if (OPENS.test(text)) naming.inTransaction = true;
 }

@@ -40,6 +40,63 @@ export async function withWritesBehind<DB, T>(
   });
 }
 
+/**
+ * Runs `work` in a transaction of its own on one connection of `db`, its writes sent behind (as
+ * `withWritesBehind`), two round trips fewer: the transaction's BEGIN travels with `opening`, a
+ * statement without parameters (its values written in, `literal`), and its COMMIT with the last
+ * writes. `opens` says from the opening's rows whether to go on: when it does not, the
+ * transaction ends with nothing written and the answer is undefined. A failure (of the opening,
+ * of `work`, of a write, of the commit) rolls the transaction back and returns the connection
+ * clean; one of `work`, its writes or the commit is thrown as `failed` makes it.
+ */
+export async function inTransactionWritingBehind<DB, T>(
+  db: Kysely<DB>,
+  opening: { readonly sql: string; opens(rows: readonly unknown[]): boolean },
+  work: (db: Transaction<DB>) => Promise<T>,
+  failed: (error: unknown) => unknown = (error) => error,
+): Promise<T | undefined> {
+  return db.getExecutor().provideConnection(async (connection) => {
+    try {
+      // Several statements in one text: the connection answers the last one's rows.
+      const { rows } = await connection.executeQuery(raw(`begin;\n${opening.sql}`));
+      if (!opening.opens(rows)) {
+        await connection.executeQuery(raw('commit'));
+        return undefined;
+      }
+      const behind = new WritesBehind(connection);
+      try {
+        const inner = new Kysely<DB>({ dialect: dialectOn(behind) });
+        const result = await inner.transaction().execute(work);
+        // A failing write stops the text there: the commit after it is not run.
+        await behind.flush('commit');
+        return result;
+      } catch (error) {
+        throw failed(error);
+      }
+    } catch (error) {
+      // Outside a transaction (the begin failed) a rollback only warns.
+      await connection.executeQuery(raw('rollback')).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** `value` written as a literal the way the writes sent behind are (see `withWritesBehind`). */
+export function literal(value: string | number | bigint | boolean | Date | null): string {
+  const written = literalOf(value);
+  if (written === null) throw new Error('A value with no literal');
+  return written;
+}
+
+function raw(statements: string): CompiledQuery {
+  return {
+    sql: statements,
+    parameters: [],
+    query: { kind: 'RawNode', sqlFragments: [statements], parameters: [] },
+    queryId: { queryId: 'statements' },
+  } as unknown as CompiledQuery;
+}
+
 const WRITES = new Set<RootOperationNode['kind']>([
   'InsertQueryNode',
   'UpdateQueryNode',
@@ -69,16 +126,12 @@ class WritesBehind implements DatabaseConnection {
     return this.connection.streamQuery(query, chunkSize);
   }
 
-  async flush(): Promise<void> {
-    if (this.kept.length === 0) return;
-    const statements = this.kept.join(';\n');
+  /** Sends the writes kept, followed by `then` (a statement ending the transaction) if given. */
+  async flush(then?: string): Promise<void> {
+    const statements = then === undefined ? this.kept : [...this.kept, then];
+    if (statements.length === 0) return;
     this.kept = [];
-    await this.connection.executeQuery({
-      sql: statements,
-      parameters: [],
-      query: { kind: 'RawNode', sqlFragments: [statements], parameters: [] },
-      queryId: { queryId: 'writes-behind' },
-    } as unknown as CompiledQuery);
+    await this.connection.executeQuery(raw(statements.join(';\n')));
   }
 }
 

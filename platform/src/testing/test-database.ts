@@ -66,3 +66,20 @@ export function testRedis(): { url: string; prefix: string } | null {
   if (!url) return null;
   return { url, prefix: `fs-${inject('testRunId')}-${randomBytes(3).toString('hex')}` };
 }
+
+/** Every text `pool`'s connections send from now on, in order: what a piece of work costs. */
+export function textsSent(pool: pg.Pool): string[] {
+  const sent: string[] = [];
+  const counted = new WeakSet<object>();
+  pool.on('acquire', (client) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      const [first] = args;
+      sent.push(typeof first === 'string' ? first : (first as { text: string }).text);
+      return query(...args);
+    };
+  });
+  return sent;
+}
