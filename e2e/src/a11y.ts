@@ -177,11 +177,14 @@ export async function preparePage(page: Page, language: Language): Promise<void>
 
 /**
  * Waits until the page shows content rather than a loading state: a level-one heading (or an open
- * dialog), no skeleton and no spinner.
+ * dialog), no skeleton, no spinner and no list marked busy (a list keeps showing, dimmed, what it
+ * had while the answer to a new search is on its way: nobody reads it as the page's content).
  */
 export async function settled(page: Page): Promise<void> {
   const content = page.locator('h1:visible, [role="dialog"]:visible');
-  const loading = page.locator('.animate-pulse:visible, .animate-spin:visible');
+  const loading = page.locator(
+    '.animate-pulse:visible, .animate-spin:visible, [aria-busy="true"]:visible',
+  );
   await expect
     .poll(async () => (await content.count()) > 0 && (await loading.count()) === 0, LIVE)
     .toBe(true);
