@@ -64,6 +64,28 @@ describe('getCommunityProfiles', () => {
     });
   });
 
+  it('answers "more than N" when the server stopped counting, and pages on past it', async () => {
+    const loaded = Array.from({ length: 1000 }, (_, index) => communityProfile(index));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        answer(loaded.slice(-COMMUNITY_PAGE_SIZE), {
+          'x-total-count': '1000',
+          'x-total-count-more': 'true',
+        }),
+      ),
+    );
+    const page = await getCommunityProfiles({ limit: COMMUNITY_PAGE_SIZE, offset: 976 });
+    expect(page).toMatchObject({ total: 1000, moreThanTotal: true });
+    const options = communityProfilesListOptions({});
+    const pages = [{ items: loaded.slice(0, 976), total: 1000, moreThanTotal: true }, page];
+    expect(options.getNextPageParam?.(page, pages, 976, [0, 976])).toBe(1000);
+    const exact = { ...page, moreThanTotal: false };
+    const [before] = pages;
+    if (!before) throw new Error('the first pages expected');
+    expect(options.getNextPageParam?.(exact, [before, exact], 976, [0, 976])).toBe(undefined);
+  });
+
   it('asks for each "Load more" page after the profiles loaded so far', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(answer([], { 'x-total-count': '0' }));
     vi.stubGlobal('fetch', fetchMock);
@@ -73,8 +95,8 @@ describe('getCommunityProfiles', () => {
     );
     expect(
       options.getNextPageParam?.(
-        { items: first, total: 30 },
-        [{ items: first, total: 30 }],
+        { items: first, total: 30, moreThanTotal: false },
+        [{ items: first, total: 30, moreThanTotal: false }],
         0,
         [0],
       ),
@@ -90,8 +112,8 @@ describe('getCommunityProfiles', () => {
     const [a, b, c] = [communityProfile(1), communityProfile(2), communityProfile(3)];
     expect(
       distinctItems([
-        { items: [a, b], total: 3 },
-        { items: [b, c], total: 3 },
+        { items: [a, b], total: 3, moreThanTotal: false },
+        { items: [b, c], total: 3, moreThanTotal: false },
       ]).map(({ id }) => id),
     ).toEqual([a.id, b.id, c.id]);
   });

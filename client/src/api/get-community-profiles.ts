@@ -16,7 +16,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRead } from '../lib/api-client';
-import { getListPage, nextOffset } from './get-food-items';
+import { getListPage, type ListTotal, nextOffset } from './get-food-items';
 
 /** Every community read (pages, lists, totals): a profile edit refreshes them all. */
 export const communityProfilesQueryKey = ['community-profiles'] as const;
@@ -28,10 +28,9 @@ export interface CommunityListFilters {
   sort?: CommunitySort;
 }
 
-export interface CommunityProfilesPage {
+/** A page of profiles, with every profile matching the filters (exact or "more than N"). */
+export interface CommunityProfilesPage extends ListTotal {
   items: CommunityProfile[];
-  /** Every profile matching the filters, on this page or not (the x-total-count header). */
-  total: number;
 }
 
 const communityKeys = {

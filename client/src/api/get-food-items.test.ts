@@ -6,6 +6,8 @@ import {
   type FoodItemsPage,
   foodItemsUrl,
   getFoodItems,
+  latestTotal,
+  listTotalFromHeaders,
   nextOffset,
   totalFromHeader,
 } from './get-food-items';
@@ -50,6 +52,40 @@ describe('totalFromHeader', () => {
   });
 });
 
+describe('listTotalFromHeaders', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('reads an exact total', () => {
+    expect(listTotalFromHeaders(headers({ 'x-total-count': '42' }), 0, 12)).toEqual({
+      total: 42,
+      moreThanTotal: false,
+    });
+  });
+
+  it('reads "more than N" when the server stopped counting', () => {
+    expect(
+      listTotalFromHeaders(
+        headers({ 'x-total-count': '1000', 'x-total-count-more': 'true' }),
+        0,
+        12,
+      ),
+    ).toEqual({ total: 1000, moreThanTotal: true });
+  });
+
+  it('takes no bound without a count, nor one below what has arrived', () => {
+    expect(listTotalFromHeaders(headers({ 'x-total-count-more': 'true' }), 12, 5)).toEqual({
+      total: 17,
+      moreThanTotal: false,
+    });
+    expect(
+      listTotalFromHeaders(headers({ 'x-total-count': '10', 'x-total-count-more': 'true' }), 12, 3),
+    ).toEqual({ total: 15, moreThanTotal: false });
+    expect(
+      listTotalFromHeaders(headers({ 'x-total-count': '30', 'x-total-count-more': 'false' }), 0, 3),
+    ).toEqual({ total: 30, moreThanTotal: false });
+  });
+});
+
 describe('getFoodItems', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -63,6 +99,7 @@ describe('getFoodItems', () => {
     vi.stubGlobal('fetch', fetchMock);
     const page = await getFoodItems({ isMarketplace: true, limit: 2, offset: 0 });
     expect(page.total).toBe(7);
+    expect(page.moreThanTotal).toBe(false);
     expect(page.items).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledWith('/api/food-items?isMarketplace=true&limit=2&offset=0', {
       credentials: 'include',
@@ -71,7 +108,11 @@ describe('getFoodItems', () => {
 });
 
 describe('paging', () => {
-  const page = (items: FoodItem[], total: number): FoodItemsPage => ({ items, total });
+  const page = (items: FoodItem[], total: number, moreThanTotal = false): FoodItemsPage => ({
+    items,
+    total,
+    moreThanTotal,
+  });
 
   it('starts the next page after the items loaded so far', () => {
     expect(nextOffset([page(ids(12), 30)])).toBe(12);
@@ -84,8 +125,28 @@ describe('paging', () => {
     );
   });
 
+  it('goes on past a lower bound: "more than N" promises at least one more item', () => {
+    // The server counts exactly up to the end of the page asked for and a margin, so the page
+    // that reaches the bound ends exactly on it.
+    expect(nextOffset([page(ids(12), 24, true), page(ids(12, 12), 24, true)])).toBe(24);
+    expect(nextOffset([page(ids(12), 24), page(ids(12, 12), 24)])).toBe(undefined);
+  });
+
   it('stops on an empty page even if the total promised more', () => {
+    expect(nextOffset([page(ids(12), 30, true), page([], 30, true)])).toBe(undefined);
     expect(nextOffset([page(ids(12), 30), page([], 30)])).toBe(undefined);
+  });
+
+  it("tells the latest page's total, or what is shown before any page", () => {
+    expect(latestTotal([page(ids(12), 1000, true), page(ids(12, 12), 1000, true)], 24)).toEqual({
+      total: 1000,
+      moreThanTotal: true,
+    });
+    expect(latestTotal([page(ids(12), 1000, true), page(ids(12, 12), 30)], 24)).toEqual({
+      total: 30,
+      moreThanTotal: false,
+    });
+    expect(latestTotal([], 0)).toEqual({ total: 0, moreThanTotal: false });
   });
 
   it('shows an item once when a new post shifted it onto the next page', () => {

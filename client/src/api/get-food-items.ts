@@ -4,6 +4,7 @@ import {
   type FoodItem,
   foodItemSchema,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_MORE_HEADER,
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
 import {
@@ -33,10 +34,17 @@ export interface FoodItemsQuery extends FoodItemsFilters {
   offset?: number;
 }
 
-export interface FoodItemsPage {
-  items: FoodItem[];
-  /** Every item matching the filters, on this page or not (the x-total-count header). */
+/**
+ * How many items match a list's filters, on this page or not: the x-total-count header, or a
+ * lower bound ("more than `total`") when x-total-count-more says the server stopped counting.
+ */
+export interface ListTotal {
   total: number;
+  moreThanTotal: boolean;
+}
+
+export interface FoodItemsPage extends ListTotal {
+  items: FoodItem[];
 }
 
 /** Items per "Load more" on the Donations and Marketplace lists: fills 1, 2 or 3 columns. */
@@ -77,18 +85,31 @@ export function totalFromHeader(header: string | null, offset: number, received:
   return Number.isSafeInteger(total) && total >= 0 ? Math.max(total, seen) : seen;
 }
 
+/**
+ * The total and whether it is a lower bound. The server says "more than N" with N at least the
+ * end of the page it answered; a bound below what has arrived says nothing more than the count.
+ */
+export function listTotalFromHeaders(
+  headers: Headers,
+  offset: number,
+  received: number,
+): ListTotal {
+  const header = headers.get(TOTAL_COUNT_HEADER);
+  const total = totalFromHeader(header, offset, received);
+  // The bound holds only as the server's own count: not when the count fell back to the rows.
+  const counted = header !== null && header.trim() !== '' && Number(header) === total;
+  return { total, moreThanTotal: counted && headers.get(TOTAL_COUNT_MORE_HEADER) === 'true' };
+}
+
 /** One page of a paged list: its rows, held to their schema, and the x-total-count total. */
 export async function getListPage<T>(
   url: string,
   schema: z.ZodType<T>,
   offset: number | undefined,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[] } & ListTotal> {
   const { body, headers } = await apiReadWithHeaders(url);
   const items = z.array(schema).parse(body);
-  return {
-    items,
-    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER), offset ?? 0, items.length),
-  };
+  return { items, ...listTotalFromHeaders(headers, offset ?? 0, items.length) };
 }
 
 export async function getFoodItems(query: FoodItemsQuery): Promise<FoodItemsPage> {
@@ -109,17 +130,28 @@ export function useFoodItems(query: FoodItemsQuery) {
 }
 
 /** A page of a list that grows by "Load more": its rows and the matching total. */
-interface ListPage<T> {
+interface ListPage<T> extends Readonly<ListTotal> {
   readonly items: readonly T[];
-  readonly total: number;
 }
 
-/** Where the next page starts, or undefined when every matching item has arrived. */
+/**
+ * Where the next page starts, or undefined when every matching item has arrived. Past a lower
+ * bound ("more than N") at least one more item is there to ask for.
+ */
 export function nextOffset(pages: readonly ListPage<unknown>[]): number | undefined {
   const last = pages.at(-1);
   if (!last || last.items.length === 0) return undefined;
   const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-  return loaded < last.total ? loaded : undefined;
+  const atLeast = last.moreThanTotal ? last.total + 1 : last.total;
+  return loaded < atLeast ? loaded : undefined;
+}
+
+/** The latest page's total ("more than N" or exact); before any page, what is shown. */
+export function latestTotal(pages: readonly ListTotal[], shown: number): ListTotal {
+  const last = pages.at(-1);
+  return last
+    ? { total: last.total, moreThanTotal: last.moreThanTotal }
+    : { total: shown, moreThanTotal: false };
 }
 
 /**

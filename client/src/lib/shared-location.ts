@@ -86,5 +86,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSharedLocation(): SharedLocation {
-  return useSyncExternalStore(subscribe, () => current);
+  // The same answer where there is no browser (a page rendered to HTML in a test).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

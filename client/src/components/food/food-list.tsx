@@ -2,7 +2,13 @@ import type { FoodItem } from '@foodshare/contracts/food-items';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { distinctItems, type FoodItemsFilters, useFoodItemsList } from '../../api/get-food-items';
+import {
+  distinctItems,
+  type FoodItemsFilters,
+  latestTotal,
+  useFoodItemsList,
+} from '../../api/get-food-items';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSharedLocation } from '../../lib/shared-location';
@@ -48,6 +54,7 @@ export function FoodList({
     useRequestFoodItem();
   const now = new Date();
   const { t } = useTranslation('food');
+  const format = useFormat();
 
   const toolbar = <ListToolbar view={view} onViewChange={setView} />;
 
@@ -82,7 +89,19 @@ export function FoodList({
 
   const pages = list.data.pages;
   const items = distinctItems(pages);
-  const total = pages.at(-1)?.total ?? items.length;
+  const { total, moreThanTotal } = latestTotal(pages, items.length);
+  const counts = { shown: format.number(items.length), total: format.number(total) };
+  // "more than N": the plural form follows N.
+  const showing = () => {
+    if (noun === 'donations') {
+      return moreThanTotal
+        ? t('list.showingMore_donations_available', { ...counts, count: total })
+        : t('list.showing_donations_available', counts);
+    }
+    return moreThanTotal
+      ? t(`list.showingMore_offers_${statusWord}`, { ...counts, count: total })
+      : t(`list.showing_offers_${statusWord}`, counts);
+  };
   const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
   const points = placedPoints(items, (item) =>
@@ -147,9 +166,7 @@ export function FoodList({
       )}
       <div className="flex flex-col items-center gap-3">
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {noun === 'donations'
-            ? t('list.showing_donations_available', { shown: items.length, total })
-            : t(`list.showing_offers_${statusWord}`, { shown: items.length, total })}
+          {showing()}
         </p>
         <LoadMore
           list={list}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCommunityProfilesList, useCommunityStats } from '../../api/get-community-profiles';
-import { distinctItems } from '../../api/get-food-items';
+import { distinctItems, latestTotal } from '../../api/get-food-items';
 import {
   CommunityProfileCard,
   CommunityProfileCardSkeleton,
@@ -15,6 +15,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../components/food/food-list-filters';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -44,7 +45,9 @@ export function CommunityPage() {
   const isFiltered = isCommunityFiltered(filters);
   const pages = list.data?.pages ?? [];
   const shown = distinctItems(pages);
-  const total = pages.at(-1)?.total ?? shown.length;
+  const { total, moreThanTotal } = latestTotal(pages, shown.length);
+  const format = useFormat();
+  const counts = { shown: format.number(shown.length), total: format.number(total) };
   const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
   return (
@@ -113,7 +116,9 @@ export function CommunityPage() {
           )}
           <div className="flex flex-col items-center gap-3">
             <p aria-live="polite" className="text-center text-sm text-muted-foreground">
-              {t('page.showing', { shown: shown.length, total })}
+              {moreThanTotal
+                ? t('page.showingMore', { ...counts, count: total })
+                : t('page.showing', counts)}
             </p>
             <LoadMore
               list={list}

@@ -12,6 +12,9 @@ export default {
     emptyFiltered: 'Nobody matches these filters. Try another search or clear the filters.',
     emptyQuiet: 'No member has a public profile yet. Make yours public to be the first.',
     showing: 'Showing {{shown}} of {{total}} community members',
+    // Past the server's exact count the total is a lower bound: "more than {{total}}".
+    showingMore_one: 'Showing {{shown}} of more than one community member',
+    showingMore_other: 'Showing {{shown}} of more than {{total}} community members',
     loadMore: 'Load more',
     loadingMore: 'Loading more members',
     loadingEllipsis: 'Loading...',

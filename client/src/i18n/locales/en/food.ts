@@ -154,6 +154,16 @@ export default {
     showing_offers_available: 'Showing {{shown}} of {{total}} available offers',
     showing_offers_reserved: 'Showing {{shown}} of {{total}} reserved offers',
     showing_offers_all: 'Showing {{shown}} of {{total}} offers',
+    // Past the server's exact count the total is a lower bound: "more than {{total}}".
+    showingMore_donations_available_one: 'Showing {{shown}} of more than one available donation',
+    showingMore_donations_available_other:
+      'Showing {{shown}} of more than {{total}} available donations',
+    showingMore_offers_available_one: 'Showing {{shown}} of more than one available offer',
+    showingMore_offers_available_other: 'Showing {{shown}} of more than {{total}} available offers',
+    showingMore_offers_reserved_one: 'Showing {{shown}} of more than one reserved offer',
+    showingMore_offers_reserved_other: 'Showing {{shown}} of more than {{total}} reserved offers',
+    showingMore_offers_all_one: 'Showing {{shown}} of more than one offer',
+    showingMore_offers_all_other: 'Showing {{shown}} of more than {{total}} offers',
     loadingMore: 'Loading more',
     loadingEllipsis: 'Loading...',
     loadMore: 'Load more',
