@@ -5,6 +5,15 @@ import { inTransaction } from '../database/connection';
 export const STREAM_REVISION_CONSTRAINT = 'events_stream_revision_key';
 export const EVENT_ID_CONSTRAINT = 'events_event_id_key';
 
+/**
+ * json accepts what jsonb refuses (\u0000 in a string, which no read model's text column could
+ * store): every payload must also parse as jsonb, whoever inserts it, as when the columns were
+ * jsonb. The adapter's own appends pass by construction; a bulk load or a hand-written INSERT is
+ * held to it here, at the price of a second parse of each appended payload.
+ */
+const PAYLOAD_CHECK = 'events_payloads_parse_as_jsonb';
+const PAYLOAD_CHECK_EXPRESSION = 'data::jsonb IS NOT NULL AND metadata::jsonb IS NOT NULL';
+
 /** The channel other processes LISTEN on to wake up at once after an append. */
 export const EVENTS_APPENDED_CHANNEL = 'foodshare_events_appended';
 
@@ -43,11 +52,12 @@ const SCHEMA_SQL = `
     stream_revision bigint NOT NULL,
     event_id uuid NOT NULL,
     type text NOT NULL,
-    data jsonb NOT NULL,
-    metadata jsonb NOT NULL,
+    data json NOT NULL,
+    metadata json NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT ${EVENT_ID_CONSTRAINT} UNIQUE (event_id),
-    CONSTRAINT ${STREAM_REVISION_CONSTRAINT} UNIQUE (stream_id, stream_revision)
+    CONSTRAINT ${STREAM_REVISION_CONSTRAINT} UNIQUE (stream_id, stream_revision),
+    CONSTRAINT ${PAYLOAD_CHECK} CHECK (${PAYLOAD_CHECK_EXPRESSION})
   );
   CREATE INDEX IF NOT EXISTS events_transaction_position_idx
     ON events (transaction_id, global_position);
@@ -72,9 +82,27 @@ const TRIGGER_SQL = `
     FOR EACH STATEMENT EXECUTE FUNCTION events_append_in_commit_order()`;
 
 /**
- * Creates the `events` table and its indexes when missing. Safe to call from several processes
- * at once: CREATE ... IF NOT EXISTS alone races on the catalog, so the creation is serialised by
- * an advisory lock.
+ * `data` and `metadata` are `json`, holding the text jsonb prints: the adapter parses what it
+ * appends as jsonb (which refuses what no read model could store, such as \u0000 in a string)
+ * and stores that jsonb's output. Readers read the same text as when the columns were jsonb, but
+ * the server sends it as stored instead of printing it anew for every read: printing jsonb was
+ * most of the server's work in reading the log. A log made when they were jsonb is converted
+ * once (jsonb to json keeps that same text); the rewrite locks the table while it runs.
+ */
+const OLD_PAYLOAD_COLUMNS = `
+  SELECT attname FROM pg_attribute
+  WHERE attrelid = 'events'::regclass AND attname IN ('data', 'metadata')
+    AND atttypid = 'jsonb'::regtype AND NOT attisdropped`;
+const PAYLOADS_TO_JSON = `
+  ALTER TABLE events
+    ALTER COLUMN data TYPE json USING data::json,
+    ALTER COLUMN metadata TYPE json USING metadata::json`;
+
+/**
+ * Creates the `events` table and its indexes when missing, and converts the payload columns of
+ * an older log to json. Safe to call from several processes at once: CREATE ... IF NOT EXISTS
+ * alone races on the catalog, so the creation and the conversion are serialised by an advisory
+ * lock (the first process converts, the others then find json).
  */
 export async function ensurePostgresEventStoreSchema(pool: pg.Pool): Promise<void> {
   await inTransaction(pool, async (client) => {
@@ -85,5 +113,15 @@ export async function ensurePostgresEventStoreSchema(pool: pg.Pool): Promise<voi
          AND tgname = 'events_append_in_commit_order'`,
     );
     if (rowCount === 0) await client.query(TRIGGER_SQL);
+    const { rowCount: oldColumns } = await client.query(OLD_PAYLOAD_COLUMNS);
+    if (oldColumns) await client.query(PAYLOADS_TO_JSON);
+    const { rowCount: checked } = await client.query(
+      `SELECT 1 FROM pg_constraint WHERE conrelid = 'events'::regclass AND conname = $1`,
+      [PAYLOAD_CHECK],
+    );
+    if (checked === 0)
+      await client.query(
+        `ALTER TABLE events ADD CONSTRAINT ${PAYLOAD_CHECK} CHECK (${PAYLOAD_CHECK_EXPRESSION})`,
+      );
   });
 }

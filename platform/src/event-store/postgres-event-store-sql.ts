@@ -27,7 +27,9 @@ const EVENT_COLUMNS = `transaction_id::text, global_position::text, stream_id, s
 /**
  * One statement, so one transaction and one round trip: it reads the stream's head, checks the
  * expectation and inserts. Zero rows inserted means the expectation failed; two appends racing
- * for the same revision are settled by the unique (stream_id, stream_revision) constraint.
+ * for the same revision are settled by the unique (stream_id, stream_revision) constraint. The
+ * events are parsed as jsonb, which refuses what a read model could not store (\u0000 in a
+ * string), and stored as the json text that jsonb prints (see the schema).
  */
 export const APPEND = {
   name: 'event_store_append',
@@ -38,7 +40,7 @@ export const APPEND = {
   INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
   SELECT $1, coalesce(stream_head.revision, -1) + new_event.ordinal,
     (new_event.value->>'id')::uuid, new_event.value->>'type',
-    coalesce(new_event.value->'data', 'null'::jsonb), new_event.value->'metadata'
+    coalesce(new_event.value->'data', 'null'::jsonb)::json, (new_event.value->'metadata')::json
   FROM stream_head, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS new_event(value, ordinal)
   WHERE CASE $3::text
     WHEN 'any' THEN true

@@ -130,6 +130,138 @@ describe.each(availableDatabaseKinds())('the PostgreSQL event store on %s', (kin
   });
 });
 
+describe.each(availableDatabaseKinds())('the payload columns of the event store on %s', (kind) => {
+  const payloads = {
+    id: '',
+    type: 'ThingHappened',
+    // Keys out of jsonb's order, a number jsonb rewrites, text beyond ASCII, nesting.
+    data: { zeta: [1, { b: 2, a: 1 }], a: 'مرحبا 😀 "quoted" \\ back', n: 1e21, empty: {} },
+    metadata: anEvent().metadata,
+  };
+
+  let database: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await ensurePostgresEventStoreSchema(database.pool);
+    store = createPostgresEventStore({ pool: database.pool });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.close();
+  });
+
+  it('stores the json text jsonb prints, and reads back what was appended', async () => {
+    const event = { ...payloads, id: randomUUID() };
+    const stream = `payload-${randomUUID()}`;
+    await store.append(stream, [event], { expectedRevision: 'no_stream' });
+
+    expect(await payloadTypes(database.pool)).toEqual(['json', 'json']);
+    const { rows } = await database.pool.query(
+      `SELECT data::text AS stored, (data::jsonb)::text AS printed,
+         metadata::text AS stored_metadata, (metadata::jsonb)::text AS printed_metadata
+       FROM events WHERE stream_id = $1`,
+      [stream],
+    );
+    expect(rows[0]?.stored).toBe(rows[0]?.printed);
+    expect(rows[0]?.stored_metadata).toBe(rows[0]?.printed_metadata);
+    const [read] = await store.readStream(stream);
+    expect(read?.data).toEqual(event.data);
+    expect(read?.metadata).toEqual(event.metadata);
+  });
+
+  it('refuses what jsonb refuses, such as \\u0000 in a string, and appends nothing', async () => {
+    const stream = `nul-${randomUUID()}`;
+    const fine = { ...payloads, id: randomUUID() };
+    const nulInData = { ...payloads, id: randomUUID(), data: { note: 'a\u0000b' } };
+    const nulInMetadata = {
+      ...payloads,
+      id: randomUUID(),
+      metadata: { ...payloads.metadata, actor: 'system:\u0000' },
+    };
+    for (const refused of [nulInData, nulInMetadata])
+      await expect(
+        store.append(stream, [fine, refused], { expectedRevision: 'any' }),
+      ).rejects.toMatchObject({ code: '22P05' }); // untranslatable_character
+    expect(await store.readStream(stream)).toEqual([]);
+  });
+
+  it('refuses a hand-written INSERT of what jsonb refuses, as the jsonb columns did', async () => {
+    const insert = (data: string) =>
+      database.pool.query(
+        `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+         VALUES ($1, 0, $2, 'ThingHappened', $3::json, '{}')`,
+        [`by-hand-${randomUUID()}`, randomUUID(), data],
+      );
+    await expect(insert('{"note": "a\\u0000b"}')).rejects.toMatchObject({ code: '22P05' });
+    await expect(insert('{"note": "fine"}')).resolves.toMatchObject({ rowCount: 1 });
+  });
+
+  it('converts a log made when they were jsonb, once, with several callers at once', async () => {
+    const older = await createTestDatabase(kind);
+    const olderStore = createPostgresEventStore({ pool: older.pool });
+    try {
+      // The schema as it was before: the same, with jsonb payloads.
+      await ensurePostgresEventStoreSchema(older.pool);
+      await older.pool.query(
+        `ALTER TABLE events DROP CONSTRAINT events_payloads_parse_as_jsonb,
+           ALTER COLUMN data TYPE jsonb USING data::jsonb,
+           ALTER COLUMN metadata TYPE jsonb USING metadata::jsonb`,
+      );
+      expect(await payloadTypes(older.pool)).toEqual(['jsonb', 'jsonb']);
+      const stream = `old-${randomUUID()}`;
+      const appended = [{ ...payloads, id: randomUUID() }, anEvent()];
+      const { position } = await olderStore.append(stream, appended, {
+        expectedRevision: 'no_stream',
+      });
+      const textBefore = await payloadTexts(older.pool);
+
+      await Promise.all([1, 2, 3].map(() => ensurePostgresEventStoreSchema(older.pool)));
+
+      expect(await payloadTypes(older.pool)).toEqual(['json', 'json']);
+      expect(await payloadTexts(older.pool)).toEqual(textBefore);
+      const { rowCount: checks } = await older.pool.query(
+        `SELECT 1 FROM pg_constraint WHERE conrelid = 'events'::regclass
+           AND conname = 'events_payloads_parse_as_jsonb'`,
+      );
+      expect(checks).toBe(1);
+      // Read only now: a statement prepared before the conversion would fail, as it does on the
+      // server ("cached plan must not change result type"), so the conversion comes first.
+      const read = await olderStore.readAll();
+      expect(read.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))).toEqual(
+        appended,
+      );
+      expect(read.at(-1)?.position).toEqual(position);
+      const later = anEvent();
+      await olderStore.append(stream, [later], { expectedRevision: 1n });
+      expect((await olderStore.readStream(stream)).map((e) => e.id)).toEqual([
+        ...appended.map((e) => e.id),
+        later.id,
+      ]);
+    } finally {
+      await olderStore.close();
+      await older.close();
+    }
+  });
+});
+
+/** The types of `events.data` and `events.metadata`, in that order. */
+async function payloadTypes(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ type: string }>(
+    `SELECT atttypid::regtype::text AS type FROM pg_attribute
+     WHERE attrelid = 'events'::regclass AND attname IN ('data', 'metadata') ORDER BY attname`,
+  );
+  return rows.map((row) => row.type);
+}
+
+/** The text of every event's payloads, in log order. */
+async function payloadTexts(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ text: string }>(
+    'SELECT data::text || metadata::text AS text FROM events ORDER BY global_position',
+  );
+  return rows.map((row) => row.text);
+}
+
 describe.skipIf(!availableDatabaseKinds().includes('postgres'))(
   'appends in commit order on a PostgreSQL server',
   () => {
