@@ -33,7 +33,10 @@ export type DonationCommand =
       readonly itemId: string;
       readonly donorId: string;
       readonly listing: SubmittedListing;
-      /** The donor's role when posting: a business's listing must carry a weight. */
+      /**
+       * The donor's role when posting: a business's listing must carry a weight. Absent when the
+       * listing carries one (the role then decides nothing).
+       */
       readonly donorRole?: UserRole | null;
       readonly now: Date;
     }

@@ -1,4 +1,5 @@
 import type { DonationInput } from '@foodshare/contracts/donations';
+import type { UserRole } from '@foodshare/contracts/enums';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { CommandContext } from '../command-handler';
@@ -45,8 +46,10 @@ export async function postDonation(
     donationAgreement,
     ...(dateLabel ? { dateLabel } : {}),
   };
-  const donor = await deps.streams.user.load(donorId);
-  const donorRole = donor.state.status === 'active' ? donor.state.role : null;
+  // The donor's role (fixed at sign-up) says only whether a listing without its weight may
+  // go: a listing that gives one is decided the same whatever the role, so the donor's stream
+  // is read only for a listing without.
+  const donorRole = listing.weightKg === null ? await roleOf(deps, donorId) : undefined;
   const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
   const now = donation.submittedAt ?? deps.now();
   try {
@@ -62,7 +65,7 @@ export async function postDonation(
           pickupInstructions: await sealText(deps.db, donorId, pickupInstructions),
           answers,
         },
-        donorRole,
+        ...(donorRole === undefined ? {} : { donorRole }),
         now,
       },
       context,
@@ -76,4 +79,13 @@ export async function postDonation(
     if (!state.exists) await deps.blobs.delete(foodPhotoKey(itemId));
     throw error;
   }
+}
+
+/** The donor's role while their account is active, from their stream; null once it is not. */
+async function roleOf(
+  deps: Pick<CommandServiceDeps, 'streams'>,
+  donorId: string,
+): Promise<UserRole | null> {
+  const { state } = await deps.streams.user.load(donorId);
+  return state.status === 'active' ? state.role : null;
 }

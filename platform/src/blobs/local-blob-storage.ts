@@ -10,9 +10,14 @@ export function createLocalBlobStorage(rootDir: string): BlobStorage {
   };
   // Folders this store has made: each is made once, not on every put (and again should it go).
   const folders = new Set<string>();
+  // Both files at once (each waits on the thread pool): settled both before any failure is
+  // told, so a retry after a missing folder never races a write still under way.
   const write = async (path: string, bytes: Uint8Array, contentType: string) => {
-    await writeFile(`${path}.type`, contentType);
-    await writeFile(path, bytes);
+    const written = await Promise.allSettled([
+      writeFile(`${path}.type`, contentType),
+      writeFile(path, bytes),
+    ]);
+    for (const outcome of written) if (outcome.status === 'rejected') throw outcome.reason;
   };
   return {
     async put(key, bytes, contentType) {

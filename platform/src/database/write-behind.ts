@@ -10,7 +10,6 @@ import {
   type RootOperationNode,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
 
 /**
  * Runs `work` on the open transaction `trx` with its writes sent behind: an INSERT, UPDATE or
@@ -24,8 +23,8 @@ import pg from 'pg';
  * The kept statements travel in PostgreSQL's simple protocol, which takes no parameters, so
  * their values are written into them as literals, quoted as untyped constants the way the
  * driver sends parameters untyped: the server infers each type from where it stands, as it
- * would for a parameter. A statement with a value that has no such literal (a list, an object)
- * is sent on its own, as it is.
+ * would for a parameter. A statement with a value that has no such literal (a list, an object),
+ * or with values over MAX_INLINED_CHARS in all, is sent on its own, as it is.
  */
 export async function withWritesBehind<DB, T>(
   trx: Transaction<DB>,
@@ -158,12 +157,25 @@ function dialectOn(connection: WritesBehind) {
 /** Outside quotes, `$n`: the n-th parameter. */
 const TOKEN = /'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g;
 
-/** The statement with its parameters written in as literals, or null if one has none. */
+/**
+ * Values longer than this, all together, go as parameters: a live batch's few rows stay well
+ * under it, while a rebuild's batch writes columns of megabytes, which the driver sends as they
+ * are (copying them into a text saves nothing there but a round trip among thousands of events).
+ */
+const MAX_INLINED_CHARS = 64 * 1024;
+
+/**
+ * The statement with its parameters written in as literals, or null if one has none (or they
+ * are too long to be worth it).
+ */
 function inlined(query: CompiledQuery): string | null {
   const literals: string[] = [];
+  let chars = 0;
   for (const value of query.parameters) {
     const literal = literalOf(value);
     if (literal === null) return null;
+    chars += literal.length;
+    if (chars > MAX_INLINED_CHARS) return null;
     literals.push(literal);
   }
   return query.sql.replace(TOKEN, (token, index: string | undefined) =>
@@ -171,12 +183,23 @@ function inlined(query: CompiledQuery): string | null {
   );
 }
 
+/**
+ * A string as the driver's `escapeLiteral` writes it (quotes doubled; with a backslash, an
+ * E'' string with backslashes doubled), by whole-string replaces: the driver's copies character
+ * by character, and a batch's array literals run to hundreds of kilobytes.
+ */
+export function quoted(value: string): string {
+  const text = value.includes("'") ? value.replaceAll("'", "''") : value;
+  return value.includes('\\') ? ` E'${text.replaceAll('\\', '\\\\')}'` : `'${text}'`;
+}
+
 function literalOf(value: unknown): string | null {
   if (value === null || value === undefined) return 'NULL';
   switch (typeof value) {
     case 'string':
       // A NUL would end the statement's text: sent as a parameter, it is refused as it should be.
-      return value.includes('\u0000') ? null : pg.escapeLiteral(value);
+      if (value.includes('\u0000')) return null;
+      return quoted(value);
     case 'number':
     case 'bigint':
     case 'boolean':

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DONATION_MESSAGES, donationPayloadSchema } from '@foodshare/contracts/donations';
 import { FOOD_CATEGORIES, FOOD_TYPES } from '@foodshare/contracts/enums';
 import { FOOD_TYPES_BY_CATEGORY, foodTypeFitsCategory } from '@foodshare/contracts/food-kinds';
+import { WEIGHT_MESSAGES } from '@foodshare/contracts/food-weight';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, safeDonation, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -90,6 +91,17 @@ describe('POST /api/food-items', () => {
         ...(body.issues ?? []).map((issue: { message: string }) => issue.message),
       ]).toContain(message);
     expect(await app.eventCount()).toBe(before);
+  });
+
+  it('asks a business for the weight of a free donation, and a person not', async () => {
+    const before = await app.eventCount();
+    const refused = await donor.post('/api/food-items', safeDonation({ weightKg: undefined }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'weightKg', message: WEIGHT_MESSAGES.required });
+    expect(await app.eventCount()).toBe(before);
+    const person = app.browser();
+    await signUp(person);
+    await donate(person, { weightKg: undefined });
   });
 
   describe('the category and the food type must agree (the table in contracts)', () => {

@@ -278,7 +278,9 @@ describe('DELETE /api/profile', () => {
     expect(await everywhere()).toEqual([]);
     const { rows: sealedEvents } = await app.infra.pool.query<{
       data: { personal?: { keyId: string; iv: string; tag: string; ciphertext: string } };
-    }>("select data from events where stream_id = $1 and data ? 'personal'", [`user-${id}`]);
+    }>("select data from events where stream_id = $1 and data->'personal' is not null", [
+      `user-${id}`,
+    ]);
     expect(sealedEvents.length).toBeGreaterThanOrEqual(2);
     for (const event of sealedEvents) {
       if (event.data.personal)
