@@ -118,12 +118,6 @@ export interface ProjectionDefinition<B = undefined>
   readonly finishBatch?: (batch: B, db: Transaction<AppDatabase>) => Promise<void>;
 }
 
-/** A batch as `defineProjection` prepares it: each event parsed once, and what was read for it. */
-interface Prepared<B> {
-  readonly parsed: ReadonlyMap<RecordedEvent, ProjectedEvent>;
-  readonly state: B;
-}
-
 function dispatch<T extends DomainEventType, B>(
   on: TypedHandlers<B>,
   event: EventsByType[T],
@@ -134,19 +128,23 @@ function dispatch<T extends DomainEventType, B>(
   return on[type]?.(event, db, batch) ?? Promise.resolve();
 }
 
+/** Where a recorded event keeps its parse (`project`). */
+const PARSED = Symbol('parsed');
+
 /**
  * Each recorded event parsed once, however many projections see it: the loops of one runner
- * share their batches (batch-reader.ts), so an event read once is parsed once. Handlers only read
- * what they are given.
+ * share their batches (batch-reader.ts), so an event read once is parsed once. The parse is kept
+ * on the recorded event itself, out of sight (not enumerable, so no spread or comparison sees
+ * it): a WeakMap entry per event cost a rebuild more than the parse it saved (its collector works
+ * through every entry), where no other loop shares the batch. Handlers only read what they are
+ * given.
  */
-const projected = new WeakMap<RecordedEvent, ProjectedEvent>();
-
 function project(recorded: RecordedEvent, streamStart: RecordedEvent | undefined): ProjectedEvent {
-  const known = projected.get(recorded);
+  const known = (recorded as { [PARSED]?: ProjectedEvent })[PARSED];
   if (known) return known;
   const { type, data } = parseEventByType(domainEventSchema, recorded, streamStart);
   const event = { ...recorded, type, data } as ProjectedEvent;
-  projected.set(recorded, event);
+  if (Object.isExtensible(recorded)) Object.defineProperty(recorded, PARSED, { value: event });
   return event;
 }
 
@@ -159,24 +157,24 @@ export function defineProjection<B = undefined>(definition: ProjectionDefinition
   const handlers: Record<string, ProjectionHandler> = {};
   for (const type of Object.keys(on)) {
     handlers[type] = (recorded, db, context) => {
-      const prepared = context.batch as Prepared<B> | undefined;
-      const event = prepared?.parsed.get(recorded) ?? project(recorded, context.streamStart);
-      return dispatch(on, event, event.type, db, prepared?.state as B);
+      const event = project(recorded, context.streamStart);
+      return dispatch(on, event, event.type, db, context.batch as B);
     };
   }
   if (!prepareBatch) return { ...projection, handlers };
   return {
     ...projection,
     handlers,
-    async prepareBatch(events, db, streamStartOf): Promise<Prepared<B>> {
-      const parsed = new Map<RecordedEvent, ProjectedEvent>();
+    // What the definition's prepareBatch answers reaches each handler as its batch.
+    prepareBatch(events, db, streamStartOf): Promise<B> {
+      const parsed: ProjectedEvent[] = [];
       for (const recorded of events)
         if (handlers[recorded.type])
-          parsed.set(recorded, project(recorded, streamStartOf(recorded.streamId)));
-      return { parsed, state: await prepareBatch([...parsed.values()], db) };
+          parsed.push(project(recorded, streamStartOf(recorded.streamId)));
+      return prepareBatch(parsed, db);
     },
     ...(finishBatch && {
-      finishBatch: (batch, db) => finishBatch((batch as Prepared<B>).state, db),
+      finishBatch: (batch, db) => finishBatch(batch as B, db),
     }),
   };
 }

@@ -48,18 +48,21 @@ export class ModerationBatch {
     if (!this.inserts.has(item.id)) this.inserts.set(item.id, item);
   }
 
-  change(itemId: string, changes: ItemChanges): void {
+  /** The item's `changes`, made at `at` (its `updated_at`). */
+  change(itemId: string, at: Date | string, changes: ItemChanges): void {
     // Merged in place: the batch owns the rows it holds (a copy per event was mostly garbage).
     const held = this.inserts.get(itemId) ?? this.updates.get(itemId);
-    if (held) Object.assign(held, changes);
-    else this.updates.set(itemId, { ...changes });
+    if (held) {
+      Object.assign(held, changes);
+      held.updated_at = at;
+    } else this.updates.set(itemId, { ...changes, updated_at: at });
   }
 
   /** The item is available again if it was reserved. */
-  async releaseReservation(itemId: string, at: Date): Promise<void> {
+  async releaseReservation(itemId: string, at: Date | string): Promise<void> {
     const status = this.inserts.get(itemId)?.status ?? this.updates.get(itemId)?.status;
     if (status !== undefined) {
-      if (status === 'reserved') this.change(itemId, { status: 'available', updated_at: at });
+      if (status === 'reserved') this.change(itemId, at, { status: 'available' });
       return;
     }
     await this.writeUpdate(itemId);

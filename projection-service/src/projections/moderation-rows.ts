@@ -6,6 +6,10 @@ import type { Sealed } from '@foodshare/contracts/personal-data';
 import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
 import type { ColumnType } from 'kysely';
 
+/** An instant as read; written as a Date or as its ISO text (`instant` in unnest-rows.ts). */
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type NullableInstant = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
 /** Every item, whatever became of it, as the moderators see it (the moderation read model). */
 export interface ModerationItemsTable {
   id: string;
@@ -14,7 +18,7 @@ export interface ModerationItemsTable {
   category: FoodCategory;
   image_url: string | null;
   available_until: Date | null;
-  submitted_at: Date;
+  submitted_at: Instant;
   /** jsonb: the questionnaire as answered. */
   answers: ColumnType<Answers, string, string>;
   review_status: ReviewStatus;
@@ -22,14 +26,14 @@ export interface ModerationItemsTable {
   safety_verdict: SafetyVerdict | null;
   safety_reasons: ColumnType<SafetyReason[], string, string>;
   rule_version: string | null;
-  flagged_at: Date | null;
+  flagged_at: NullableInstant;
   hidden: boolean;
-  hidden_at: Date | null;
+  hidden_at: NullableInstant;
   taken_down: boolean;
   /** Who settled the review: a moderator's id, or `system:safety-check`. */
   decided_by: string | null;
-  decided_at: Date | null;
-  updated_at: Date;
+  decided_at: NullableInstant;
+  updated_at: Instant;
 }
 
 /** Members' reports; the details stay sealed under the reporter's key. */

@@ -2,19 +2,23 @@ import { sql, type Transaction, type Updateable } from 'kysely';
 import type { AppDatabase, ModerationItemsTable } from '../database';
 import { defineProjection } from '../projection';
 import { ModerationBatch } from './moderation-batch';
+import { instant } from './unnest-rows';
 
 type ItemChanges = Updateable<ModerationItemsTable>;
 
 type Db = Transaction<AppDatabase>;
 
+const DONE = Promise.resolve();
+
 /** An item's changes as of `at`, kept for the batch's end (moderation-batch.ts). */
-async function touch(
+function touch(
   batch: ModerationBatch,
   itemId: string,
   at: string,
   values: ItemChanges,
 ): Promise<void> {
-  batch.change(itemId, { ...values, updated_at: new Date(at) });
+  batch.change(itemId, instant(at), values);
+  return DONE;
 }
 
 async function resolveReports(
@@ -92,7 +96,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
   finishBatch: (batch) => batch.write(),
   on: {
     async DonationSubmitted({ data }, _db, batch) {
-      const at = new Date(data.submittedAt);
+      const at = instant(data.submittedAt);
       batch.insert({
         id: data.itemId,
         donor_id: data.donorId,
@@ -128,19 +132,19 @@ export const moderationProjection = defineProjection<ModerationBatch>({
         safety_verdict: data.verdict,
         safety_reasons: JSON.stringify(data.reasons),
         rule_version: data.ruleVersion,
-        flagged_at: new Date(data.checkedAt),
+        flagged_at: instant(data.checkedAt),
       }),
     DonationApproved: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.approvedAt, {
         review_status: 'approved',
         decided_by: data.approvedBy,
-        decided_at: new Date(data.approvedAt),
+        decided_at: instant(data.approvedAt),
       }),
     DonationRejected: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.rejectedAt, {
         review_status: 'rejected',
         decided_by: data.rejectedBy,
-        decided_at: new Date(data.rejectedAt),
+        decided_at: instant(data.rejectedAt),
         // A rejection by the check carries its verdict; a moderator's keeps the check's.
         ...(data.ruleVersion
           ? {
@@ -153,7 +157,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
     ItemReserved: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.reservedAt, { status: 'reserved' }),
     ReservationReleased: ({ data }, _db, batch) =>
-      batch.releaseReservation(data.itemId, new Date(data.releasedAt)),
+      batch.releaseReservation(data.itemId, instant(data.releasedAt)),
     ItemCollected: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.collectedAt, { status: 'collected' }),
     ItemExpired: ({ data }, _db, batch) =>
@@ -179,7 +183,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
     ItemHiddenPendingReview: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.hiddenAt, {
         hidden: true,
-        hidden_at: new Date(data.hiddenAt),
+        hidden_at: instant(data.hiddenAt),
       }),
     async ReportsDismissed({ data }, db, batch) {
       await resolveReports(db, data.reportIds, 'dismissed', data.dismissedAt);
@@ -193,7 +197,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
         taken_down: true,
         status: 'withdrawn',
         decided_by: data.takenDownBy,
-        decided_at: new Date(data.takenDownAt),
+        decided_at: instant(data.takenDownAt),
       });
     },
   },

@@ -29,7 +29,8 @@ interface KnownRequest {
   readonly item_id: string;
   readonly requester_id: string;
   readonly intent: string;
-  readonly status: RequestStatus;
+  /** Changed in place as the batch's events answer it (the batch owns what it read). */
+  status: RequestStatus;
 }
 
 /** The events whose handlers close every open request of their item. */
@@ -176,7 +177,7 @@ export class NotificationBatch {
       this.statuses.set(id, status);
     }
     const known = this.requests.get(id);
-    if (known) this.requests.set(id, { ...known, status });
+    if (known) known.status = status;
   }
 
   /** Closes the item's open requests and answers their takers. */
@@ -189,7 +190,7 @@ export class NotificationBatch {
         .execute();
       for (const { id } of closed) {
         const known = this.requests.get(id);
-        if (known) this.requests.set(id, { ...known, status });
+        if (known) known.status = status;
       }
       return [...new Set(closed.map((row) => row.requester_id))];
     }
@@ -199,7 +200,7 @@ export class NotificationBatch {
     if (open.length === 0) return [];
     // Answers nothing, so it goes behind with the batch's other writes.
     await closeOpen(this.db, itemId, status).execute();
-    for (const request of open) this.requests.set(request.id, { ...request, status });
+    for (const request of open) request.status = status;
     return [...new Set(open.map((request) => request.requester_id))];
   }
 
@@ -210,7 +211,7 @@ export class NotificationBatch {
     at: string,
     notices: readonly Notice[],
   ): void {
-    this.notices.push(...noticeRows(event, itemId, at, notices));
+    for (const row of noticeRows(event, itemId, at, notices)) this.notices.push(row);
   }
 
   /** Writes the items, requests and statuses kept so far: a statement each. */

@@ -3,7 +3,7 @@ import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
-import { insertColumns, typedArray } from './unnest-rows';
+import { insertColumns, instant, typedArray } from './unnest-rows';
 
 /*
  * The tables of the notifications read model and the statements on them: the notifications
@@ -99,7 +99,7 @@ export function noticeRows(
     params: JSON.stringify(each.text.params),
     is_read: event.createdAt < NOTIFICATIONS_SINCE,
     related_item_id: itemId,
-    created_at: new Date(at),
+    created_at: instant(at),
   }));
 }
 
@@ -162,7 +162,8 @@ export type NoticeRow = {
   params: string;
   is_read: boolean;
   related_item_id: string;
-  created_at: Date;
+  /** A Date, or the event's own text of the instant (`instant`). */
+  created_at: Date | string;
 };
 
 /** Each request's new status, in one statement (a typed array per column, `unnest`). */

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { inTransactionWritingBehind } from '@foodshare/platform/database/write-behind';
+import { textsSent } from '@foodshare/platform/testing/test-database';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { projectionTestStore } from '../testing/projection-test-store';
-import { arrayLiteral, typedArray } from './unnest-rows';
+import { arrayLiteral, insertColumns, instant, jsonArrayLiteral, typedArray } from './unnest-rows';
 
 const opened = projectionTestStore();
 let db: Kysely<AppDatabase>;
+/** The texts the pool sends. */
+let sent: string[];
 beforeAll(() => {
   ({ db } = opened());
+  sent = textsSent(opened().database.pool);
 });
 
 /** What the server reads `values` as, sent as one array parameter of `type`, element by element. */
@@ -66,5 +71,92 @@ describe('array parameters written by hand', () => {
 
   it('are one literal: no element can end the array or start another', () => {
     expect(arrayLiteral(['a}', '",x', null])).toBe('{"a}","\\",x",NULL}');
+  });
+
+  it('send JSON texts whole, escaped in one call or, where JSON escapes otherwise, text by text', async () => {
+    const values = [
+      { title: 'say "hi"', path: 'C:\\bread\\', n: 1 },
+      { message: 'line\nbreak\ttab', control: '\u0001' },
+      { arabic: 'تمر، كيلو', quote: '“x”', braces: '{a,b}', nothing: null },
+      [],
+      'NULL',
+    ].map((value) => JSON.stringify(value));
+    const sent = [...values, JSON.stringify({ title: 'say "hi"', path: 'C:\\', n: 1 }), null];
+    // Quotes and backslashes only: JSON's escapes are the array's, in one call.
+    const quotes = JSON.stringify({ title: 'say "hi"', path: 'C:\\', n: 1 });
+    expect(jsonArrayLiteral([quotes, null])).toBe(`{${JSON.stringify(quotes)},null}`);
+    // A control character's escape reads otherwise in an array: those go text by text.
+    expect(jsonArrayLiteral([values[1] ?? ''])).toBe(arrayLiteral([values[1]]));
+    expect(await roundTrip(sent, 'jsonb', 'jsonb')).toEqual(
+      sent.map((text) => (text === null ? null : JSON.parse(text))),
+    );
+    for (const text of sent)
+      expect(await roundTrip([text], 'jsonb', 'jsonb')).toEqual([
+        text === null ? null : JSON.parse(text),
+      ]);
+  });
+
+  it("send an event's instant as its own text when it is already the UTC form, else parsed", async () => {
+    expect(instant('2026-11-21T08:00:00.123Z')).toBe('2026-11-21T08:00:00.123Z');
+    expect(instant('2026-11-21T12:00:00.123+04:00')).toEqual(new Date('2026-11-21T08:00:00.123Z'));
+    expect(instant('2026-11-21T08:00:00.1234Z')).toEqual(new Date('2026-11-21T08:00:00.123Z'));
+    const at = [instant('2026-11-21T08:00:00.123Z'), instant('2026-11-21T12:00:00.5+04:00')];
+    expect(await roundTrip(at, 'timestamptz', 'timestamptz')).toEqual([
+      new Date('2026-11-21T08:00:00.123Z'),
+      new Date('2026-11-21T08:00:00.500Z'),
+    ]);
+  });
+});
+
+describe('rows written by columns in a batch', () => {
+  interface ProbeRow {
+    readonly id: number;
+    readonly label: string | null;
+    readonly at: Date | null;
+  }
+  const COLUMNS = { id: 'integer', label: 'text', at: 'timestamptz' } as const;
+  const opening = { sql: 'select true as opened', opens: () => true };
+  const write = (rows: readonly ProbeRow[]) =>
+    inTransactionWritingBehind(db, opening, (trx) =>
+      insertColumns(trx, 'column_probes', COLUMNS, rows, sql`on conflict (id) do nothing`),
+    );
+  const stored = () =>
+    sql<ProbeRow>`select id, label, at from column_probes order by id`
+      .execute(db)
+      .then((result) => result.rows);
+  beforeAll(async () => {
+    await sql`create table column_probes (id int primary key, label text, at timestamptz)`.execute(
+      db,
+    );
+  });
+
+  it('travel with the commit, every text whole', async () => {
+    await sql`truncate column_probes`.execute(db);
+    const at = new Date('2026-11-21T08:00:00.123Z');
+    const rows = ["it's", 'back\\slash "quoted"', 'a,{b}', null, 'تمر'].map((label, id) => ({
+      id,
+      label,
+      at: id % 2 ? null : at,
+    }));
+    sent.length = 0;
+    await write(rows);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatch(/^insert into "column_probes".*;\s*commit$/s);
+    expect(await stored()).toEqual(rows);
+  });
+
+  it('go as parameters when their values are long, as a rebuild batch writes them', async () => {
+    await sql`truncate column_probes`.execute(db);
+    const rows = Array.from({ length: 300 }, (_, id) => ({
+      id,
+      label: 'x'.repeat(1000),
+      at: null,
+    }));
+    sent.length = 0;
+    await write(rows);
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toMatch(/\$1/);
+    expect(sent[2]).toBe('commit');
+    expect(await stored()).toEqual(rows);
   });
 });

@@ -4,23 +4,24 @@ import type { AppDatabase } from '../database';
 /** Each column a batch writes, with the SQL type its values are sent as (an array of it). */
 export type ColumnTypes<Row> = { readonly [K in keyof Row & string]: string };
 
-const ESCAPED = /["\\]/g;
-
 /** One element of an array literal: quoted, so commas, braces, blanks and 'NULL' stay text. */
 function element(value: unknown): string {
+  // Texts first: most cells are (ids, words, instants already written out, JSON).
+  if (typeof value === 'string') return quoted(value);
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text =
-    typeof value === 'string'
-      ? value
-      : value instanceof Date
-        ? value.toISOString()
-        : JSON.stringify(value);
-  // Most texts (ids, instants, words) have nothing to escape: no regular expression for them.
-  return text.includes('"') || text.includes('\\')
-    ? `"${text.replace(ESCAPED, '\\$&')}"`
-    : `"${text}"`;
+  return quoted(value instanceof Date ? value.toISOString() : JSON.stringify(value));
+}
+
+/**
+ * A text in double quotes, its quotes and backslashes escaped. Most texts (ids, instants, words)
+ * have neither; JSON always has quotes, and plain `replaceAll`s escape it faster than one regular
+ * expression with a replacement pattern.
+ */
+function quoted(text: string): string {
+  if (!text.includes('"') && !text.includes('\\')) return `"${text}"`;
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 }
 
 /**
@@ -35,9 +36,28 @@ export function arrayLiteral(values: readonly unknown[]): string {
   return `{${elements.join(',')}}`;
 }
 
+/** A backslash that escapes anything but a quote or a backslash (`\n`, `\u0001`…), or may. */
+const OTHER_ESCAPE = /\\[^"\\]/;
+
+/**
+ * JSON texts (or nulls) as one array literal, escaped by `JSON.stringify` in one call rather than
+ * text by text: JSON texts are full of quotes. JSON writes a quote and a backslash as an array
+ * literal does (`\"`, `\\`), and `null` unquoted is NULL there too; any other escape (a control
+ * character, a lone surrogate) reads otherwise in an array, so those columns take `arrayLiteral`.
+ */
+export function jsonArrayLiteral(values: readonly (string | null)[]): string {
+  const text = JSON.stringify(values);
+  return OTHER_ESCAPE.test(text) ? arrayLiteral(values) : `{${text.slice(1, -1)}}`;
+}
+
+const allTexts = (values: readonly unknown[]): values is readonly (string | null)[] =>
+  values.every((value) => typeof value === 'string' || value === null);
+
 /** `values` as a typed array parameter: `$n::type[]`. */
 export function typedArray(values: readonly unknown[], type: string): RawBuilder<unknown> {
-  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+  const literal =
+    type === 'jsonb' && allTexts(values) ? jsonArrayLiteral(values) : arrayLiteral(values);
+  return sql`${literal}::${sql.raw(type)}[]`;
 }
 
 /**
@@ -54,11 +74,15 @@ export async function insertColumns<Row>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const entries = Object.entries(columns) as [keyof Row & string, string][];
-  const names = sql.join(entries.map(([name]) => sql.ref(name)));
   const arrays = sql.join(entries.map(([name, type]) => typedArray(columnOf(rows, name), type)));
-  await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays}) ${onConflict}`.execute(
-    db,
-  );
+  // An insert as kysely knows one (not raw SQL), so that a projection's batch sends it behind,
+  // with the batch's other writes and its COMMIT (`inTransactionWritingBehind`).
+  await (db as unknown as Transaction<Record<string, Record<string, unknown>>>)
+    .insertInto(table)
+    .columns(entries.map(([name]) => name))
+    .expression(sql`select * from unnest(${arrays})`)
+    .modifyEnd(onConflict)
+    .execute();
 }
 
 function columnOf<Row>(rows: readonly Row[], name: keyof Row): unknown[] {
@@ -73,4 +97,13 @@ export function updatingAll<Row>(columns: ColumnTypes<Row>, key: keyof Row & str
     .filter((name) => name !== key)
     .map((name) => sql`${sql.ref(name)} = excluded.${sql.ref(name)}`);
   return sql`on conflict (${sql.ref(key)}) do update set ${sql.join(set)}`;
+}
+
+/**
+ * An event's instant as a timestamptz cell: its text as it is when already in the form
+ * `toISOString` writes (what the app records), else parsed, so the server reads the same instant
+ * either way. Saves a Date and its formatting per cell of a rebuild.
+ */
+export function instant(at: string): Date | string {
+  return at.length === 24 && at.charCodeAt(23) === 90 /* Z */ ? at : new Date(at);
 }
