@@ -22,4 +22,13 @@ describe('limits', () => {
       'You have reached the limit of 20 donations in an hour. You can post another donation in 12 minutes.',
     );
   });
+
+  it('say "1 donation" for a limit of one', () => {
+    expect(limitReachedMessage('donation', { max: 1, seconds: 3600 }, 700)).toBe(
+      'You have reached the limit of 1 donation in an hour. You can post another donation in 12 minutes.',
+    );
+    expect(limitReachedMessage('hub-application', { max: 1, seconds: 86_400 }, 60)).toBe(
+      'You have reached the limit of 1 hub application in 1 day. You can apply again in 1 minute.',
+    );
+  });
 });

@@ -49,21 +49,25 @@ export const DEFAULT_LIMITS: Record<LimitedAction, readonly LimitWindow[]> = {
   ],
 };
 
+/** "1 donation", "20 donations": a count with its noun, as English says it. */
+const counted = (max: string, one: string, other: string) => `${max} ${max === '1' ? one : other}`;
+
 /**
  * The 429 answer for each action (SPEC's words): how many in which span, and when the person can
- * act again. Each is a template of its own so a translation can name the action in its grammar.
+ * act again. Each is a template of its own so a translation can name the action in its grammar;
+ * an operator may allow just one, so each says "1 donation" as well as "20 donations".
  */
 export const LIMIT_MESSAGES = {
   donation: (max: string, per: string, wait: string) =>
-    `You have reached the limit of ${max} donations in ${per}. You can post another donation ${wait}.`,
+    `You have reached the limit of ${counted(max, 'donation', 'donations')} in ${per}. You can post another donation ${wait}.`,
   request: (max: string, per: string, wait: string) =>
-    `You have reached the limit of ${max} requests in ${per}. You can request food again ${wait}.`,
+    `You have reached the limit of ${counted(max, 'request', 'requests')} in ${per}. You can request food again ${wait}.`,
   report: (max: string, per: string, wait: string) =>
-    `You have reached the limit of ${max} reports in ${per}. You can report another item ${wait}.`,
+    `You have reached the limit of ${counted(max, 'report', 'reports')} in ${per}. You can report another item ${wait}.`,
   hubApplication: (max: string, per: string, wait: string) =>
-    `You have reached the limit of ${max} hub applications in ${per}. You can apply again ${wait}.`,
+    `You have reached the limit of ${counted(max, 'hub application', 'hub applications')} in ${per}. You can apply again ${wait}.`,
   profileEdit: (max: string, per: string, wait: string) =>
-    `You have reached the limit of ${max} profile changes in ${per}. You can change your profile again ${wait}.`,
+    `You have reached the limit of ${counted(max, 'profile change', 'profile changes')} in ${per}. You can change your profile again ${wait}.`,
 } as const;
 
 const MESSAGE_OF: Record<LimitedAction, keyof typeof LIMIT_MESSAGES> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from './donations';
+import { limitReachedMessage } from './limits';
 import { codeOfMessage, MESSAGE_TEMPLATES } from './messages';
 import { MODERATION_MESSAGES } from './moderation';
 import { REQUEST_MESSAGES } from './requests';
@@ -40,6 +41,18 @@ describe('the message catalogue', () => {
       { roles: 'moderator or analyst' },
     ],
     ['Use at most 120 characters', 'form.maxCharacters', { max: '120' }],
+    // Both forms of a counted message share its code.
+    ['Use at most 1 character', 'form.maxCharacters', { max: '1' }],
+    [
+      limitReachedMessage('report', { max: 1, seconds: 3600 }, 60),
+      'limit.report',
+      { max: '1', per: 'an hour', wait: 'in 1 minute' },
+    ],
+    [
+      limitReachedMessage('report', { max: 10, seconds: 3600 }, 60),
+      'limit.report',
+      { max: '10', per: 'an hour', wait: 'in 1 minute' },
+    ],
   ])('codes "%s" with its values', (message, code, params) => {
     const coded = codeOfMessage(message);
     expect(coded?.code).toBe(code);

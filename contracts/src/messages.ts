@@ -75,11 +75,23 @@ export const SERVER_MESSAGES = {
   notInRole: '{{username}} is not a {{role}}: there is nothing to revoke.',
 } as const;
 
+/**
+ * A message whose noun follows a number, in English's two forms: the catalogue keys them
+ * `<key>_one` and `<key>_other` (i18next's plural keys, chosen by the number), under one code.
+ */
+export interface CountedTemplate {
+  readonly one: string;
+  readonly other: string;
+}
+
 /** The messages schemas write inline, with their values as parameters. */
 export const FORM_TEMPLATES = {
-  maxCharacters: 'Use at most {{max}} characters',
-  searchMaxCharacters: 'Search with at most {{max}} characters',
-} as const;
+  maxCharacters: { one: 'Use at most {{max}} character', other: 'Use at most {{max}} characters' },
+  searchMaxCharacters: {
+    one: 'Search with at most {{max}} character',
+    other: 'Search with at most {{max}} characters',
+  },
+} as const satisfies Record<string, CountedTemplate>;
 
 /**
  * Every message a person may read from the server or a shared schema, by group. A message's
@@ -118,26 +130,39 @@ type FunctionKeys<Group> = {
   [Key in keyof Group]: Group[Key] extends (...args: never[]) => string ? Key : never;
 }[keyof Group];
 
+type Template = string | CountedTemplate;
+
 /**
  * The messages built from values, as templates with named `{{parameters}}`: each must match what
  * its function writes (messages.test.ts checks), and the compiler asks for one per function.
  */
-const FUNCTION_TEMPLATES: {
-  [Group in keyof Groups as FunctionKeys<Groups[Group]> extends never ? never : Group]: {
-    [Key in FunctionKeys<Groups[Group]>]: string;
-  };
-} = {
+const FUNCTION_TEMPLATES = {
   limit: {
-    donation:
-      'You have reached the limit of {{max}} donations in {{per}}. You can post another donation {{wait}}.',
-    request:
-      'You have reached the limit of {{max}} requests in {{per}}. You can request food again {{wait}}.',
-    report:
-      'You have reached the limit of {{max}} reports in {{per}}. You can report another item {{wait}}.',
-    hubApplication:
-      'You have reached the limit of {{max}} hub applications in {{per}}. You can apply again {{wait}}.',
-    profileEdit:
-      'You have reached the limit of {{max}} profile changes in {{per}}. You can change your profile again {{wait}}.',
+    donation: {
+      one: 'You have reached the limit of {{max}} donation in {{per}}. You can post another donation {{wait}}.',
+      other:
+        'You have reached the limit of {{max}} donations in {{per}}. You can post another donation {{wait}}.',
+    },
+    request: {
+      one: 'You have reached the limit of {{max}} request in {{per}}. You can request food again {{wait}}.',
+      other:
+        'You have reached the limit of {{max}} requests in {{per}}. You can request food again {{wait}}.',
+    },
+    report: {
+      one: 'You have reached the limit of {{max}} report in {{per}}. You can report another item {{wait}}.',
+      other:
+        'You have reached the limit of {{max}} reports in {{per}}. You can report another item {{wait}}.',
+    },
+    hubApplication: {
+      one: 'You have reached the limit of {{max}} hub application in {{per}}. You can apply again {{wait}}.',
+      other:
+        'You have reached the limit of {{max}} hub applications in {{per}}. You can apply again {{wait}}.',
+    },
+    profileEdit: {
+      one: 'You have reached the limit of {{max}} profile change in {{per}}. You can change your profile again {{wait}}.',
+      other:
+        'You have reached the limit of {{max}} profile changes in {{per}}. You can change your profile again {{wait}}.',
+    },
   },
   moderation: {
     alreadyDecided:
@@ -156,23 +181,60 @@ const FUNCTION_TEMPLATES: {
     staffOnly:
       'This is for FoodShare UAE staff only: it needs the {{roles}} role. Ask an administrator if you should have it.',
   },
+} as const satisfies {
+  [Group in keyof Groups as FunctionKeys<Groups[Group]> extends never ? never : Group]: {
+    [Key in FunctionKeys<Groups[Group]>]: Template;
+  };
 };
 
+type FunctionTemplates = typeof FUNCTION_TEMPLATES;
+/** A message's template: its own words, or its function's template. */
+type TemplateOf<
+  Group extends keyof Groups,
+  Key extends keyof Groups[Group],
+> = Groups[Group][Key] extends (...args: never[]) => string
+  ? Group extends keyof FunctionTemplates
+    ? Key extends keyof FunctionTemplates[Group]
+      ? FunctionTemplates[Group][Key]
+      : never
+    : never
+  : Groups[Group][Key];
+/** A key as the catalogue holds it: a counted message's two plural keys, or the key itself. */
+type CatalogueKey<Key, Value> = Key extends string
+  ? Value extends CountedTemplate
+    ? `${Key}_one` | `${Key}_other`
+    : Key
+  : never;
+
 export type MessageTemplates = {
-  readonly [Group in keyof Groups]: { readonly [Key in keyof Groups[Group]]: string };
+  readonly [Group in keyof Groups]: {
+    readonly [Key in keyof Groups[Group] as CatalogueKey<Key, TemplateOf<Group, Key>>]: string;
+  };
 };
+
+/** The catalogue's entries for one message: its key, or a counted message's two plural keys. */
+const entriesOf = (key: string, template: Template | undefined): [string, string | undefined][] =>
+  typeof template === 'object'
+    ? [
+        [`${key}_one`, template.one],
+        [`${key}_other`, template.other],
+      ]
+    : [[key, template]];
 
 /** Every message by group and key, as English templates: the `errors` catalogue's source. */
 export const MESSAGE_TEMPLATES: MessageTemplates = Object.fromEntries(
   Object.entries(GROUPS).map(([group, messages]) => [
     group,
     Object.fromEntries(
-      Object.entries(messages).map(([key, message]) => [
-        key,
-        typeof message === 'string'
-          ? message
-          : (FUNCTION_TEMPLATES as Record<string, Record<string, string>>)[group]?.[key],
-      ]),
+      Object.entries(messages as Record<string, Template | ((...args: never[]) => string)>).flatMap(
+        ([key, message]) =>
+          entriesOf(
+            key,
+            typeof message === 'function'
+              ? (FUNCTION_TEMPLATES as Record<string, Record<string, Template>>)[group]?.[key]
+              : message,
+          ),
+      ),
     ),
   ]),
 ) as MessageTemplates;
@@ -194,7 +256,8 @@ const exact = new Map<string, string>();
 const matchers: Matcher[] = [];
 for (const [group, templates] of Object.entries(MESSAGE_TEMPLATES)) {
   for (const [key, template] of Object.entries(templates as Record<string, string>)) {
-    const code = `${group}.${key}`;
+    // Both forms of a counted message are one message: the code leaves the plural suffix out.
+    const code = `${group}.${key.replace(/_(one|other)$/, '')}`;
     const { source, names } = templatePattern(template);
     if (names.length === 0) {
       // The same words in two groups (an email check, say) keep the first group's code.

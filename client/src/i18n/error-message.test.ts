@@ -7,6 +7,7 @@ import { translateMessage } from './error-message';
 import { i18n } from './i18n';
 import arErrors from './locales/ar/errors';
 import enErrors from './locales/en/errors';
+import { translateSchemaMessage } from './zod-message';
 
 /** A server answer as the error handler codes it, with the extra values a route adds. */
 const answer = (message: string, extra: Record<string, string> = {}) => {
@@ -64,5 +65,45 @@ describe('server messages in the reader language', () => {
     expect(decided).toContain('فحص السلامة الآلي');
     expect(decided).toContain('الرفض');
     expect(decided).not.toMatch(/rejected|automated/);
+  });
+});
+
+describe('counted server messages', () => {
+  const limited = (max: number) => {
+    const hourly = { max, seconds: 3600 };
+    return answer(limitReachedMessage('donation', hourly, 700), limitReachedParams(hourly, 700));
+  };
+
+  it.each([
+    [0, 'وهو 0 تبرع خلال'],
+    [1, 'وهو 1 تبرع خلال'],
+    [2, 'وهو 2 تبرعان خلال'],
+    [3, 'وهو 3 تبرعات خلال'],
+    [11, 'وهو 11 تبرعًا خلال'],
+    [100, 'وهو 100 تبرع خلال'],
+    [1000, 'وهو 1,000 تبرع خلال'],
+  ])('agree with a limit of %i in Arabic', async (max, words) => {
+    await i18n.changeLanguage('ar');
+    expect(translateMessage(i18n.t, limited(max))).toContain(words);
+  });
+
+  it('say "1 donation" and "2 donations" in English, as the server does', async () => {
+    await i18n.changeLanguage('en');
+    for (const max of [1, 2])
+      expect(translateMessage(i18n.t, limited(max))).toBe(limited(max).message);
+    expect(translateMessage(i18n.t, limited(1))).toContain('limit of 1 donation in an hour');
+    expect(translateMessage(i18n.t, limited(2))).toContain('limit of 2 donations in an hour');
+  });
+
+  it.each([
+    [1, 'استخدم 1 حرف على الأكثر'],
+    [2, 'استخدم 2 حرفين على الأكثر'],
+    [3, 'استخدم 3 أحرف على الأكثر'],
+    [11, 'استخدم 11 حرفًا على الأكثر'],
+    [100, 'استخدم 100 حرف على الأكثر'],
+  ])('count the characters of a form field (%i) in Arabic', async (max, words) => {
+    await i18n.changeLanguage('ar');
+    const english = `Use at most ${max} ${max === 1 ? 'character' : 'characters'}`;
+    expect(translateSchemaMessage(i18n.t, english)).toBe(words);
   });
 });

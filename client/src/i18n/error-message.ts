@@ -46,6 +46,9 @@ function localParams(t: TFunction, params: Params): Params {
       unit: perUnit,
       unitDisplay: 'long',
     }).format(Number(perCount));
+  // A count the English words wrote bare ('1000'): in the reader's digits and grouping.
+  if (params.max && language !== 'en' && Number.isFinite(Number(params.max)))
+    local.max = new Intl.NumberFormat(locale).format(Number(params.max));
   // An instant the English words wrote en-GB: written anew for another language.
   if (params.atTime && language !== 'en') {
     const at = new Date(params.atTime);
@@ -76,10 +79,15 @@ function localParams(t: TFunction, params: Params): Params {
 export function translateMessage(t: TFunction, text: CodedText): string {
   if (!text.code) return text.message;
   const params = text.params ? localParams(t, text.params) : {};
+  // A counted message ('the limit of {{max}} donations') has a plural key per form: i18next picks
+  // the one for `count`, here the message's number.
+  const count = text.params?.max === undefined ? Number.NaN : Number(text.params.max);
+  const counted = Number.isFinite(count) ? { count } : {};
   // Codes are `<group>.<key>`, the catalogue's nesting: the key is built at run time. Before the
   // catalogues are ready (or in a test without them) t answers '': the English words stand.
   return (
-    t(`errors:${text.code}` as never, { ...params, defaultValue: text.message }) || text.message
+    t(`errors:${text.code}` as never, { ...params, ...counted, defaultValue: text.message }) ||
+    text.message
   );
 }
 

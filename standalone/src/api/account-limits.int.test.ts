@@ -81,25 +81,25 @@ describe('per-account limits', () => {
       'requests',
       (browser: TestBrowser, n: number) =>
         browser.post('/api/food-requests', { foodItemId: itemIds[n] }),
-      /limit of 1 requests in an hour\. You can request food again in/,
+      /limit of 1 request in an hour\. You can request food again in/,
     ],
     [
       'reports',
       (browser: TestBrowser, n: number) =>
         browser.post(`/api/food-items/${itemIds[n]}/reports`, { reason: 'unsafe', details: '' }),
-      /limit of 1 reports in an hour\. You can report another item in/,
+      /limit of 1 report in an hour\. You can report another item in/,
     ],
     [
       'profile changes',
       (browser: TestBrowser, n: number) =>
         browser.request({ method: 'PATCH', url: '/api/profile', payload: { bio: `Bio ${n}` } }),
-      /limit of 1 profile changes in an hour\. You can change your profile again in/,
+      /limit of 1 profile change in an hour\. You can change your profile again in/,
     ],
     [
       'hub applications',
       (browser: TestBrowser, n: number) =>
         browser.post('/api/hub-applications', hubApplication({ organizationName: `Hub ${n}` })),
-      /limit of 1 hub applications in 1 day\. You can apply again in/,
+      /limit of 1 hub application in 1 day\. You can apply again in/,
     ],
   ])('limit %s', async (_, write, message) => {
     const browser = await member();

@@ -212,8 +212,10 @@ export default {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   },
   form: {
-    maxCharacters: 'Use at most {{max}} characters',
-    searchMaxCharacters: 'Search with at most {{max}} characters',
+    maxCharacters_one: 'Use at most {{max}} character',
+    maxCharacters_other: 'Use at most {{max}} characters',
+    searchMaxCharacters_one: 'Search with at most {{max}} character',
+    searchMaxCharacters_other: 'Search with at most {{max}} characters',
   },
   schema: {
     chooseItem: 'Choose the food item to request',
@@ -253,16 +255,27 @@ export default {
     noSuchUsername: 'No account has the username {{username}}.',
     notInRole: '{{username}} is not a {{role}}: there is nothing to revoke.',
   },
+  // Counted by {{max}}: translateMessage passes it as i18next's count.
   limit: {
-    donation:
+    donation_one:
+      'You have reached the limit of {{max}} donation in {{per}}. You can post another donation {{wait}}.',
+    donation_other:
       'You have reached the limit of {{max}} donations in {{per}}. You can post another donation {{wait}}.',
-    request:
+    request_one:
+      'You have reached the limit of {{max}} request in {{per}}. You can request food again {{wait}}.',
+    request_other:
       'You have reached the limit of {{max}} requests in {{per}}. You can request food again {{wait}}.',
-    report:
+    report_one:
+      'You have reached the limit of {{max}} report in {{per}}. You can report another item {{wait}}.',
+    report_other:
       'You have reached the limit of {{max}} reports in {{per}}. You can report another item {{wait}}.',
-    hubApplication:
+    hubApplication_one:
+      'You have reached the limit of {{max}} hub application in {{per}}. You can apply again {{wait}}.',
+    hubApplication_other:
       'You have reached the limit of {{max}} hub applications in {{per}}. You can apply again {{wait}}.',
-    profileEdit:
+    profileEdit_one:
+      'You have reached the limit of {{max}} profile change in {{per}}. You can change your profile again {{wait}}.',
+    profileEdit_other:
       'You have reached the limit of {{max}} profile changes in {{per}}. You can change your profile again {{wait}}.',
   },
   methodology: {
