@@ -6,15 +6,16 @@ import { FoodList } from './food-list';
 
 const OFFERS: FoodItemsFilters = { isMarketplace: true, status: 'available' };
 
-/** The Marketplace list with 12 offers answered, its total exact or "more than N". */
+/** The Marketplace list with `loaded` offers answered (12 by default), its total exact or "more than N". */
 function offersWith(
   total: number,
   moreThanTotal: boolean,
   language: 'en' | 'ar',
   statusWord: 'available' | 'reserved' | 'all' = 'available',
+  loaded = 12,
 ) {
   const filters = { ...OFFERS, status: statusWord };
-  const items = Array.from({ length: 12 }, (_, index) =>
+  const items = Array.from({ length: loaded }, (_, index) =>
     foodItemFixture({
       id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       isMarketplace: true,
@@ -61,6 +62,31 @@ describe('food list footer', () => {
     // 1,012 takes the singular accusative of eleven to ninety-nine: عرضًا.
     expect(textOf(await offersWith(1012, true, 'ar', 'reserved'))).toContain(
       'عرض 12 من أكثر من 1,012 عرضًا محجوزًا',
+    );
+  });
+
+  it.each([
+    [0, 'عرض 0 من 0 عرض متاح'],
+    [1, 'عرض 1 من 1 عرض متاح'],
+    [2, 'عرض 2 من 2 عرضين متاحين'],
+    [3, 'عرض 3 من 3 عروض متاحة'],
+    [11, 'عرض 11 من 11 عرضًا متاحًا'],
+    [100, 'عرض 12 من 100 عرض متاح'],
+  ])('agrees with an exact total of %i in Arabic', async (total, words) => {
+    expect(
+      textOf(await offersWith(total, false, 'ar', 'available', Math.min(total, 12))),
+    ).toContain(words);
+  });
+
+  it('says "1 available offer" and "2 available offers" in English', async () => {
+    expect(textOf(await offersWith(1, false, 'en', 'available', 1))).toContain(
+      'Showing 1 of 1 available offer',
+    );
+    expect(textOf(await offersWith(1, false, 'en', 'available', 1))).not.toContain(
+      '1 available offers',
+    );
+    expect(textOf(await offersWith(2, false, 'en', 'available', 2))).toContain(
+      'Showing 2 of 2 available offers',
     );
   });
 });

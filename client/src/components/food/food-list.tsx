@@ -91,16 +91,16 @@ export function FoodList({
   const items = distinctItems(pages);
   const { total, moreThanTotal } = latestTotal(pages, items.length);
   const counts = { shown: format.number(items.length), total: format.number(total) };
-  // "more than N": the plural form follows N.
+  // The plural form follows the total, exact or "more than N".
   const showing = () => {
     if (noun === 'donations') {
       return moreThanTotal
         ? t('list.showingMore_donations_available', { ...counts, count: total })
-        : t('list.showing_donations_available', counts);
+        : t('list.showing_donations_available', { ...counts, count: total });
     }
     return moreThanTotal
       ? t(`list.showingMore_offers_${statusWord}`, { ...counts, count: total })
-      : t(`list.showing_offers_${statusWord}`, counts);
+      : t(`list.showing_offers_${statusWord}`, { ...counts, count: total });
   };
   const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
@@ -127,7 +127,11 @@ export function FoodList({
             className="h-[24rem] w-full sm:h-[30rem]"
           />
           <p className="text-sm text-muted-foreground">
-            {t(`list.onMap_${noun}`, { placed: points.length, count: items.length })}
+            {t(`list.onMap_${noun}`, {
+              placed: format.number(points.length),
+              total: format.number(items.length),
+              count: items.length,
+            })}
           </p>
         </div>
       ) : items.length === 0 ? (

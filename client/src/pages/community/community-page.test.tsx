@@ -17,11 +17,11 @@ function communityWith(
   loaded = COMMUNITY_PAGE_SIZE,
 ) {
   const offsets = Array.from(
-    { length: loaded / COMMUNITY_PAGE_SIZE },
+    { length: Math.max(1, Math.ceil(loaded / COMMUNITY_PAGE_SIZE)) },
     (_, page) => page * COMMUNITY_PAGE_SIZE,
   );
   const pages = offsets.map((offset) => ({
-    items: Array.from({ length: COMMUNITY_PAGE_SIZE }, (_, index) =>
+    items: Array.from({ length: Math.min(COMMUNITY_PAGE_SIZE, loaded - offset) }, (_, index) =>
       communityProfile(offset + index),
     ),
     total,
@@ -70,5 +70,25 @@ describe('/community footer', () => {
     const text = textOf(await communityWith(COMMUNITY_PAGE_SIZE, false, 'en'));
     expect(text).toContain('Showing 24 of 24 community members');
     expect(text).not.toContain('Load more');
+  });
+
+  it.each([
+    [0, 'عرض 0 من 0 عضو في المجتمع'],
+    [1, 'عرض 1 من 1 عضو في المجتمع'],
+    [2, 'عرض 2 من 2 عضوين في المجتمع'],
+    [3, 'عرض 3 من 3 أعضاء في المجتمع'],
+    [11, 'عرض 11 من 11 عضوًا في المجتمع'],
+    [100, 'عرض 24 من 100 عضو في المجتمع'],
+  ])('agrees with an exact total of %i in Arabic', async (total, words) => {
+    expect(textOf(await communityWith(total, false, 'ar', Math.min(total, 24)))).toContain(words);
+  });
+
+  it('says "1 community member" and "2 community members" in English', async () => {
+    const one = textOf(await communityWith(1, false, 'en', 1));
+    expect(one).toContain('Showing 1 of 1 community member');
+    expect(one).not.toContain('1 community members');
+    expect(textOf(await communityWith(2, false, 'en', 2))).toContain(
+      'Showing 2 of 2 community members',
+    );
   });
 });

@@ -118,7 +118,7 @@ export function CommunityPage() {
             <p aria-live="polite" className="text-center text-sm text-muted-foreground">
               {moreThanTotal
                 ? t('page.showingMore', { ...counts, count: total })
-                : t('page.showing', counts)}
+                : t('page.showing', { ...counts, count: total })}
             </p>
             <LoadMore
               list={list}

@@ -147,14 +147,54 @@ const ar: Translation<typeof en> = {
     loadFailed_offers: 'تعذّر تحميل العروض.',
     mapLabel_donations: 'خريطة التبرعات',
     mapLabel_offers: 'خريطة العروض',
-    onMap_donations:
-      '{{placed}} من {{count}} تبرعًا على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
-    onMap_offers:
-      '{{placed}} من {{count}} عرضًا على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
-    showing_donations_available: 'عرض {{shown}} من {{total}} تبرعًا متاحًا',
-    showing_offers_available: 'عرض {{shown}} من {{total}} عرضًا متاحًا',
-    showing_offers_reserved: 'عرض {{shown}} من {{total}} عرضًا محجوزًا',
-    showing_offers_all: 'عرض {{shown}} من {{total}} عرضًا',
+    onMap_donations_zero:
+      '{{placed}} من {{total}} تبرع على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_donations_one:
+      '{{placed}} من {{total}} تبرع على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_donations_two:
+      '{{placed}} من {{total}} تبرعين على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_donations_few:
+      '{{placed}} من {{total}} تبرعات على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_donations_many:
+      '{{placed}} من {{total}} تبرعًا على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_donations_other:
+      '{{placed}} من {{total}} تبرع على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_zero:
+      '{{placed}} من {{total}} عرض على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_one:
+      '{{placed}} من {{total}} عرض على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_two:
+      '{{placed}} من {{total}} عرضين على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_few:
+      '{{placed}} من {{total}} عروض على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_many:
+      '{{placed}} من {{total}} عرضًا على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMap_offers_other:
+      '{{placed}} من {{total}} عرض على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    showing_donations_available_zero: 'عرض {{shown}} من {{total}} تبرع متاح',
+    showing_donations_available_one: 'عرض {{shown}} من {{total}} تبرع متاح',
+    showing_donations_available_two: 'عرض {{shown}} من {{total}} تبرعين متاحين',
+    showing_donations_available_few: 'عرض {{shown}} من {{total}} تبرعات متاحة',
+    showing_donations_available_many: 'عرض {{shown}} من {{total}} تبرعًا متاحًا',
+    showing_donations_available_other: 'عرض {{shown}} من {{total}} تبرع متاح',
+    showing_offers_available_zero: 'عرض {{shown}} من {{total}} عرض متاح',
+    showing_offers_available_one: 'عرض {{shown}} من {{total}} عرض متاح',
+    showing_offers_available_two: 'عرض {{shown}} من {{total}} عرضين متاحين',
+    showing_offers_available_few: 'عرض {{shown}} من {{total}} عروض متاحة',
+    showing_offers_available_many: 'عرض {{shown}} من {{total}} عرضًا متاحًا',
+    showing_offers_available_other: 'عرض {{shown}} من {{total}} عرض متاح',
+    showing_offers_reserved_zero: 'عرض {{shown}} من {{total}} عرض محجوز',
+    showing_offers_reserved_one: 'عرض {{shown}} من {{total}} عرض محجوز',
+    showing_offers_reserved_two: 'عرض {{shown}} من {{total}} عرضين محجوزين',
+    showing_offers_reserved_few: 'عرض {{shown}} من {{total}} عروض محجوزة',
+    showing_offers_reserved_many: 'عرض {{shown}} من {{total}} عرضًا محجوزًا',
+    showing_offers_reserved_other: 'عرض {{shown}} من {{total}} عرض محجوز',
+    showing_offers_all_zero: 'عرض {{shown}} من {{total}} عرض',
+    showing_offers_all_one: 'عرض {{shown}} من {{total}} عرض',
+    showing_offers_all_two: 'عرض {{shown}} من {{total}} عرضين',
+    showing_offers_all_few: 'عرض {{shown}} من {{total}} عروض',
+    showing_offers_all_many: 'عرض {{shown}} من {{total}} عرضًا',
+    showing_offers_all_other: 'عرض {{shown}} من {{total}} عرض',
     showingMore_donations_available_zero: 'عرض {{shown}} من أكثر من {{total}} تبرع متاح',
     showingMore_donations_available_one: 'عرض {{shown}} من أكثر من تبرع متاح واحد',
     showingMore_donations_available_two: 'عرض {{shown}} من أكثر من تبرعين متاحين',

@@ -146,14 +146,24 @@ export default {
     loadFailed_offers: 'We could not load the offers.',
     mapLabel_donations: 'Map of the donations',
     mapLabel_offers: 'Map of the offers',
-    onMap_donations:
-      '{{placed}} of {{count}} donations on the map: the rest have no pin, so find their pickup place in the list.',
-    onMap_offers:
-      '{{placed}} of {{count}} offers on the map: the rest have no pin, so find their pickup place in the list.',
-    showing_donations_available: 'Showing {{shown}} of {{total}} available donations',
-    showing_offers_available: 'Showing {{shown}} of {{total}} available offers',
-    showing_offers_reserved: 'Showing {{shown}} of {{total}} reserved offers',
-    showing_offers_all: 'Showing {{shown}} of {{total}} offers',
+    // Counted by the number of items listed ({{total}}, formatted; count is the number itself).
+    onMap_donations_one:
+      '{{placed}} of {{total}} donation on the map: the rest have no pin, so find their pickup place in the list.',
+    onMap_donations_other:
+      '{{placed}} of {{total}} donations on the map: the rest have no pin, so find their pickup place in the list.',
+    onMap_offers_one:
+      '{{placed}} of {{total}} offer on the map: the rest have no pin, so find their pickup place in the list.',
+    onMap_offers_other:
+      '{{placed}} of {{total}} offers on the map: the rest have no pin, so find their pickup place in the list.',
+    // SPEC's footer is the _other form; the noun follows {{total}}.
+    showing_donations_available_one: 'Showing {{shown}} of {{total}} available donation',
+    showing_donations_available_other: 'Showing {{shown}} of {{total}} available donations',
+    showing_offers_available_one: 'Showing {{shown}} of {{total}} available offer',
+    showing_offers_available_other: 'Showing {{shown}} of {{total}} available offers',
+    showing_offers_reserved_one: 'Showing {{shown}} of {{total}} reserved offer',
+    showing_offers_reserved_other: 'Showing {{shown}} of {{total}} reserved offers',
+    showing_offers_all_one: 'Showing {{shown}} of {{total}} offer',
+    showing_offers_all_other: 'Showing {{shown}} of {{total}} offers',
     // Past the server's exact count the total is a lower bound: "more than {{total}}".
     showingMore_donations_available_one: 'Showing {{shown}} of more than one available donation',
     showingMore_donations_available_other:
