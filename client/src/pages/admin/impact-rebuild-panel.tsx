@@ -58,6 +58,7 @@ export function RebuildPanel({ methodology }: { methodology: MethodologyId }) {
                   methodology: state.methodology,
                   total: count(state.total),
                   rate: count(state.eventsPerSecond),
+                  count: state.total,
                 })
               : state.status === 'failed'
                 ? t('rebuild.failed', { error: state.error ?? t('rebuild.unknownError') })
@@ -65,6 +66,7 @@ export function RebuildPanel({ methodology }: { methodology: MethodologyId }) {
                     percent: format.number(percent / 100, { style: 'percent' }),
                     done: count(state.done),
                     total: count(state.total),
+                    count: state.total,
                   }) +
                   (state.secondsLeft === null
                     ? ''

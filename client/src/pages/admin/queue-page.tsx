@@ -17,7 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { SafetyReasonText } from '../../i18n/safety-reason';
 import { errorMessage } from '../../lib/api-client';
 import { StaffGuard } from './staff-guard';
-import { waitingFor } from './waiting';
+import { waitingFor, waitingText } from './waiting';
 
 /** /admin/queue: what waits for a moderator, the soonest to expire first. */
 export function QueuePage() {
@@ -92,15 +92,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
             <div className="flex items-center gap-2">
               <Hourglass aria-hidden="true" className="size-4 text-muted-foreground" />
               <dt className="sr-only">{t('queue.waitingTerm')}</dt>
-              <dd>
-                {t('queue.waiting', {
-                  time: t(`waiting.${wait.unit}`, {
-                    minutes: wait.minutes,
-                    hours: wait.hours,
-                    days: wait.days,
-                  }),
-                })}
-              </dd>
+              <dd>{t('queue.waiting', { time: waitingText(t, wait, format.number) })}</dd>
             </div>
             <div className="flex items-center gap-2">
               <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />

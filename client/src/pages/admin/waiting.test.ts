@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en/admin';
-import { waitingFor } from './waiting';
+import { catalogueT } from '../../testing/catalogue-t';
+import { waitingFor, waitingText } from './waiting';
 
-/** The English words, filled in as i18next does. */
-function english(total: number): string {
-  const wait = waitingFor(total);
-  return en.waiting[wait.unit].replace(/\{\{(\w+)\}\}/g, (_, name: 'minutes' | 'hours' | 'days') =>
-    String(wait[name]),
-  );
+/** The words for a wait of `total` minutes, as the queue writes them. */
+async function words(language: 'en' | 'ar', total: number): Promise<string> {
+  const t = await catalogueT('admin', language);
+  return waitingText(t, waitingFor(total), (value) => value.toLocaleString('en'));
 }
 
 describe('how long an item has waited', () => {
-  it('reads in minutes, hours or days', () => {
-    expect(english(0)).toBe('0 min');
-    expect(english(59)).toBe('59 min');
-    expect(english(60)).toBe('1 h');
-    expect(english(185)).toBe('3 h 5 min');
-    expect(english(60 * 72)).toBe('3 days');
+  it('reads in minutes, hours or days', async () => {
+    expect(await words('en', 0)).toBe('0 min');
+    expect(await words('en', 59)).toBe('59 min');
+    expect(await words('en', 60)).toBe('1 h');
+    expect(await words('en', 185)).toBe('3 h 5 min');
+    expect(await words('en', 60 * 72)).toBe('3 days');
+  });
+
+  it('says each count with its noun in Arabic', async () => {
+    expect(await words('ar', 0)).toBe('0 دقيقة');
+    expect(await words('ar', 1)).toBe('1 دقيقة');
+    expect(await words('ar', 2)).toBe('2 دقيقتين');
+    expect(await words('ar', 3)).toBe('3 دقائق');
+    expect(await words('ar', 11)).toBe('11 دقيقةً');
+    expect(await words('ar', 60 + 5)).toBe('1 ساعة و5 دقائق');
+    expect(await words('ar', 120 + 12)).toBe('2 ساعتين و12 دقيقةً');
+    expect(await words('ar', 60 * 11)).toBe('11 ساعةً');
+    expect(await words('ar', 60 * 24 * 2)).toBe('2 يومين');
+    expect(await words('ar', 60 * 24 * 100)).toBe('100 يوم');
   });
 });

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** A wait in the `admin` catalogue's `waiting.<unit>` words: "12 min", "3 h 5 min", "2 days". */
 export interface Waiting {
   readonly unit: 'minutes' | 'hoursMinutes' | 'hours' | 'days';
@@ -14,4 +16,27 @@ export function waitingFor(total: number): Waiting {
   if (total < 60) return { unit: 'minutes', minutes: total, hours: 0, days: 0 };
   if (hours < 48) return { unit: minutes ? 'hoursMinutes' : 'hours', minutes, hours, days: 0 };
   return { unit: 'days', minutes, hours, days };
+}
+
+/**
+ * The wait in the `admin` catalogue's words, each count formatted by `number` and with its unit's
+ * plural form ("3 h 5 min"; in Arabic "3 ساعات و5 دقائق").
+ */
+export function waitingText(
+  t: TFunction<'admin'>,
+  wait: Waiting,
+  number: (value: number) => string,
+): string {
+  const minutes = t('waiting.minutes', { minutes: number(wait.minutes), count: wait.minutes });
+  const hours = t('waiting.hours', { hours: number(wait.hours), count: wait.hours });
+  switch (wait.unit) {
+    case 'minutes':
+      return minutes;
+    case 'hours':
+      return hours;
+    case 'hoursMinutes':
+      return t('waiting.hoursMinutes', { hours, minutes });
+    case 'days':
+      return t('waiting.days', { days: number(wait.days), count: wait.days });
+  }
 }

@@ -234,7 +234,9 @@ export function FacilityPhotosField() {
         inputRef={field.ref}
         onFiles={(files) => void choose(files)}
       >
-        {full ? t('file.removeToAdd') : t('file.photosHint', { max: MAX_FACILITY_PHOTOS })}
+        {full
+          ? t('file.removeToAdd')
+          : t('file.photosHint', { max: MAX_FACILITY_PHOTOS, count: MAX_FACILITY_PHOTOS })}
       </DropZone>
     </FormField>
   );

@@ -25,7 +25,9 @@ export function useHubErrorText(): (message: string | undefined) => string | und
     (message) => {
       if (message === undefined) return undefined;
       const key = LOCAL_MESSAGES[message as keyof typeof LOCAL_MESSAGES];
-      return key ? t(key, { max: MAX_FACILITY_PHOTOS }) : translateSchemaMessage(i18n.t, message);
+      return key
+        ? t(key, { max: MAX_FACILITY_PHOTOS, count: MAX_FACILITY_PHOTOS })
+        : translateSchemaMessage(i18n.t, message);
     },
     [t, i18n],
   );

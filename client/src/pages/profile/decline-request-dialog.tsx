@@ -79,7 +79,7 @@ export function DeclineRequestDialog({
             <FormField
               id="decline-note"
               label={t('decline.note')}
-              hint={t('decline.noteHint', { max: NOTE_MAX })}
+              hint={t('decline.noteHint', { max: NOTE_MAX, count: NOTE_MAX })}
             >
               <Textarea
                 id="decline-note"

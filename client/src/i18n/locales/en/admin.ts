@@ -57,11 +57,15 @@ export default {
     grantedBefore: 'Staff roles are granted and revoked by an operator with',
     grantedAfter: '; each change is recorded with who made it and why.',
   },
+  /** How long an item has waited (waiting.ts): each count with its unit, "3 h 5 min" the two joined. */
   waiting: {
-    minutes: '{{minutes}} min',
-    hoursMinutes: '{{hours}} h {{minutes}} min',
-    hours: '{{hours}} h',
-    days: '{{days}} days',
+    minutes_one: '{{minutes}} min',
+    minutes_other: '{{minutes}} min',
+    hours_one: '{{hours}} h',
+    hours_other: '{{hours}} h',
+    hoursMinutes: '{{hours}} {{minutes}}',
+    days_one: '{{days}} day',
+    days_other: '{{days}} days',
   },
   queue: {
     description:
@@ -329,10 +333,15 @@ export default {
     label: 'Rebuild',
     button: 'Rebuild {{methodology}}',
     progress: 'Rebuild of {{methodology}}',
-    done: 'Rebuilt {{methodology}}: 100% ({{total}} events, {{rate}} events/s). The figures are new.',
+    // Counted by the events replayed ({{total}}, formatted; count is the number itself).
+    done_one:
+      'Rebuilt {{methodology}}: 100% ({{total}} event, {{rate}} events/s). The figures are new.',
+    done_other:
+      'Rebuilt {{methodology}}: 100% ({{total}} events, {{rate}} events/s). The figures are new.',
     failed: 'The rebuild failed: {{error}}',
     unknownError: 'unknown error',
-    running: '{{percent}} — {{done}} of {{total}} events',
+    running_one: '{{percent}} — {{done}} of {{total}} event',
+    running_other: '{{percent}} — {{done}} of {{total}} events',
     secondsLeft: ', about {{seconds}} s left',
     idle: 'Rebuilds the {{methodology}} figures from the whole event log; the current ones serve until it is done.',
   },

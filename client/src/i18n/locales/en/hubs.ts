@@ -134,12 +134,15 @@ export default {
     choosePhotos: 'Choose or drop photos',
     limitReached: 'Photo limit reached',
     removeToAdd: 'Remove a photo to add another.',
-    photosHint:
+    photosHint_one:
+      'JPG or PNG, up to 5 MB, at most {{max}} photo. Storage areas, fridges and the entrance help us most.',
+    photosHint_other:
       'JPG or PNG, up to 5 MB each, at most {{max}}. Storage areas, fridges and the entrance help us most.',
     remove: 'Remove {{name}}',
     empty: 'This file is empty. Choose another one.',
     unreadable: 'The file could not be read. Try again.',
-    tooMany: 'You can add up to {{max}} facility photos.',
+    tooMany_one: 'You can add up to {{max}} facility photo.',
+    tooMany_other: 'You can add up to {{max}} facility photos.',
   },
   review: {
     edit: 'Edit',
