@@ -28,19 +28,26 @@ function leaves(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const load = async (language: string, namespace: string): Promise<Catalogue> =>
   (await import(`./locales/${language}/${namespace}.ts`)).default;
 
+/**
+ * The keys an Arabic catalogue must have for English's: the same, and for each counted key
+ * (`<key>_other`) Arabic's other plural forms too, `_zero`, `_two`, `_few`, `_many`.
+ */
+const arabicKeysFor = (englishKeys: Iterable<string>) =>
+  [...englishKeys]
+    .flatMap((key) =>
+      key.endsWith('_other')
+        ? [key, ...ARABIC_EXTRA_PLURALS.map((form) => key.replace(/_other$/, `_${form}`))]
+        : [key],
+    )
+    .sort();
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
   it('have the same keys in Arabic as in English, none left in English, the same {{values}}', async () => {
     const english = leaves(await load('en', namespace));
     const arabic = leaves(await load('ar', namespace));
-    // Arabic counts in six forms: each English `_other` brings `_zero`, `_two`, `_few`, `_many`.
-    const expected = [...english.keys()].flatMap((key) =>
-      key.endsWith('_other')
-        ? [key, ...ARABIC_EXTRA_PLURALS.map((form) => key.replace(/_other$/, `_${form}`))]
-        : [key],
-    );
-    expect([...arabic.keys()].sort()).toEqual(expected.sort());
+    expect([...arabic.keys()].sort()).toEqual(arabicKeysFor(english.keys()));
     for (const [key, text] of english) {
       const translated = arabic.get(key) ?? '';
       const name = `${namespace}:${key}`;
@@ -51,6 +58,24 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
         /_(one|other)$/.test(key) ? found.filter((value) => value !== 'count') : found;
       expect(shown(placeholders(translated)), name).toEqual(shown(placeholders(text)));
     }
+  });
+});
+
+describe('the keys Arabic must have', () => {
+  const english = ['list.title', 'list.showing_one', 'list.showing_other'];
+  const forms = ['zero', 'one', 'two', 'few', 'many', 'other'].map(
+    (form) => `list.showing_${form}`,
+  );
+
+  it("are English's, with Arabic's six forms of a counted key", () => {
+    expect(arabicKeysFor(english)).toEqual(['list.title', ...forms].sort());
+  });
+
+  it('still tell a missing key or a missing plural form', () => {
+    expect(arabicKeysFor(english)).not.toEqual(forms.sort());
+    expect(arabicKeysFor(english)).not.toEqual(
+      ['list.title', ...forms.filter((key) => !key.endsWith('_few'))].sort(),
+    );
   });
 });
 
