@@ -109,3 +109,33 @@ describe('an impact rebuild', () => {
     );
   });
 });
+
+describe("a donor's record in the review queue", () => {
+  it('counts donations and reports in Arabic', async () => {
+    const t = await catalogueT('admin', 'ar');
+    const donations = ARABIC_COUNTS.map((count) =>
+      t('queue.donorDonations', { donations: count, count }),
+    );
+    expect(donations).toEqual(['0 تبرع', '1 تبرع', '2 تبرعان', '3 تبرعات', '11 تبرعًا', '100 تبرع']);
+    expect(t('queue.donorReports', { reports: 3, count: 3 })).toBe('3 بلاغات مستلمة');
+    expect(t('impact.takers', { n: 11, count: 11 })).toBe('11 مستفيدًا');
+  });
+
+  it('says "1 donation" but "2 donations" in English', async () => {
+    const t = await catalogueT('admin', 'en');
+    const record = (donations: number, reports: number) =>
+      t('queue.donorRecord', {
+        donations: t('queue.donorDonations', { donations, count: donations }),
+        approved: 1,
+        rejected: 0,
+        reports: t('queue.donorReports', { reports, count: reports }),
+        takenDown: 0,
+      });
+    expect(record(1, 2)).toBe(
+      'Donor’s record: 1 donation, 1 approved, 0 rejected, 2 reports received, 0 taken down.',
+    );
+    expect(record(2, 1)).toContain('2 donations, 1 approved, 0 rejected, 1 report received,');
+    expect(t('impact.takers', { n: 1, count: 1 })).toBe('1 taker');
+    expect(t('impact.takers', { n: 2, count: 2 })).toBe('2 takers');
+  });
+});

@@ -197,7 +197,7 @@ function Impact() {
             {
               label: t('impact:figures.activeDonors'),
               value: figures.count(totals.donors),
-              detail: t('impact.takers', { n: figures.count(totals.takers) }),
+              detail: t('impact.takers', { n: figures.count(totals.takers), count: totals.takers }),
               icon: Store,
             },
           ]}

@@ -119,10 +119,16 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
           </dl>
           <p className="text-sm text-muted-foreground">
             {t('queue.donorRecord', {
-              donations: format.number(donor.donations),
+              donations: t('queue.donorDonations', {
+                donations: format.number(donor.donations),
+                count: donor.donations,
+              }),
               approved: format.number(donor.approved),
               rejected: format.number(donor.rejected),
-              reports: format.number(donor.reports),
+              reports: t('queue.donorReports', {
+                reports: format.number(donor.reports),
+                count: donor.reports,
+              }),
               takenDown: format.number(donor.takenDown),
             })}
           </p>
