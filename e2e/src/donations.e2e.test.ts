@@ -180,7 +180,7 @@ describe('a donor', () => {
     expect(publicList.map((item) => item.title)).not.toContain(title);
     await page.goto(`${journey.baseUrl}/marketplace`);
     await expect
-      .poll(() => page.getByText(/Showing \d+ of \d+ available donations?/).isVisible(), {
+      .poll(() => page.getByText(/Showing \d+ of \d+ available donations/).isVisible(), {
         timeout: 10_000,
       })
       .toBe(true);

@@ -11,8 +11,9 @@ export default {
     emptyTitle: 'No community members found',
     emptyFiltered: 'Nobody matches these filters. Try another search or clear the filters.',
     emptyQuiet: 'No member has a public profile yet. Make yours public to be the first.',
-    // SPEC's footer is the _other form; the noun follows {{total}}.
-    showing_one: 'Showing {{shown}} of {{total}} community member',
+    // SPEC's footer word for word at every count (its exact strings are the contract); the
+    // plural forms are for Arabic, whose noun follows {{total}}.
+    showing_one: 'Showing {{shown}} of {{total}} community members',
     showing_other: 'Showing {{shown}} of {{total}} community members',
     // Past the server's exact count the total is a lower bound: "more than {{total}}".
     showingMore_one: 'Showing {{shown}} of more than one community member',

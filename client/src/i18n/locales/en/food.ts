@@ -155,14 +155,15 @@ export default {
       '{{placed}} of {{total}} offer on the map: the rest have no pin, so find their pickup place in the list.',
     onMap_offers_other:
       '{{placed}} of {{total}} offers on the map: the rest have no pin, so find their pickup place in the list.',
-    // SPEC's footer is the _other form; the noun follows {{total}}.
-    showing_donations_available_one: 'Showing {{shown}} of {{total}} available donation',
+    // SPEC's footer word for word at every count (its exact strings are the contract); the
+    // plural forms are for Arabic, whose noun follows {{total}}.
+    showing_donations_available_one: 'Showing {{shown}} of {{total}} available donations',
     showing_donations_available_other: 'Showing {{shown}} of {{total}} available donations',
-    showing_offers_available_one: 'Showing {{shown}} of {{total}} available offer',
+    showing_offers_available_one: 'Showing {{shown}} of {{total}} available offers',
     showing_offers_available_other: 'Showing {{shown}} of {{total}} available offers',
-    showing_offers_reserved_one: 'Showing {{shown}} of {{total}} reserved offer',
+    showing_offers_reserved_one: 'Showing {{shown}} of {{total}} reserved offers',
     showing_offers_reserved_other: 'Showing {{shown}} of {{total}} reserved offers',
-    showing_offers_all_one: 'Showing {{shown}} of {{total}} offer',
+    showing_offers_all_one: 'Showing {{shown}} of {{total}} offers',
     showing_offers_all_other: 'Showing {{shown}} of {{total}} offers',
     // Past the server's exact count the total is a lower bound: "more than {{total}}".
     showingMore_donations_available_one: 'Showing {{shown}} of more than one available donation',
