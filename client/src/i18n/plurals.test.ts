@@ -33,6 +33,28 @@ describe('the map note under a list', () => {
   });
 });
 
+describe('the map note when every item is on the map', () => {
+  it('says so in Arabic for every count, the number kept from three on', async () => {
+    const t = await catalogueT('food', 'ar');
+    const said = [1, 2, 3, 11, 100].map((count) =>
+      t('list.onMapAll_donations', { total: count, count }),
+    );
+    expect(said).toEqual([
+      'التبرع على الخريطة.',
+      'التبرعان كلاهما على الخريطة.',
+      'التبرعات كلها على الخريطة (3).',
+      'التبرعات كلها على الخريطة (11).',
+      'التبرعات كلها على الخريطة (100).',
+    ]);
+  });
+
+  it('says so in English, and sends nobody to the list for the rest', async () => {
+    const t = await catalogueT('food', 'en');
+    expect(t('list.onMapAll_offers', { total: 1, count: 1 })).toBe('The offer is on the map.');
+    expect(t('list.onMapAll_offers', { total: 7, count: 7 })).toBe('All 7 offers are on the map.');
+  });
+});
+
 describe('the hub wizard photo limit', () => {
   it('counts the photos in Arabic', async () => {
     const t = await catalogueT('hubs', 'ar');

@@ -127,7 +127,8 @@ export function FoodList({
             className="h-[24rem] w-full sm:h-[30rem]"
           />
           <p className="text-sm text-muted-foreground">
-            {t(`list.onMap_${noun}`, {
+            {/* Only a list with items the map cannot place sends people to the list for them. */}
+            {t(points.length === items.length ? `list.onMapAll_${noun}` : `list.onMap_${noun}`, {
               placed: format.number(points.length),
               total: format.number(items.length),
               count: items.length,

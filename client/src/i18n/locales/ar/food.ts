@@ -159,6 +159,18 @@ const ar: Translation<typeof en> = {
       '{{placed}} من {{total}} تبرعًا على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
     onMap_donations_other:
       '{{placed}} من {{total}} تبرع على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
+    onMapAll_donations_zero: 'لا تبرعات على الخريطة.',
+    onMapAll_donations_one: 'التبرع على الخريطة.',
+    onMapAll_donations_two: 'التبرعان كلاهما على الخريطة.',
+    onMapAll_donations_few: 'التبرعات كلها على الخريطة ({{total}}).',
+    onMapAll_donations_many: 'التبرعات كلها على الخريطة ({{total}}).',
+    onMapAll_donations_other: 'التبرعات كلها على الخريطة ({{total}}).',
+    onMapAll_offers_zero: 'لا عروض على الخريطة.',
+    onMapAll_offers_one: 'العرض على الخريطة.',
+    onMapAll_offers_two: 'العرضان كلاهما على الخريطة.',
+    onMapAll_offers_few: 'العروض كلها على الخريطة ({{total}}).',
+    onMapAll_offers_many: 'العروض كلها على الخريطة ({{total}}).',
+    onMapAll_offers_other: 'العروض كلها على الخريطة ({{total}}).',
     onMap_offers_zero:
       '{{placed}} من {{total}} عرض على الخريطة: البقية بلا دبوس، فابحث عن مكان استلامها في القائمة.',
     onMap_offers_one:

@@ -151,6 +151,10 @@ export default {
       '{{placed}} of {{total}} donation on the map: the rest have no pin, so find their pickup place in the list.',
     onMap_donations_other:
       '{{placed}} of {{total}} donations on the map: the rest have no pin, so find their pickup place in the list.',
+    onMapAll_donations_one: 'The donation is on the map.',
+    onMapAll_donations_other: 'All {{total}} donations are on the map.',
+    onMapAll_offers_one: 'The offer is on the map.',
+    onMapAll_offers_other: 'All {{total}} offers are on the map.',
     onMap_offers_one:
       '{{placed}} of {{total}} offer on the map: the rest have no pin, so find their pickup place in the list.',
     onMap_offers_other:
