@@ -21,7 +21,8 @@ export const safeAnswers = {
 
 /**
  * Donations and offers across the emirates, posted through the same commands as the API: most
- * pass the automated check, two wait for a moderator, two are rejected.
+ * pass the automated check, two wait for a moderator, two are rejected. Most are pinned on the
+ * map; the two from Al Nahda are not, as a donor may leave the pin out (the list says where).
  */
 export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
@@ -40,6 +41,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 6,
       servings: '12',
       pickupLocation: 'Al Barsha 1, Dubai',
+      pickupPoint: { latitude: 25.1136, longitude: 55.1986 },
       pickupInstructions: 'Villa 14, ring the bell at the side gate after 5 pm.',
       foodType: 'fresh_produce',
       foodSource: 'store_bought',
@@ -62,6 +64,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 5.4,
       servings: '12',
       pickupLocation: 'Al Fanar Kitchen, Al Seef, Bur Dubai',
+      pickupPoint: { latitude: 25.2637, longitude: 55.303 },
       pickupInstructions: 'Ask at the counter for the FoodShare order.',
       originalPrice: '32.00',
       price: '12.00',
@@ -90,6 +93,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 6,
       servings: '20',
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
+      pickupPoint: { latitude: 24.4795, longitude: 54.3505 },
       originalPrice: '18.00',
       price: '7.00',
       units: 20,
@@ -117,6 +121,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
 
       weightKg: 22.5,
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
+      pickupPoint: { latitude: 25.3236, longitude: 55.3839 },
       originalPrice: '25.00',
       price: '10.00',
       units: 15,
@@ -142,6 +147,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
 
       weightKg: 24.8,
       pickupLocation: 'Oasis Fresh Market, Al Majaz 2, Sharjah',
+      pickupPoint: { latitude: 25.3236, longitude: 55.3839 },
       originalPrice: '6.50',
       price: '3.00',
       units: 24,
@@ -167,6 +173,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       quantity: '18 pieces',
       servings: '9',
       pickupLocation: 'Dubai Internet City, Building 3 lobby',
+      pickupPoint: { latitude: 25.0951, longitude: 55.1596 },
       foodType: 'baked_goods',
       foodSource: 'store_bought',
       preparationTime: 'today',
@@ -188,6 +195,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
 
       weightKg: 10,
       pickupLocation: 'Al Jimi, Al Ain',
+      pickupPoint: { latitude: 24.2366, longitude: 55.7273 },
       foodType: 'packaged_item',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -210,6 +218,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 3,
       servings: '30',
       pickupLocation: 'مطعم زعتر، شارع الكورنيش، أبوظبي',
+      pickupPoint: { latitude: 24.4795, longitude: 54.3505 },
       pickupInstructions: 'اسألوا عند الكاشير عن طلب FoodShare.',
       foodType: 'baked_goods',
       foodSource: 'restaurant',
@@ -232,6 +241,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 4,
       servings: '10',
       pickupLocation: 'البرشاء ١، دبي',
+      pickupPoint: { latitude: 25.112, longitude: 55.2004 },
       pickupInstructions: 'فيلا ١٤، البوابة الجانبية بعد الساعة ٥ مساءً.',
       foodType: 'fresh_produce',
       foodSource: 'store_bought',
@@ -252,6 +262,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       quantity: '10 صناديق',
       weightKg: 15,
       pickupLocation: 'أسواق الواحة الطازجة، المجاز ٢، الشارقة',
+      pickupPoint: { latitude: 25.3236, longitude: 55.3839 },
       originalPrice: '25.00',
       price: '10.00',
       units: 10,
@@ -277,6 +288,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
 
       weightKg: 40,
       pickupLocation: 'The Sharing Table, Al Nuaimiya, Ajman',
+      pickupPoint: { latitude: 25.3951, longitude: 55.4471 },
       foodType: 'packaged_item',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -316,6 +328,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 9,
       servings: '24',
       pickupLocation: "Za'atar Grill, Corniche Road, Abu Dhabi",
+      pickupPoint: { latitude: 24.4795, longitude: 54.3505 },
       originalPrice: '45.00',
       price: '20.00',
       units: 6,
@@ -342,6 +355,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       quantity: '2 large bowls',
       servings: '8',
       pickupLocation: 'Al Rashidiya, Ajman',
+      pickupPoint: { latitude: 25.3893, longitude: 55.4354 },
       foodType: 'cooked_meal',
       foodSource: 'homemade',
       preparationTime: 'today',
@@ -361,6 +375,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       category: 'bakery_items',
       quantity: '4 packs',
       pickupLocation: 'Al Khan, Sharjah',
+      pickupPoint: { latitude: 25.3243, longitude: 55.3606 },
       foodType: 'baked_goods',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -380,6 +395,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       category: 'bakery_items',
       quantity: '1 loaf',
       pickupLocation: 'Jumeirah Lake Towers, Dubai',
+      pickupPoint: { latitude: 25.0704, longitude: 55.1413 },
       foodType: 'baked_goods',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -403,6 +419,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 2,
       servings: '8',
       pickupLocation: 'Al Barsha 1, Dubai',
+      pickupPoint: { latitude: 25.1136, longitude: 55.1986 },
       foodType: 'fresh_produce',
       foodSource: 'store_bought',
       preparationTime: 'today',
@@ -424,6 +441,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
       weightKg: 12,
       servings: '40',
       pickupLocation: 'Oasis Fresh Market, Al Khan, Sharjah',
+      pickupPoint: { latitude: 25.3258, longitude: 55.3632 },
       foodType: 'packaged_item',
       foodSource: 'store_bought',
       preparationTime: 'one_to_three_days',
@@ -469,6 +487,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
 
       weightKg: 3,
       pickupLocation: 'Al Fanar Kitchen, Al Seef, Bur Dubai',
+      pickupPoint: { latitude: 25.2637, longitude: 55.303 },
       foodType: 'cooked_meal',
       foodSource: 'restaurant',
       preparationTime: 'today',
