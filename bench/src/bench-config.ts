@@ -24,6 +24,19 @@ export const benchConfig = parseConfig(
      * database named after it on the server) once, and later runs of the same scale reuse it.
      */
     BENCH_DATA_DIR: z.string().optional(),
+    /**
+     * Set: the rebuilds section rebuilds only these read models (names, comma-separated, as
+     * `npm run projection -- status` lists them); unset, every one.
+     */
+    BENCH_REBUILDS: z
+      .string()
+      .optional()
+      .transform((names) =>
+        names
+          ?.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),
