@@ -162,6 +162,15 @@ async function shown(locator: ReturnType<Page['locator']>): Promise<void> {
 async function openListing(page: Page, path: string, search: string, title: string): Promise<void> {
   await visit(page, path);
   await page.getByLabel(search).fill(title);
+  // The search applied (it waits for typing to pause): only its results listed, none loading.
+  // Opened from the list before it, the listing's dialog would close over a list about to change.
+  const listed = page.locator('ul[aria-busy="false"] > li');
+  await expect
+    .poll(async () => {
+      const all = await listed.count();
+      return all > 0 && all === (await listed.filter({ hasText: title }).count());
+    }, LIVE)
+    .toBe(true);
   const open = page.getByRole('button', { name: title, exact: true });
   await shown(open);
   await open.click();
