@@ -92,16 +92,10 @@ export function FoodList({
   const { total, moreThanTotal } = latestTotal(pages, items.length);
   const counts = { shown: format.number(items.length), total: format.number(total) };
   // The plural form follows the total, exact or "more than N".
-  const showing = () => {
-    if (noun === 'donations') {
-      return moreThanTotal
-        ? t('list.showingMore_donations_available', { ...counts, count: total })
-        : t('list.showing_donations_available', { ...counts, count: total });
-    }
-    return moreThanTotal
-      ? t(`list.showingMore_offers_${statusWord}`, { ...counts, count: total })
-      : t(`list.showing_offers_${statusWord}`, { ...counts, count: total });
-  };
+  const footer = moreThanTotal ? ('showingMore' as const) : ('showing' as const);
+  const listed =
+    noun === 'donations' ? ('donations_available' as const) : (`offers_${statusWord}` as const);
+  const showing = t(`list.${footer}_${listed}`, { ...counts, count: total });
   const updating = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage);
 
   const points = placedPoints(items, (item) =>
@@ -171,7 +165,7 @@ export function FoodList({
       )}
       <div className="flex flex-col items-center gap-3">
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {showing()}
+          {showing}
         </p>
         <LoadMore
           list={list}

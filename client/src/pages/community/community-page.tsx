@@ -116,9 +116,7 @@ export function CommunityPage() {
           )}
           <div className="flex flex-col items-center gap-3">
             <p aria-live="polite" className="text-center text-sm text-muted-foreground">
-              {moreThanTotal
-                ? t('page.showingMore', { ...counts, count: total })
-                : t('page.showing', { ...counts, count: total })}
+              {t(moreThanTotal ? 'page.showingMore' : 'page.showing', { ...counts, count: total })}
             </p>
             <LoadMore
               list={list}
