@@ -273,6 +273,55 @@ describe('the projection runner', () => {
     expect(schemas.rows[0]?.n).toBe(0);
   });
 
+  it('swaps in all the same when the server breaks a deadlock by refusing the swap', async (context) => {
+    const { database } = opened();
+    // One connection on PGlite: nobody to meet the swap in a deadlock.
+    if (database.kind === 'pglite') context.skip();
+    const last = await appendTicks('a', 1, 10);
+    await createProjectionRunner({ store, db, projections: [tickCounter()], logger }).catchUp(last);
+    const old = await findGeneration(db, 'ticks', 'live');
+    // A reader holding the old generation's table, as a reader or another read model's batch
+    // does between two statements of one transaction.
+    const reader = await database.pool.connect();
+    try {
+      await reader.query('begin');
+      await reader.query(`select * from rm_ticks_${old?.generation}.users`);
+      const v2 = createProjectionRunner({
+        store,
+        db,
+        projections: [tickCounter({ version: 2 })],
+        logger,
+        retryBackoffMs: 10,
+      });
+      const rebuilt = v2.rebuild(tickCounter({ version: 2 }));
+      rebuilt.catch(() => {});
+      // The swap has replaced the view and waits to drop the old table the reader holds...
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                and query like 'drop schema%'`.execute(db)
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      // ...and the reader reaches for the view: each waits on the other. The server refuses the
+      // one that waited first, the swap, and the reader goes on.
+      const { rows } = await reader.query<{ ticks: number }>('select ticks from public.users');
+      expect(rows).toEqual([{ ticks: 10 }]);
+      await reader.query('commit');
+      await rebuilt;
+    } finally {
+      reader.release();
+    }
+    const after = await findGeneration(db, 'ticks', 'live');
+    expect(after?.generation).toBe((old?.generation ?? 0) + 1);
+    expect(after?.version).toBe(2);
+    expect(await ticks()).toEqual({ a: 10 });
+  });
+
   it('keeps serving the old generation until the rebuild swaps in', async () => {
     const last = await appendTicks('a', 1, 20);
     const v1 = createProjectionRunner({ store, db, projections: [tickCounter()], logger });

@@ -25,7 +25,13 @@ import {
 import { ProjectionParkedError } from './parking';
 import type { LiveCheckpoints } from './progress';
 import { actsOn, type Projection } from './projection';
-import { createResilience, EventsFailed, type LoopState, sleep } from './resilience';
+import {
+  createResilience,
+  EventsFailed,
+  isInfrastructureFailure,
+  type LoopState,
+  sleep,
+} from './resilience';
 
 export interface ProjectionRunnerDeps {
   readonly store: EventStore;
@@ -85,6 +91,8 @@ interface StepResult {
 }
 
 const IDLE_WAIT_MS = 1000;
+/** The longest pause between two attempts at a swap the server refused. */
+const MAX_SWAP_BACKOFF_MS = 5000;
 const ERROR_BACKOFF_MS = 1000;
 
 /** A step that failed and was dealt with, or that found the projection parked. */
@@ -99,6 +107,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const { store, db, logger } = deps;
   const batchSize = deps.batchSize ?? 500;
   const rebuildBatchSize = deps.rebuildBatchSize ?? 5000;
+  const retryBackoffMs = deps.retryBackoffMs ?? 500;
   const controller = new AbortController();
   // Every loop waits on it (for events, a retry, a gathering pause) and removes its listener after.
   setMaxListeners(0, controller.signal);
@@ -109,7 +118,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     db,
     logger,
     attemptsBeforeParking: deps.attemptsBeforeParking ?? 5,
-    retryBackoffMs: deps.retryBackoffMs ?? 500,
+    retryBackoffMs,
   });
 
   async function step(
@@ -312,6 +321,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<void> {
     let eventsApplied = 0;
     let indexed = false;
+    let swapFailures = 0;
     const loop = await resilience.openLoop(projection, 'building');
     for (;;) {
       const result = await attempt(projection, 'building', reader, loop);
@@ -334,18 +344,27 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       // Caught up: the indexes only readers use are built once over the rows, not row by row.
       if (!indexed && result.generation) await createReadIndexes(db, projection, result.generation);
       indexed = true;
-      const swapped = await db.transaction().execute(async (trx) => {
-        await lockProjection(trx, projection.name);
-        // Their rows locked: a batch of either commits before, or waits and finds them moved.
-        const building = await findGeneration(trx, projection.name, 'building', {
-          forUpdate: true,
-        });
-        const live = await findGeneration(trx, projection.name, 'live', { forUpdate: true });
-        if (!building) throw new Error(`Rebuild of ${projection.name} lost its generation`);
-        if (live && comparePositions(building.checkpoint, live.checkpoint) < 0) return false;
-        await swapIn(trx, projection, building, live);
-        return true;
-      });
+      let swapped: boolean;
+      try {
+        swapped = await swapWhenCaughtUp(projection);
+      } catch (error) {
+        // The swap takes the tables and views of both generations one by one: a reader or
+        // another read model's batch holding one of them while it reaches for another is a
+        // deadlock the server breaks by refusing one side, often the swap. Nothing of it stayed;
+        // it is tried again (after catching up anew), as a server away is waited out.
+        if (!isInfrastructureFailure(error)) throw error;
+        if (controller.signal.aborted) return;
+        swapFailures += 1;
+        logger.warn(
+          { err: error, projection: projection.name, attempt: swapFailures },
+          'swapping in a rebuilt projection failed; trying again',
+        );
+        await sleep(
+          Math.min(retryBackoffMs * 2 ** (swapFailures - 1), MAX_SWAP_BACKOFF_MS),
+          controller.signal,
+        );
+        continue;
+      }
       if (swapped) {
         logger.info(
           { projection: projection.name, eventsApplied },
@@ -354,6 +373,22 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         return;
       }
     }
+  }
+
+  /** Makes a caught-up building generation live; false when the live one has moved past it. */
+  function swapWhenCaughtUp(projection: Projection): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      await lockProjection(trx, projection.name);
+      // Their rows locked: a batch of either commits before, or waits and finds them moved.
+      const building = await findGeneration(trx, projection.name, 'building', {
+        forUpdate: true,
+      });
+      const live = await findGeneration(trx, projection.name, 'live', { forUpdate: true });
+      if (!building) throw new Error(`Rebuild of ${projection.name} lost its generation`);
+      if (live && comparePositions(building.checkpoint, live.checkpoint) < 0) return false;
+      await swapIn(trx, projection, building, live);
+      return true;
+    });
   }
 
   async function catchUpOne(
