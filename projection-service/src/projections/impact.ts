@@ -202,13 +202,29 @@ function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEven
   return parsed;
 }
 
-/** The stored items and donors the batch needs. */
+/**
+ * The stored items and donors the batch needs: not those an earlier event of the batch makes
+ * (an item's submission, a person's registration), which the fold holds by then. In a rebuild
+ * most of an item's life falls in one batch, so most of its look-ups would find nothing.
+ */
 function wanted(parsed: readonly RecordedImpactEvent[]) {
+  const made = new Set<string>();
+  const known = new Set<string>();
   const itemIds = new Set<string>();
   const donorIds = new Set<string>();
   for (const { event } of parsed) {
-    if (event.type === 'DonationSubmitted') donorIds.add(event.data.donorId);
-    else if ('itemId' in event.data) itemIds.add(event.data.itemId);
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserProfileUpdated':
+        known.add(event.data.userId);
+        break;
+      case 'DonationSubmitted':
+        made.add(event.data.itemId);
+        if (!known.has(event.data.donorId)) donorIds.add(event.data.donorId);
+        break;
+      default:
+        if (!made.has(event.data.itemId)) itemIds.add(event.data.itemId);
+    }
   }
   return { itemIds: [...itemIds], donorIds: [...donorIds] };
 }
