@@ -151,8 +151,7 @@ export function createResilience(options: ResilienceOptions) {
       };
       if (loop.attempts < options.attemptsBeforeParking) {
         logger.warn({ err: error.cause, ...where }, 'projection event failed; trying it again');
-        const backoff = options.retryBackoffMs * 2 ** (loop.attempts - 1);
-        await sleep(Math.min(backoff, MAX_BACKOFF_MS), signal);
+        await sleep(growingPause(options.retryBackoffMs, loop.attempts), signal);
         return;
       }
       if (!(await databaseAnswers())) throw error.cause;
@@ -193,6 +192,11 @@ export function isInfrastructureFailure(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/** The pause before a failed attempt's next: `firstMs` after the first, doubled after each. */
+export function growingPause(firstMs: number, attempts: number): number {
+  return Math.min(firstMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
 }
 
 /**

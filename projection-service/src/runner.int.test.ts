@@ -273,6 +273,25 @@ describe('the projection runner', () => {
     expect(schemas.rows[0]?.n).toBe(0);
   });
 
+  it('waits out a deadlock or a server away in a rebuild’s batch, rather than losing the rebuild', async () => {
+    const last = await appendTicks('a', 1, 30);
+    await createProjectionRunner({ store, db, projections: [tickCounter()], logger }).catchUp(last);
+    const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const v2 = tickCounter({ version: 2, failOn: 12, failures: 2, failure: deadlock });
+    const runner = createProjectionRunner({
+      store,
+      db,
+      projections: [v2],
+      logger,
+      rebuildBatchSize: 10,
+      retryBackoffMs: 1,
+    });
+    await runner.rebuild(v2);
+    const after = await findGeneration(db, 'ticks', 'live');
+    expect(after?.version).toBe(2);
+    expect(await ticks()).toEqual({ a: 30 });
+  });
+
   it('swaps in all the same when the server breaks a deadlock by refusing the swap', async (context) => {
     const { database } = opened();
     // One connection on PGlite: nobody to meet the swap in a deadlock.

@@ -28,6 +28,7 @@ import { actsOn, type Projection } from './projection';
 import {
   createResilience,
   EventsFailed,
+  growingPause,
   isInfrastructureFailure,
   type LoopState,
   sleep,
@@ -91,8 +92,6 @@ interface StepResult {
 }
 
 const IDLE_WAIT_MS = 1000;
-/** The longest pause between two attempts at a swap the server refused. */
-const MAX_SWAP_BACKOFF_MS = 5000;
 const ERROR_BACKOFF_MS = 1000;
 
 /** A step that failed and was dealt with, or that found the projection parked. */
@@ -321,16 +320,17 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<void> {
     let eventsApplied = 0;
     let indexed = false;
-    let swapFailures = 0;
     const loop = await resilience.openLoop(projection, 'building');
-    for (;;) {
+
+    /** One step: a batch, or once caught up the read indexes and the swap. Done: swapped in. */
+    async function fillOnce(): Promise<'again' | 'done'> {
       const result = await attempt(projection, 'building', reader, loop);
       if (result === 'failed' || result === 'parked') {
         if (result === 'parked' && !waitWhileParked)
           throw new ProjectionParkedError(requireParked(loop));
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return 'done';
         if (result === 'parked') await sleep(IDLE_WAIT_MS, controller.signal);
-        continue;
+        return 'again';
       }
       if (!result) throw new Error(`Rebuild of ${projection.name} lost its generation`);
       eventsApplied += result.applied;
@@ -340,37 +340,36 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
           eventsApplied,
           position: result.checkpoint,
         });
-      if (!result.caughtUp || result.raced) continue;
+      if (!result.caughtUp || result.raced) return 'again';
       // Caught up: the indexes only readers use are built once over the rows, not row by row.
       if (!indexed && result.generation) await createReadIndexes(db, projection, result.generation);
       indexed = true;
-      let swapped: boolean;
+      if (!(await swapWhenCaughtUp(projection))) return 'again';
+      logger.info(
+        { projection: projection.name, eventsApplied },
+        'projection rebuilt and swapped in',
+      );
+      return 'done';
+    }
+
+    for (let failures = 0; ; ) {
       try {
-        swapped = await swapWhenCaughtUp(projection);
+        if ((await fillOnce()) === 'done') return;
+        failures = 0;
       } catch (error) {
-        // The swap takes the tables and views of both generations one by one: a reader or
-        // another read model's batch holding one of them while it reaches for another is a
-        // deadlock the server breaks by refusing one side, often the swap. Nothing of it stayed;
-        // it is tried again (after catching up anew), as a server away is waited out.
+        // A server away, or a deadlock: the swap takes the tables and views of both generations
+        // one by one, and a reader or another read model's batch holding one of them while it
+        // reaches for another makes a cycle the server breaks by refusing one side, often the
+        // swap. Nothing of the step stayed; it is tried again after a growing pause, as a live
+        // loop waits such failures out, rather than losing the rebuild.
         if (!isInfrastructureFailure(error)) throw error;
         if (controller.signal.aborted) return;
-        swapFailures += 1;
+        failures += 1;
         logger.warn(
-          { err: error, projection: projection.name, attempt: swapFailures },
-          'swapping in a rebuilt projection failed; trying again',
+          { err: error, projection: projection.name, attempt: failures },
+          'rebuild step failed; trying again',
         );
-        await sleep(
-          Math.min(retryBackoffMs * 2 ** (swapFailures - 1), MAX_SWAP_BACKOFF_MS),
-          controller.signal,
-        );
-        continue;
-      }
-      if (swapped) {
-        logger.info(
-          { projection: projection.name, eventsApplied },
-          'projection rebuilt and swapped in',
-        );
-        return;
+        await sleep(growingPause(retryBackoffMs, failures), controller.signal);
       }
     }
   }

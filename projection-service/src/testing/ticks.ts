@@ -20,6 +20,8 @@ export function tickCounter(
     failOn?: number;
     failures?: number;
     refuseOn?: number;
+    /** What tick `failOn` throws (default: an error of the handler's own). */
+    failure?: () => Error;
     weight?: number;
     /** An index on `last` that only readers would use (`createReadIndexes`). */
     readIndex?: boolean;
@@ -49,7 +51,7 @@ export function tickCounter(
         const n = (event.data as { n: number }).n;
         if (n === options.failOn && failuresLeft > 0) {
           failuresLeft -= 1;
-          throw new Error(`poisoned tick ${n}`);
+          throw options.failure?.() ?? new Error(`poisoned tick ${n}`);
         }
         const weight = options.weight ?? 1;
         const last = n === options.refuseOn ? null : n;
