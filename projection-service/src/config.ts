@@ -1,6 +1,7 @@
 import { envFields } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
+import { DEFAULT_REBUILD_BATCH_SIZE } from './runner';
 
 const schema = z.object({
   ...envFields,
@@ -9,7 +10,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3003),
   BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Events per batch of a rebuild from 0 (`npm run rebuild-projection`, a version upgrade). */
-  REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(5000),
+  REBUILD_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50_000)
+    .default(DEFAULT_REBUILD_BATCH_SIZE),
 });
 
 /** The one place projection-service (and its rebuild command) reads the environment. */

@@ -97,6 +97,9 @@ const ERROR_BACKOFF_MS = 1000;
 /** A step that failed and was dealt with, or that found the projection parked. */
 type Outcome = StepResult | null | 'failed' | 'parked';
 
+/** Events per batch of a rebuild from 0, unless the runner is told otherwise. */
+export const DEFAULT_REBUILD_BATCH_SIZE = 5000;
+
 /**
  * One checkpointed catch-up loop per projection. Each batch of events and its checkpoint are
  * written in one transaction under an advisory lock, so a crash never double-applies or loses
@@ -105,7 +108,7 @@ type Outcome = StepResult | null | 'failed' | 'parked';
 export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const { store, db, logger } = deps;
   const batchSize = deps.batchSize ?? 500;
-  const rebuildBatchSize = deps.rebuildBatchSize ?? 5000;
+  const rebuildBatchSize = deps.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE;
   const retryBackoffMs = deps.retryBackoffMs ?? 500;
   const controller = new AbortController();
   // Every loop waits on it (for events, a retry, a gathering pause) and removes its listener after.
