@@ -2,6 +2,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { namingStatements } from './named-statements';
 
+export { COPY_FROM_STDIN_QUESTION } from './named-statements';
+
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
@@ -9,7 +11,15 @@ export interface PoolOptions {
   readonly max: number;
   /** Runs on each new connection before its first use (a failure discards the connection). */
   readonly onConnect?: (client: pg.ClientBase) => Promise<void>;
+  /**
+   * Whether its connections take `COPY … FROM STDIN` (default: they do, as a server's do).
+   * PGlite's socket runs each wire message on its own, and the COPY sub-protocol cannot cross it.
+   */
+  readonly copyFromStdin?: boolean;
 }
+
+/** The pools whose connections take `COPY … FROM STDIN` (`PoolOptions.copyFromStdin`). */
+const takingCopy = new WeakSet<pg.Pool>();
 
 export function createPool(url: string, options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
@@ -19,12 +29,19 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  if (options.copyFromStdin ?? true) takingCopy.add(pool);
   return pool;
 }
 
-/** Kysely on the pool; its repeated statements are sent as named ones (`namingStatements`). */
+/**
+ * Kysely on the pool; its repeated statements are sent as named ones, and it takes COPY where
+ * the pool's connections do (`namingStatements`).
+ */
 export function createKysely<Schema>(pool: pg.Pool): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+  const copyFromStdin = takingCopy.has(pool);
+  return new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool: namingStatements(pool, { copyFromStdin }) }),
+  });
 }
 
 /** Runs `work` in one transaction on one client of the pool. */

@@ -1,11 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableDatabaseKinds,
   createTestDatabase,
   type TestDatabase,
 } from '../testing/test-database';
-import { createKysely } from './connection';
+import { COPY_FROM_STDIN_QUESTION, createKysely } from './connection';
 import { inTransactionWritingBehind } from './write-behind';
 
 interface Db {
@@ -86,5 +86,66 @@ describe.each(availableDatabaseKinds())('kysely statements sent again and again 
   it('leave statements without parameters, and schema changes, unnamed', async () => {
     for (let time = 0; time < 5; time++) await sql`select count(*) from shelf`.execute(db);
     expect(await prepared()).not.toContain('select count(*) from shelf');
+  });
+});
+
+describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Kysely<Db>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = createKysely<Db>(database.pool);
+    await sql`create table shelf (id int primary key, label text not null)`.execute(db);
+  });
+  afterAll(() => database.close());
+
+  const takesCopy = async () =>
+    (await db.executeQuery<{ copy?: boolean }>(CompiledQuery.raw(COPY_FROM_STDIN_QUESTION))).rows[0]
+      ?.copy;
+  const copy = (rows: string, on: Kysely<Db> = db) =>
+    on.executeQuery(CompiledQuery.raw('copy shelf (id, label) from stdin', [rows]));
+  const labels = async () =>
+    (await db.selectFrom('shelf').select('label').orderBy('id').execute()).map((row) => row.label);
+
+  // A server's connections take it; PGlite's socket cannot carry COPY's messages.
+  const copies = kind === 'postgres';
+
+  it(`is ${copies ? 'taken' : 'not taken'} here, as the connection answers without a round trip`, async () => {
+    expect(await takesCopy()).toBe(copies);
+  });
+
+  it.runIf(copies)(
+    'writes the rows in the caller transaction, with escapes, and undone with it',
+    async () => {
+      const written = await db.transaction().execute(async (trx) => {
+        const result = await copy('1\ttab\\there\n2\tline\\nbreak\n3\t\\\\N\n', trx);
+        expect(await trx.selectFrom('shelf').select('id').execute()).toHaveLength(3);
+        return result.numAffectedRows;
+      });
+      expect(written).toBe(3n);
+      expect(await labels()).toEqual(['tab\there', 'line\nbreak', '\\N']);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await copy('4\tfour\n', trx);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await labels()).toHaveLength(3);
+    },
+  );
+
+  it.runIf(copies)(
+    'fails as an insert would on a row already there, and the connection serves on',
+    async () => {
+      await expect(copy('1\tagain\n')).rejects.toThrow(/duplicate key/);
+      expect(await labels()).toEqual(['tab\there', 'line\nbreak', '\\N']);
+    },
+  );
+
+  it.skipIf(copies)('is refused before anything reaches the database', async () => {
+    await expect(copy('9\tnine\n')).rejects.toThrow(/COPY FROM STDIN cannot reach this database/);
+    expect(await labels()).toEqual([]);
+    // The connection is in step with the database still.
+    expect(await db.selectFrom('shelf').select('id').execute()).toEqual([]);
   });
 });

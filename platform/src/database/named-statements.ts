@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /** A statement is named once a connection has sent its text this many times unnamed. */
 const SEEN_BEFORE_NAMING = 3;
@@ -21,6 +24,15 @@ const PLAN_CHANGED = '0A000';
 /** The named statement is not on the server (a session reset dropped it). */
 const NO_SUCH_STATEMENT = '26000';
 
+/**
+ * Asked of a connection through kysely, and answered by it without a round trip: one row,
+ * `{ copy: boolean }`, whether it takes `COPY … FROM STDIN` (see `namingStatements`). Sent to a
+ * server by any other connection, it answers a row without `copy`: no.
+ */
+export const COPY_FROM_STDIN_QUESTION = 'select true as "copy from stdin?"';
+/** `COPY table (columns) FROM STDIN`, one statement; its rows are its one parameter. */
+const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\s*$/i;
+
 /** Names are never given twice in a process, so a forgotten one cannot meet its old plan. */
 let lastName = 0;
 
@@ -38,15 +50,22 @@ interface Naming {
  * that PostgreSQL parses and plans it once per connection rather than every time. A statement
  * whose plan no longer fits its tables (a schema change) loses its name and, outside a
  * transaction, is sent again unnamed; inside one, the caller meets the error, as it would any.
+ *
+ * With `copyFromStdin`, a connection also takes `COPY … FROM STDIN` through kysely: the
+ * statement's one parameter is the rows, in COPY's text format, streamed to the server. Without,
+ * such a statement is refused before anything is sent, and `COPY_FROM_STDIN_QUESTION` says so.
  */
-export function namingStatements(pool: pg.Pool): PostgresPool {
+export function namingStatements(
+  pool: pg.Pool,
+  options: { readonly copyFromStdin: boolean } = { copyFromStdin: false },
+): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
       let naming = wrapped.get(client);
       if (!naming) {
-        naming = namingClient(client);
+        naming = namingClient(client, options.copyFromStdin);
         wrapped.set(client, naming);
       }
       return naming;
@@ -55,12 +74,16 @@ export function namingStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-function namingClient(client: pg.PoolClient): PostgresPoolClient {
+function namingClient(client: pg.PoolClient, copyFromStdin: boolean): PostgresPoolClient {
   const naming: Naming = { names: new Map(), seen: new Map(), inTransaction: false };
   const query = async <R>(
     text: string,
     parameters: ReadonlyArray<unknown>,
   ): Promise<PostgresQueryResult<R>> => {
+    if (text === COPY_FROM_STDIN_QUESTION)
+      return { command: 'SELECT', rowCount: 1, rows: [{ copy: copyFromStdin } as R] };
+    if (COPY_FROM_STDIN.test(text))
+      return (await copyIn(client, text, parameters, copyFromStdin)) as PostgresQueryResult<R>;
     const values = [...parameters];
     // Without parameters a text may hold several statements, which a named one cannot.
     const name = values.length > 0 ? nameFor(naming, text) : undefined;
@@ -84,6 +107,23 @@ function namingClient(client: pg.PoolClient): PostgresPoolClient {
     query: query as PostgresPoolClient['query'],
     release: () => client.release(),
   };
+}
+
+/** `COPY … FROM STDIN` with `rows` (COPY's text format) as what it reads. */
+async function copyIn(
+  client: pg.PoolClient,
+  text: string,
+  [rows, ...rest]: ReadonlyArray<unknown>,
+  copyFromStdin: boolean,
+): Promise<PostgresQueryResult<never>> {
+  if (!copyFromStdin)
+    throw new Error('COPY FROM STDIN cannot reach this database: write the rows with INSERT');
+  if (typeof rows !== 'string' || rest.length > 0)
+    throw new Error('COPY FROM STDIN takes one parameter: the rows, as text');
+  const copy = client.query(copyFrom(text));
+  await pipeline(Readable.from([rows]), copy);
+  // Told as the INSERT it is to kysely, which then answers the rows written.
+  return { command: 'INSERT', rowCount: copy.rowCount, rows: [] };
 }
 
 /** The text's name on this connection, given now if it has come often enough; or none. */

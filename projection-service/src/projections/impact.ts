@@ -140,13 +140,10 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         on conflict (item_id) do update set offered = excluded.offered,
           rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
       );
-      await insertColumns(
-        db,
-        names.facts,
-        FACT_COLUMNS,
-        fold.facts.map(factToRow),
-        sql`on conflict (id) do nothing`,
-      );
+      // New rows by construction: a fact's id is its event's id and kind, an event makes at most
+      // one fact, the store holds each event id once and the runner applies an event once per
+      // generation (its checkpoint commits with its rows). So a rebuild's facts may go by COPY.
+      await insertColumns(db, names.facts, FACT_COLUMNS, fold.facts.map(factToRow));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import { textsSent } from '@foodshare/platform/testing/test-database';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
@@ -13,6 +14,7 @@ import { foodItemsProjection } from './food-items';
 import { impactProjection } from './impact';
 import { moderationProjection } from './moderation';
 import { notificationsProjection } from './notifications';
+import { COPY_FROM_ROWS } from './unnest-rows';
 
 const opened = projectionTestStore();
 let db: Kysely<AppDatabase>;
@@ -263,5 +265,70 @@ describe('a rebuild from position 0', () => {
       .where('status', '=', 'declined')
       .execute();
     expect(notes).toEqual([{ decline_note: AWKWARD_NOTE }]);
+  });
+
+  it("writes a batch's thousand facts by COPY where it can, the rows a live catch-up writes", async () => {
+    // Each item offered and handed over: two facts, so one rebuild batch holds more than
+    // COPY_FROM_ROWS of them, while the live batches of seven events hold a few each.
+    const items = Math.ceil(COPY_FROM_ROWS / 2) + 10;
+    const metadata = () => ({
+      actor: 'test',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
+    });
+    for (let index = 0; index < items; index++) {
+      const itemId = randomUUID();
+      const donorId = randomUUID();
+      const collectorId = randomUUID();
+      const event = (type: string, data: Record<string, unknown>) => ({
+        id: randomUUID(),
+        type,
+        data: { itemId, ...data },
+        metadata: metadata(),
+      });
+      ({ position: latest } = await store.append(
+        `food-${itemId}`,
+        [
+          event(
+            'DonationSubmitted',
+            donationSubmittedData({
+              itemId,
+              donorId,
+              title: 'Dates',
+              submittedAt: tick(),
+            }),
+          ),
+          event('DonationApproved', {
+            donorId,
+            approvedBy: 'system:safety-check',
+            approvedAt: tick(),
+          }),
+          event('ItemCollected', {
+            requestId: randomUUID(),
+            donorId,
+            collectorId,
+            servings: null,
+            isMarketplace: false,
+            sale: null,
+            weightKg: index % 3 ? 1.25 : null,
+            confirmedBy: donorId,
+            collectedAt: tick(),
+          }),
+        ],
+        { expectedRevision: 'no_stream' },
+      ));
+    }
+    const impact = impactProjection('v1');
+    await runner(impact, { batch: 7 }).catchUp(latest);
+    const live = await rowsOf(impact);
+    expect(live.impact_v1_facts?.length).toBeGreaterThanOrEqual(2 * items);
+    const sent = textsSent(opened().database.pool);
+    await runner(impact, { rebuild: 5000 }).rebuild(impact);
+    expect(await rowsOf(impact)).toEqual(live);
+    // A server takes COPY; PGlite's socket cannot, and the same rows went as typed arrays.
+    expect(sent.some((text) => text.startsWith('copy "impact_v1_facts"'))).toBe(
+      opened().database.kind === 'postgres',
+    );
   });
 });

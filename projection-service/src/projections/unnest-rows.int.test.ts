@@ -5,7 +5,15 @@ import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
 import { projectionTestStore } from '../testing/projection-test-store';
-import { arrayLiteral, insertColumns, instant, jsonArrayLiteral, typedArray } from './unnest-rows';
+import {
+  arrayLiteral,
+  COPY_FROM_ROWS,
+  copyText,
+  insertColumns,
+  instant,
+  jsonArrayLiteral,
+  typedArray,
+} from './unnest-rows';
 
 const opened = projectionTestStore();
 let db: Kysely<AppDatabase>;
@@ -158,5 +166,86 @@ describe('rows written by columns in a batch', () => {
     expect(sent[1]).toMatch(/\$1/);
     expect(sent[2]).toBe('commit');
     expect(await stored()).toEqual(rows);
+  });
+
+  /** Texts that COPY's format and the arrays' each escape, cycled over a rebuild's rows. */
+  const TRICKY = [
+    'tab\there',
+    'line\nbreak',
+    'carriage\rreturn',
+    'back\\slash',
+    '\\N',
+    'NULL',
+    '',
+    'say "hi", {x}',
+    "it's",
+    'تمر، كيلو',
+    null,
+  ];
+  const manyRows = (from: number) =>
+    Array.from({ length: COPY_FROM_ROWS }, (_, index) => ({
+      id: from + index,
+      label: TRICKY[index % TRICKY.length] ?? null,
+      at: index % 3 ? new Date(Date.UTC(2026, 10, 21, 8, 0, 0, index)) : null,
+    }));
+
+  it('go by COPY when a plain insert has a rebuild batch of them and the connection takes it', async () => {
+    await sql`truncate column_probes`.execute(db);
+    const rows = manyRows(0);
+    sent.length = 0;
+    await inTransactionWritingBehind(db, opening, (trx) =>
+      insertColumns(trx, 'column_probes', COLUMNS, rows),
+    );
+    // A server takes COPY; PGlite's socket cannot, and the same rows go as typed arrays.
+    const copied = sent.some((text) =>
+      /^copy "column_probes" \("id", "label", "at"\) from stdin$/.test(text),
+    );
+    expect(copied).toBe(opened().database.kind === 'postgres');
+    expect(await stored()).toEqual(rows);
+    // With a conflict to settle, or fewer rows, the typed arrays as before.
+    sent.length = 0;
+    await write(manyRows(COPY_FROM_ROWS));
+    await inTransactionWritingBehind(db, opening, (trx) =>
+      insertColumns(trx, 'column_probes', COLUMNS, manyRows(2 * COPY_FROM_ROWS).slice(1)),
+    );
+    expect(sent.filter((text) => text.startsWith('copy'))).toEqual([]);
+    expect(await stored()).toEqual([
+      ...rows,
+      ...manyRows(COPY_FROM_ROWS),
+      ...manyRows(2 * COPY_FROM_ROWS).slice(1),
+    ]);
+  });
+
+  it('fail their batch whole when one row cannot go in, leaving nothing written', async () => {
+    await sql`truncate column_probes`.execute(db);
+    await write([{ id: 5, label: 'there already', at: null }]);
+    await expect(
+      inTransactionWritingBehind(db, opening, async (trx) => {
+        // A write kept behind, sent before the COPY: undone with it.
+        await insertColumns(trx, 'column_probes', COLUMNS, [{ id: -1, label: 'kept', at: null }]);
+        await insertColumns(trx, 'column_probes', COLUMNS, manyRows(0));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await stored()).toEqual([{ id: 5, label: 'there already', at: null }]);
+    // The connection serves on.
+    await write([{ id: 6, label: 'after', at: null }]);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('write COPY lines with one escape per character the format reserves', () => {
+    const at = new Date('2026-11-21T08:00:00.123Z');
+    expect(
+      copyText(
+        [
+          { id: 1, label: 'a\tb\\c\nd\re', at },
+          { id: 2, label: null, at: null },
+        ],
+        [
+          ['id', 'integer'],
+          ['label', 'text'],
+          ['at', 'timestamptz'],
+        ] as const,
+      ),
+    ).toBe('1\ta\\tb\\\\c\\nd\\re\t2026-11-21T08:00:00.123Z\n2\t\\N\t\\N\n');
   });
 });
