@@ -74,7 +74,7 @@ export async function rebuildsSection(): Promise<void> {
         const floor = await readingFloor(infra, projection);
         figures.push({
           label: `${projection.name}: reading alone`,
-          value: `${fmt(floor.seconds, 2)} s, at most ${(copy.seconds / floor.seconds).toFixed(2)}x ${copy.name}`,
+          value: `${fmt(floor.seconds, 2)} s, at most ${(copy.seconds / Math.max(floor.seconds, 1e-3)).toFixed(2)}x ${copy.name}`,
           baseline: `${fmt(floor.events)} events of its types, ${fmt(floor.cpuSeconds, 2)} s app CPU`,
         });
       }

@@ -1,14 +1,14 @@
 import { envFields } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
-import { DEFAULT_REBUILD_BATCH_SIZE } from './runner';
+import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
 
 const schema = z.object({
   ...envFields,
   DATA_DIR: z.string().default('./.data'),
   /** The health endpoint's port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3003),
-  BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BATCH_SIZE),
   /** Events per batch of a rebuild from 0 (`npm run rebuild-projection`, a version upgrade). */
   REBUILD_BATCH_SIZE: z.coerce
     .number()

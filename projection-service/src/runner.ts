@@ -10,6 +10,7 @@ import {
 import type { Logger } from '@foodshare/platform/logger';
 import type { Kysely } from 'kysely';
 import { type Batch, type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
+import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
 import type { AppDatabase } from './database';
 import {
   batchOpening,
@@ -97,9 +98,6 @@ const ERROR_BACKOFF_MS = 1000;
 /** A step that failed and was dealt with, or that found the projection parked. */
 type Outcome = StepResult | null | 'failed' | 'parked';
 
-/** Events per batch of a rebuild from 0, unless the runner is told otherwise. */
-export const DEFAULT_REBUILD_BATCH_SIZE = 5000;
-
 /**
  * One checkpointed catch-up loop per projection. Each batch of events and its checkpoint are
  * written in one transaction under an advisory lock, so a crash never double-applies or loses
@@ -107,7 +105,7 @@ export const DEFAULT_REBUILD_BATCH_SIZE = 5000;
  */
 export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const { store, db, logger } = deps;
-  const batchSize = deps.batchSize ?? 500;
+  const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
   const rebuildBatchSize = deps.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE;
   const retryBackoffMs = deps.retryBackoffMs ?? 500;
   const controller = new AbortController();

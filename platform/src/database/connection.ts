@@ -12,13 +12,14 @@ export interface PoolOptions {
   /** Runs on each new connection before its first use (a failure discards the connection). */
   readonly onConnect?: (client: pg.ClientBase) => Promise<void>;
   /**
-   * Whether its connections take `COPY … FROM STDIN` (default: they do, as a server's do).
-   * PGlite's socket runs each wire message on its own, and the COPY sub-protocol cannot cross it.
+   * False: its connections never send `COPY … FROM STDIN` (PGlite's pool: its socket runs each
+   * wire message on its own, and the COPY sub-protocol cannot cross it). Otherwise (the default)
+   * each connection asks the database once whether it is a server, which takes COPY.
    */
   readonly copyFromStdin?: boolean;
 }
 
-/** The pools whose connections take `COPY … FROM STDIN` (`PoolOptions.copyFromStdin`). */
+/** The pools whose connections may take `COPY … FROM STDIN` (`PoolOptions.copyFromStdin`). */
 const takingCopy = new WeakSet<pg.Pool>();
 
 export function createPool(url: string, options: PoolOptions): pg.Pool {

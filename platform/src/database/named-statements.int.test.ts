@@ -5,7 +5,8 @@ import {
   createTestDatabase,
   type TestDatabase,
 } from '../testing/test-database';
-import { COPY_FROM_STDIN_QUESTION, createKysely } from './connection';
+import { COPY_FROM_STDIN_QUESTION, createKysely, createPool } from './connection';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { inTransactionWritingBehind } from './write-behind';
 
 interface Db {
@@ -110,7 +111,7 @@ describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', 
   // A server's connections take it; PGlite's socket cannot carry COPY's messages.
   const copies = kind === 'postgres';
 
-  it(`is ${copies ? 'taken' : 'not taken'} here, as the connection answers without a round trip`, async () => {
+  it(`is ${copies ? 'taken' : 'not taken'} here, as the connection answers`, async () => {
     expect(await takesCopy()).toBe(copies);
   });
 
@@ -148,4 +149,25 @@ describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', 
     // The connection is in step with the database still.
     expect(await db.selectFrom('shelf').select('id').execute()).toEqual([]);
   });
+});
+
+it('COPY is refused on a PGlite reached by its URL, as a test app or a child process reaches it', async () => {
+  const embedded = await startEmbeddedPostgres({});
+  // Not PGlite's own pool, which says so: this one asks the database, which says it is PGlite.
+  const pool = createPool(embedded.url, { max: 1 });
+  const db = createKysely<Db>(pool);
+  try {
+    await sql`create table shelf (id int primary key, label text not null)`.execute(db);
+    const answer = await db.executeQuery<{ copy?: boolean }>(
+      CompiledQuery.raw(COPY_FROM_STDIN_QUESTION),
+    );
+    expect(answer.rows).toEqual([{ copy: false }]);
+    await expect(
+      db.executeQuery(CompiledQuery.raw('copy shelf (id, label) from stdin', ['1\tone\n'])),
+    ).rejects.toThrow(/COPY FROM STDIN cannot reach this database/);
+    expect(await db.selectFrom('shelf').selectAll().execute()).toEqual([]);
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
 });

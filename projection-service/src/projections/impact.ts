@@ -141,9 +141,18 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
           rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
       );
       // New rows by construction: a fact's id is its event's id and kind, an event makes at most
-      // one fact, the store holds each event id once and the runner applies an event once per
-      // generation (its checkpoint commits with its rows). So a rebuild's facts may go by COPY.
-      await insertColumns(db, names.facts, FACT_COLUMNS, fold.facts.map(factToRow));
+      // one fact, and the runner applies an event once per generation (its checkpoint commits
+      // with its rows). So a rebuild's facts may go by COPY. Only a log holding one event id
+      // twice (the PostgreSQL store refuses that) could repeat one: COPY then fails the batch,
+      // and its events applied one at a time skip the fact already there.
+      await insertColumns(
+        db,
+        names.facts,
+        FACT_COLUMNS,
+        fold.facts.map(factToRow),
+        sql`on conflict (id) do nothing`,
+        { copyWhenMany: true },
+      );
     },
   };
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inTransactionWritingBehind } from '@foodshare/platform/database/write-behind';
-import { textsSent } from '@foodshare/platform/testing/test-database';
+import { createLogger } from '@foodshare/platform/logger';
+import { preferredDatabaseKind, textsSent } from '@foodshare/platform/testing/test-database';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database';
+import type { Projection } from '../projection';
+import { createProjectionRunner } from '../runner';
 import { projectionTestStore } from '../testing/projection-test-store';
 import {
   arrayLiteral,
@@ -189,26 +192,29 @@ describe('rows written by columns in a batch', () => {
       at: index % 3 ? new Date(Date.UTC(2026, 10, 21, 8, 0, 0, index)) : null,
     }));
 
-  it('go by COPY when a plain insert has a rebuild batch of them and the connection takes it', async () => {
+  const writeNew = (rows: readonly ProbeRow[]) =>
+    inTransactionWritingBehind(db, opening, (trx) =>
+      insertColumns(trx, 'column_probes', COLUMNS, rows, sql`on conflict (id) do nothing`, {
+        copyWhenMany: true,
+      }),
+    );
+  const copySent = () =>
+    sent.some((text) => /^copy "column_probes" \("id", "label", "at"\) from stdin$/.test(text));
+  const onServer = () => opened().database.kind === 'postgres';
+
+  it('go by COPY when new by construction and as many as a rebuild batch writes, where the connection takes it', async () => {
     await sql`truncate column_probes`.execute(db);
     const rows = manyRows(0);
     sent.length = 0;
-    await inTransactionWritingBehind(db, opening, (trx) =>
-      insertColumns(trx, 'column_probes', COLUMNS, rows),
-    );
+    await writeNew(rows);
     // A server takes COPY; PGlite's socket cannot, and the same rows go as typed arrays.
-    const copied = sent.some((text) =>
-      /^copy "column_probes" \("id", "label", "at"\) from stdin$/.test(text),
-    );
-    expect(copied).toBe(opened().database.kind === 'postgres');
+    expect(copySent()).toBe(onServer());
     expect(await stored()).toEqual(rows);
-    // With a conflict to settle, or fewer rows, the typed arrays as before.
+    // Not said to be new, or fewer of them: the typed arrays as before.
     sent.length = 0;
     await write(manyRows(COPY_FROM_ROWS));
-    await inTransactionWritingBehind(db, opening, (trx) =>
-      insertColumns(trx, 'column_probes', COLUMNS, manyRows(2 * COPY_FROM_ROWS).slice(1)),
-    );
-    expect(sent.filter((text) => text.startsWith('copy'))).toEqual([]);
+    await writeNew(manyRows(2 * COPY_FROM_ROWS).slice(1));
+    expect(copySent()).toBe(false);
     expect(await stored()).toEqual([
       ...rows,
       ...manyRows(COPY_FROM_ROWS),
@@ -216,20 +222,73 @@ describe('rows written by columns in a batch', () => {
     ]);
   });
 
-  it('fail their batch whole when one row cannot go in, leaving nothing written', async () => {
-    await sql`truncate column_probes`.execute(db);
-    await write([{ id: 5, label: 'there already', at: null }]);
-    await expect(
-      inTransactionWritingBehind(db, opening, async (trx) => {
-        // A write kept behind, sent before the COPY: undone with it.
-        await insertColumns(trx, 'column_probes', COLUMNS, [{ id: -1, label: 'kept', at: null }]);
-        await insertColumns(trx, 'column_probes', COLUMNS, manyRows(0));
-      }),
-    ).rejects.toThrow(/duplicate key/);
-    expect(await stored()).toEqual([{ id: 5, label: 'there already', at: null }]);
-    // The connection serves on.
-    await write([{ id: 6, label: 'after', at: null }]);
-    expect(await stored()).toHaveLength(2);
+  it.runIf(preferredDatabaseKind() === 'postgres')(
+    'by COPY, fail their batch whole on a row already there, leaving nothing written',
+    async () => {
+      await sql`truncate column_probes`.execute(db);
+      await write([{ id: 5, label: 'there already', at: null }]);
+      sent.length = 0;
+      await expect(
+        inTransactionWritingBehind(db, opening, async (trx) => {
+          // A write kept behind, sent before the COPY: undone with it.
+          await insertColumns(
+            trx,
+            'column_probes',
+            COLUMNS,
+            [{ id: -1, label: 'kept', at: null }],
+            sql`on conflict (id) do nothing`,
+          );
+          await insertColumns(
+            trx,
+            'column_probes',
+            COLUMNS,
+            manyRows(0),
+            sql`on conflict (id) do nothing`,
+            { copyWhenMany: true },
+          );
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      expect(copySent()).toBe(true);
+      expect(await stored()).toEqual([{ id: 5, label: 'there already', at: null }]);
+      // The connection serves on.
+      await write([{ id: 6, label: 'after', at: null }]);
+      expect(await stored()).toHaveLength(2);
+    },
+  );
+
+  it('leave a row repeated in a batch to the retry of its events one at a time, which skips it, parking nothing', async () => {
+    // A projection of `Probe` events writing a row per event, new by construction but for the
+    // last fifty, which repeat earlier ids (as one event id recorded twice would).
+    const probes = defineProbeProjection();
+    const metadata = { actor: 'test', correlationId: randomUUID(), causationId: randomUUID() };
+    const count = COPY_FROM_ROWS + 100;
+    const { position } = await opened().store.append(
+      `probes-${randomUUID()}`,
+      Array.from({ length: count }, (_, index) => ({
+        id: randomUUID(),
+        type: 'Probe',
+        data: { n: index < count - 50 ? index : index - (count - 50) },
+        metadata: { ...metadata, schemaVersion: 1 },
+      })),
+      { expectedRevision: 'no_stream' },
+    );
+    sent.length = 0;
+    const runner = createProjectionRunner({
+      store: opened().store,
+      db,
+      projections: [probes],
+      logger: createLogger({ level: 'silent' }),
+      batchSize: 5000,
+      retryBackoffMs: 1,
+    });
+    await runner.catchUp(position);
+    await runner.stop();
+    // On a server the batch went by COPY and failed; PGlite's arrays skipped the repeats at once.
+    expect(sent.some((text) => text.startsWith('copy "stats"'))).toBe(onServer());
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from public.stats`.execute(
+      db,
+    );
+    expect(rows).toEqual([{ n: count - 50 }]);
   });
 
   it('write COPY lines with one escape per character the format reserves', () => {
@@ -249,3 +308,24 @@ describe('rows written by columns in a batch', () => {
     ).toBe('1\ta\\tb\\\\c\\nd\\re\t2026-11-21T08:00:00.123Z\n2\t\\N\t\\N\n');
   });
 });
+
+/** A read model of `Probe` events, a row each by COPY when many (`copyWhenMany`). */
+function defineProbeProjection(): Projection {
+  return {
+    name: 'probes',
+    version: 1,
+    // Any AppDatabase name will do for the view; the table is ours.
+    tables: ['stats'],
+    async createTables(on) {
+      await sql`create table stats (n integer primary key)`.execute(on);
+    },
+    handlers: {},
+    eventTypes: new Set(['Probe']),
+    async applyBatch(events, trx) {
+      const rows = events.map((event) => ({ n: (event.data as { n: number }).n }));
+      await insertColumns(trx, 'stats', { n: 'integer' }, rows, sql`on conflict (n) do nothing`, {
+        copyWhenMany: true,
+      });
+    },
+  };
+}

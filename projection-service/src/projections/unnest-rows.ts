@@ -62,48 +62,63 @@ export function typedArray(values: readonly unknown[], type: string): RawBuilder
 }
 
 /**
- * Rows of a plain insert (no `onConflict`) at least this many: a rebuild's batch. Where the
- * connection takes it, they go by COPY, which the server turns into rows in about half the time
- * it takes to unpack typed arrays and insert from them (README, Benchmarks: Rebuilds).
+ * Rows of a batch at least this many (a rebuild's) may go by COPY (`InsertOptions`), which the
+ * server turns into rows in about half the time it takes to unpack typed arrays and insert from
+ * them (README, Benchmarks: Rebuilds).
  */
 export const COPY_FROM_ROWS = 1000;
+
+export interface InsertOptions {
+  /**
+   * The rows are new by construction (a fact per event, say): COPY_FROM_ROWS of them or more go
+   * by `COPY … FROM STDIN` where the connection takes it, in the same transaction. COPY cannot
+   * settle a conflict: a row already there fails the batch, and the runner's retry of its events
+   * one at a time writes them as typed arrays, where `onConflict` settles it. The columns' types
+   * must be the table's: COPY reads each cell as its column's type, where the arrays cast first.
+   */
+  readonly copyWhenMany?: boolean;
+}
 
 /**
  * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
  * has, the statement has as many parameters as columns, and no statement text grows with the
- * rows. `onConflict` follows the insert as it is. Without one, the rows are new by construction
- * (a fact per event, say), and a rebuild's batch of them goes by COPY where the connection takes
- * it: the same rows, in the same transaction, as its insert would write, or its failure alike.
+ * rows. `onConflict` follows the insert as it is. See `InsertOptions` for COPY.
  */
 export async function insertColumns<Row>(
   db: Transaction<AppDatabase>,
   table: string,
   columns: ColumnTypes<Row>,
   rows: readonly Row[],
-  onConflict?: RawBuilder<unknown>,
+  onConflict: RawBuilder<unknown>,
+  options: InsertOptions = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const entries = Object.entries(columns) as [keyof Row & string, string][];
-  if (!onConflict && rows.length >= COPY_FROM_ROWS && (await takesCopy(db))) {
-    const names = entries.map(([name]) => `"${name}"`).join(', ');
+  if (options.copyWhenMany && rows.length >= COPY_FROM_ROWS && (await takesCopy(db))) {
+    const names = entries.map(([name]) => identifier(name)).join(', ');
     await db.executeQuery(
-      CompiledQuery.raw(`copy "${table}" (${names}) from stdin`, [copyText(rows, entries)]),
+      CompiledQuery.raw(`copy ${identifier(table)} (${names}) from stdin`, [
+        copyText(rows, entries),
+      ]),
     );
     return;
   }
   const arrays = sql.join(entries.map(([name, type]) => typedArray(columnOf(rows, name), type)));
   // An insert as kysely knows one (not raw SQL), so that a projection's batch sends it behind,
   // with the batch's other writes and its COMMIT (`inTransactionWritingBehind`).
-  const insert = (db as unknown as Transaction<Record<string, Record<string, unknown>>>)
+  await (db as unknown as Transaction<Record<string, Record<string, unknown>>>)
     .insertInto(table)
     .columns(entries.map(([name]) => name))
-    .expression(sql`select * from unnest(${arrays})`);
-  await (onConflict ? insert.modifyEnd(onConflict) : insert).execute();
+    .expression(sql`select * from unnest(${arrays})`)
+    .modifyEnd(onConflict)
+    .execute();
 }
 
+const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /**
- * Whether the connection takes COPY FROM STDIN: asked of it, and answered without a round trip
- * (`COPY_FROM_STDIN_QUESTION`). A question, like any read, sends the writes kept before it.
+ * Whether the connection takes COPY FROM STDIN, as it answers (`COPY_FROM_STDIN_QUESTION`). The
+ * question, like any read, sends the writes kept before it.
  */
 async function takesCopy(db: Transaction<AppDatabase>): Promise<boolean> {
   const { rows } = await db.executeQuery<{ copy?: boolean }>(
