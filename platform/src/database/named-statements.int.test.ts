@@ -4,6 +4,7 @@ import {
   availableDatabaseKinds,
   createTestDatabase,
   type TestDatabase,
+  type TestDatabaseKind,
 } from '../testing/test-database';
 import { COPY_FROM_STDIN_QUESTION, createKysely, createPool } from './connection';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -13,16 +14,26 @@ interface Db {
   shelf: { id: number; label: string };
 }
 
-describe.each(availableDatabaseKinds())('kysely statements sent again and again on %s', (kind) => {
+/** A database of the kind with an empty `shelf` table, opened before the tests and closed after. */
+function shelfDatabase(kind: TestDatabaseKind): () => Kysely<Db> {
   let database: TestDatabase;
   let db: Kysely<Db>;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = createKysely<Db>(database.pool);
     await sql`create table shelf (id int primary key, label text not null)`.execute(db);
-    await db.insertInto('shelf').values({ id: 1, label: 'dates' }).execute();
   });
   afterAll(() => database.close());
+  return () => db;
+}
+
+describe.each(availableDatabaseKinds())('kysely statements sent again and again on %s', (kind) => {
+  const opened = shelfDatabase(kind);
+  let db: Kysely<Db>;
+  beforeAll(async () => {
+    db = opened();
+    await db.insertInto('shelf').values({ id: 1, label: 'dates' }).execute();
+  });
 
   const shelf = (id: number, on: Kysely<Db> = db) =>
     on.selectFrom('shelf').selectAll().where('id', '=', id);
@@ -91,14 +102,11 @@ describe.each(availableDatabaseKinds())('kysely statements sent again and again 
 });
 
 describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', (kind) => {
-  let database: TestDatabase;
+  const opened = shelfDatabase(kind);
   let db: Kysely<Db>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = createKysely<Db>(database.pool);
-    await sql`create table shelf (id int primary key, label text not null)`.execute(db);
+  beforeAll(() => {
+    db = opened();
   });
-  afterAll(() => database.close());
 
   const takesCopy = async () =>
     (await db.executeQuery<{ copy?: boolean }>(CompiledQuery.raw(COPY_FROM_STDIN_QUESTION))).rows[0]
