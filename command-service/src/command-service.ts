@@ -34,7 +34,7 @@ export interface CommandServiceOptions {
   };
   readonly signingSecret: string;
   readonly authRateLimitPerMinute: number;
-  /** In percent, 3 to 5 (SPEC §9); DEFAULT_PLATFORM_FEE_PERCENT when absent. */
+  /** In percent, 3 to 5 (docs/product.md §9); DEFAULT_PLATFORM_FEE_PERCENT when absent. */
   readonly platformFeePercent?: number | undefined;
   /** The clock; the system clock when absent. */
   readonly now?: () => Date;

@@ -19,7 +19,7 @@ export interface CommandServiceDeps {
   readonly signingSecret: string;
   /** Sign-in, sign-up and upload attempts per minute per address. */
   readonly authRateLimitPerMinute: number;
-  /** The platform fee on marketplace sales, in percent (3 to 5; SPEC §9). */
+  /** The platform fee on marketplace sales, in percent (3 to 5; docs/product.md §9). */
   readonly platformFeePercent: number;
   /** The clock: the one default is set by `createCommandService`. */
   readonly now: () => Date;

@@ -29,7 +29,7 @@ export const ORGANIZATION_ROLES = [
 ] as const;
 
 /**
- * The orders the community list offers (SPEC §2 /community): most donations first, by name
+ * The orders the community list offers (docs/product.md §2 /community): most donations first, by name
  * A-Z (business name, else full name), newest members first. Ties fall back to the name.
  */
 export const COMMUNITY_SORTS = ['donations', 'name', 'newest'] as const;

@@ -1,4 +1,4 @@
-/** SPEC §9 business constants and limits. */
+/** docs/product.md §9 business constants and limits. */
 export const PRODUCT_NAME = 'FoodShare UAE';
 
 export const MARKETPLACE_FEE_RATE = { min: 0.03, max: 0.05 } as const;
@@ -35,7 +35,7 @@ export const HOME_PAGE = { donations: 6, offers: 3, profiles: 4 } as const;
 
 export const SKELETON_CARDS = { donations: 6, offers: 6, hubs: 5, community: 8 } as const;
 
-/** Fixed figures of the home page's collection-hub teaser (SPEC §2). */
+/** Fixed figures of the home page's collection-hub teaser (docs/product.md §2). */
 export const HUB_TEASER = {
   businessHubs: 24,
   volunteerHubs: 18,
@@ -50,7 +50,7 @@ export const RESPONSE_TIMES = {
   foodSafety: '1-2 hours',
 } as const;
 
-/** SPEC §3 user roles, in the spec's order; `enums` builds their schema and labels. */
+/** docs/product.md §3 user roles, in the spec's order; `enums` builds their schema and labels. */
 export const USER_ROLES = [
   'individual',
   'restaurant',

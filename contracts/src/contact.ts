@@ -31,7 +31,7 @@ export const CONTACT_MESSAGES = {
   sent: "We'll get back to you within 24 hours.",
 } as const;
 
-/** POST /api/contact (SPEC §3 contact form): recorded as ContactMessageReceived. */
+/** POST /api/contact (docs/product.md §3 contact form): recorded as ContactMessageReceived. */
 export const contactPayloadSchema = z.object({
   name: text({ error: CONTACT_MESSAGES.nameRequired })
     .min(1, CONTACT_MESSAGES.nameRequired)

@@ -16,7 +16,7 @@ import { geoPointSchema } from './geo';
 import { REQUEST_MESSAGES, requestIntentPayloadSchema } from './requests';
 import { optionalText, text } from './text';
 
-/** SPEC §5 and §8 messages of the donation form, word for word where the spec gives them. */
+/** docs/product.md §5 and §8 messages of the donation form, word for word where the spec gives them. */
 export const DONATION_MESSAGES = {
   mode: 'Please select donation mode',
   foodType: "Please select the type of food you're donating",
@@ -73,7 +73,7 @@ export const dateLabelSchema = z.object({
 export type DateLabel = z.infer<typeof dateLabelSchema>;
 
 /**
- * A list that arrives as a JSON-encoded text list (SPEC §7) or as a plain array; with `required`,
+ * A list that arrives as a JSON-encoded text list (docs/product.md §7) or as a plain array; with `required`,
  * an empty list is an unanswered question.
  */
 function jsonList<T extends z.ZodType>(item: T, required?: string) {
@@ -96,7 +96,7 @@ function confirmation(unset: string, notTrue: string) {
 }
 
 /**
- * The food-safety answers (SPEC §2 /donate, four sections) as the automated check reads them.
+ * The food-safety answers (docs/product.md §2 /donate, four sections) as the automated check reads them.
  * Confirmations are plain booleans here: the client previews the verdict while they may be unset.
  */
 export const safetyAnswersSchema = z.object({
@@ -143,7 +143,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const JPEG_DATA_URL = /^data:image\/jpe?g;base64,[A-Za-z0-9+/]+=*$/;
 
 /**
- * POST /api/food-items (SPEC §7): the listing, the questionnaire and the photo as a JPEG data URL.
+ * POST /api/food-items (docs/product.md §7): the listing, the questionnaire and the photo as a JPEG data URL.
  * A marketplace listing also carries its original and discounted price (`price` is accepted as
  * the discounted price, as the spec's form sends it).
  */
@@ -289,7 +289,7 @@ export const donationPayloadSchema = questionnaireSchema
 export type DonationPayload = z.input<typeof donationPayloadSchema>;
 export type DonationInput = z.output<typeof donationPayloadSchema>;
 
-/** POST /api/food-requests (SPEC §7). */
+/** POST /api/food-requests (docs/product.md §7). */
 export const foodRequestPayloadSchema = z.object({
   foodItemId: z
     .string({ error: 'Choose the food item to request' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { FOOD_CATEGORIES, USER_ROLES } from './constants';
 
-/** SPEC §3 enumerations, in the spec's order (the plain lists live in constants: no zod needed there). */
+/** docs/product.md §3 enumerations, in the spec's order (the plain lists live in constants: no zod needed there). */
 export { FOOD_CATEGORIES, USER_ROLES };
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -16,7 +16,7 @@ export const USER_ROLE_LABELS: Record<UserRole, string> = {
   charity: 'Charity',
 };
 
-/** Roles that keep a business name and address on their profile (SPEC §2 /profile). */
+/** Roles that keep a business name and address on their profile (docs/product.md §2 /profile). */
 export const BUSINESS_ROLES = [
   'restaurant',
   'grocery_store',
@@ -31,7 +31,7 @@ export function isBusinessRole(role: UserRole): boolean {
 export const foodCategorySchema = z.enum(FOOD_CATEGORIES);
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 
-/** The statuses the API shows (SPEC §3). */
+/** The statuses the API shows (docs/product.md §3). */
 export const FOOD_STATUSES = ['available', 'reserved', 'collected', 'expired'] as const;
 export const foodStatusSchema = z.enum(FOOD_STATUSES);
 export type FoodStatus = z.infer<typeof foodStatusSchema>;
@@ -85,7 +85,7 @@ export const HUB_TYPES = ['business', 'community', 'charity'] as const;
 export const hubTypeSchema = z.enum(HUB_TYPES);
 export type HubType = z.infer<typeof hubTypeSchema>;
 
-/** SPEC §3 allergen options, plus sesame: one of Dubai's major allergens. */
+/** docs/product.md §3 allergen options, plus sesame: one of Dubai's major allergens. */
 export const ALLERGENS = [
   'peanuts',
   'tree_nuts',

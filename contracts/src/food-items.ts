@@ -58,7 +58,7 @@ export const incomingRequestSchema = z.object({
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
 
-/** The food_items read model as the API answers it (SPEC §3, plus the seller's business name). */
+/** The food_items read model as the API answers it (docs/product.md §3, plus the seller's business name). */
 export const foodItemSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -80,10 +80,10 @@ export const foodItemSchema = z.object({
   preparationTime: preparationTimeSchema,
   storageMethod: storageMethodSchema,
   isSealed: z.boolean(),
-  /** Text holding a JSON list (SPEC §3). */
+  /** Text holding a JSON list (docs/product.md §3). */
   allergens: z.string(),
   handlingStatus: handlingStatusSchema,
-  /** Text holding a JSON list (SPEC §3). */
+  /** Text holding a JSON list (docs/product.md §3). */
   spoilageIndicators: z.string(),
   hygienicHandling: z.boolean(),
   donationAgreement: z.boolean(),

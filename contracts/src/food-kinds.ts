@@ -1,6 +1,6 @@
 import type { FoodCategory, FoodType } from './enums';
 
-/** The words people read for a listing's category (SPEC §3). */
+/** The words people read for a listing's category (docs/product.md §3). */
 export const CATEGORY_LABELS: Record<FoodCategory, string> = {
   fresh_produce: 'Fresh Produce',
   prepared_meals: 'Prepared Meals',
@@ -10,7 +10,7 @@ export const CATEGORY_LABELS: Record<FoodCategory, string> = {
   frozen: 'Frozen',
 };
 
-/** The words people read for the questionnaire's food type (SPEC §3). */
+/** The words people read for the questionnaire's food type (docs/product.md §3). */
 export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
   cooked_meal: 'Cooked meal',
   packaged_item: 'Packaged item',

@@ -5,7 +5,7 @@ import { discountPercent, notificationBadge, relativeAge } from './format';
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
-describe('relative age (SPEC §9)', () => {
+describe('relative age (docs/product.md §9)', () => {
   it('says Just now under an hour, hours under a day, then days', () => {
     expect(relativeAge(ago(59 * 60_000), now)).toBe('Just now');
     expect(relativeAge(ago(3_600_000), now)).toBe('1 hour ago');
@@ -15,7 +15,7 @@ describe('relative age (SPEC §9)', () => {
   });
 });
 
-describe('discount percent (SPEC §9)', () => {
+describe('discount percent (docs/product.md §9)', () => {
   it('is the rounded share taken off the original price', () => {
     expect(discountPercent('40.00', '20.00')).toBe(50);
     expect(discountPercent('30.00', '19.99')).toBe(33);

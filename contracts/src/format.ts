@@ -1,4 +1,4 @@
-/** SPEC §9: 'Just now' under 1 hour, 'N hours ago' under 24 hours, then 'N days ago'. */
+/** docs/product.md §9: 'Just now' under 1 hour, 'N hours ago' under 24 hours, then 'N days ago'. */
 export function relativeAge(from: Date, now: Date): string {
   const hours = Math.floor((now.getTime() - from.getTime()) / 3_600_000);
   if (hours < 1) return 'Just now';
@@ -7,7 +7,7 @@ export function relativeAge(from: Date, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** SPEC §9: rounded ((original - discounted) / original * 100). */
+/** docs/product.md §9: rounded ((original - discounted) / original * 100). */
 export function discountPercent(
   originalPrice: string | number,
   discountedPrice: string | number,
@@ -18,7 +18,7 @@ export function discountPercent(
   return Math.round(((original - discounted) / original) * 100);
 }
 
-/** SPEC §2: the notification badge shows '9+' above 9. */
+/** docs/product.md §2: the notification badge shows '9+' above 9. */
 export function notificationBadge(unread: number, cap = 9): string {
   return unread > cap ? `${cap}+` : String(unread);
 }

@@ -18,7 +18,7 @@ export const APPLICATION_HUB_TYPES = [
   'warehouse',
 ] as const;
 
-/** SPEC §5 hub application messages, word for word. */
+/** docs/product.md §5 hub application messages, word for word. */
 export const HUB_APPLICATION_MESSAGES = {
   organizationName: 'Organization name is required',
   organizationType: 'Organization type is required',
@@ -64,7 +64,7 @@ const fileSchema = (requiredMessage: string, typeMessage: string, types: RegExp)
 const DOCUMENT = /^data:(application\/pdf|image\/jpeg|image\/png);base64,/;
 const PHOTO = /^data:(image\/jpeg|image\/png);base64,/;
 
-/** The four steps' fields (SPEC §3 hub application form), step by step so each can be checked alone. */
+/** The four steps' fields (docs/product.md §3 hub application form), step by step so each can be checked alone. */
 export const hubApplicationSteps = [
   z.object({
     organizationName: required(HUB_APPLICATION_MESSAGES.organizationName).max(200),

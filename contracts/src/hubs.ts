@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hubTypeSchema } from './enums';
 import { geoPointSchema } from './geo';
 
-/** GET /api/collection-hubs (SPEC §3 collection_hubs). */
+/** GET /api/collection-hubs (docs/product.md §3 collection_hubs). */
 export const collectionHubSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { CURRENCY } from './constants';
 import { type DeclineReason, declineReasonSchema, feePercentText } from './requests';
 
 /**
- * Notifications (SPEC §3, §7): turned out of events by a projection for the people concerned.
+ * Notifications (docs/product.md §3, §7): turned out of events by a projection for the people concerned.
  * Messages name items, never people: a notification outlives nobody's personal data.
  */
 export const NOTIFICATION_TYPES = [

@@ -26,7 +26,7 @@ const clearable = (schema: z.ZodString) =>
     schema.nullable().optional(),
   );
 
-/** PATCH /api/profile (SPEC §7): any subset of the editable fields. */
+/** PATCH /api/profile (docs/product.md §7): any subset of the editable fields. */
 export const profileUpdatePayloadSchema = z.object({
   firstName: text().min(1, AUTH_MESSAGES.firstNameRequired).max(80).optional(),
   lastName: text().min(1, AUTH_MESSAGES.lastNameRequired).max(80).optional(),
@@ -44,7 +44,7 @@ export const profileUpdatePayloadSchema = z.object({
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
-/** DELETE /api/profile: no body (SPEC §7), or the typed confirmation, which must then be DELETE. */
+/** DELETE /api/profile: no body (docs/product.md §7), or the typed confirmation, which must then be DELETE. */
 export const deleteAccountPayloadSchema = z.preprocess(
   (value) => value ?? {},
   z.object({

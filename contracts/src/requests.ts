@@ -14,7 +14,7 @@ export const REQUEST_INTENTS = ['request', 'purchase'] as const;
 export const requestIntentSchema = z.enum(REQUEST_INTENTS);
 export type RequestIntent = z.infer<typeof requestIntentSchema>;
 
-/** `approved` is the accepted request (SPEC §2 shows it with the primary badge). */
+/** `approved` is the accepted request (docs/product.md §2 shows it with the primary badge). */
 export const REQUEST_STATUSES = [
   'pending',
   'approved',
@@ -129,7 +129,7 @@ export const confirmHandoverPayloadSchema = z.object({
 });
 export type ConfirmHandoverPayload = z.input<typeof confirmHandoverPayloadSchema>;
 
-/** The platform's fee on a marketplace sale: percent with up to 2 decimals, 3 to 5 (SPEC §9). */
+/** The platform's fee on a marketplace sale: percent with up to 2 decimals, 3 to 5 (docs/product.md §9). */
 export const platformFeePercentSchema = z.coerce
   .number()
   .min(MARKETPLACE_FEE_RATE.min * 100, 'The platform fee is at least 3%')

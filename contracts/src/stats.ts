@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/stats (SPEC §3 Stats). */
+/** GET /api/stats (docs/product.md §3 Stats). */
 export const statsSchema = z.object({
   totalDonations: z.number().int(),
   activeDonors: z.number().int(),

@@ -4,7 +4,7 @@ import { userRoleSchema } from './enums';
 import { staffRoleSchema } from './staff';
 import { optionalText, text } from './text';
 
-/** SPEC §5 messages for sign-in and sign-up. */
+/** docs/product.md §5 messages for sign-in and sign-up. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooShort: 'Username must be at least 3 characters',
@@ -34,7 +34,7 @@ export const imageUrlSchema = text().regex(
   'Use a picture uploaded with Upload Picture',
 );
 
-/** POST /api/register (SPEC §3 registration payload, §5 rules). */
+/** POST /api/register (docs/product.md §3 registration payload, §5 rules). */
 export const registerPayloadSchema = z.object({
   username,
   firstName: text({ error: AUTH_MESSAGES.firstNameRequired })
@@ -61,7 +61,7 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** The users read model as the API answers it (SPEC §3 users, without the password). */
+/** The users read model as the API answers it (docs/product.md §3 users, without the password). */
 export const userSchema = z.object({
   id: z.string().uuid(),
   username: z.string(),
@@ -83,7 +83,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** SPEC §2 user menu: business name, else full name, else 'User'. */
+/** docs/product.md §2 user menu: business name, else full name, else 'User'. */
 export function displayName(user: Pick<User, 'businessName' | 'firstName' | 'lastName'>): string {
   if (user.businessName) return user.businessName;
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');

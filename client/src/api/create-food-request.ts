@@ -21,7 +21,7 @@ export async function createFoodRequest(payload: FoodRequestPayload): Promise<Fo
   return foodRequestAnswerSchema.parse(await response.json());
 }
 
-/** The fixed note sent with a request (SPEC §7), naming the item so the donor knows which. */
+/** The fixed note sent with a request (docs/product.md §7), naming the item so the donor knows which. */
 export function requestMessage(itemTitle: string): string {
   return `Hello! I would like to request "${itemTitle}". Please let me know when I can pick it up.`;
 }
@@ -49,7 +49,7 @@ export function requestSentToast(
 }
 
 /**
- * What to tell the person when a request fails. SPEC §8's 'Not Available' when the item was
+ * What to tell the person when a request fails. docs/product.md §8's 'Not Available' when the item was
  * taken meanwhile; any other refusal carries the server's reason (already requested, your own
  * item, buy this offer instead), which is more use than "try again".
  */

@@ -18,7 +18,7 @@ export async function deleteAccount(): Promise<void> {
 }
 
 /**
- * SPEC §7: toast, clear the cache, go to / after 1 s. The caller's onSuccess lets the page
+ * docs/product.md §7: toast, clear the cache, go to / after 1 s. The caller's onSuccess lets the page
  * say goodbye instead of treating the now signed-out visitor as one who must sign in.
  */
 export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {

@@ -10,7 +10,7 @@ export async function deleteFoodItem(id: string): Promise<void> {
   await apiWrite('DELETE', `/api/food-items/${encodeURIComponent(id)}`);
 }
 
-/** SPEC §7 and §8: the toasts belong to the call, wherever it is made from. */
+/** docs/product.md §7 and §8: the toasts belong to the call, wherever it is made from. */
 export function useDeleteFoodItem() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ export function myDonationsQueryOptions() {
   return queryOptions({ queryKey: myDonationsQueryKey, queryFn: getMyDonations });
 }
 
-/** Only asked while someone is signed in (SPEC §7). */
+/** Only asked while someone is signed in (docs/product.md §7). */
 export function useMyDonations({ enabled }: { enabled: boolean }) {
   return useQuery({ ...myDonationsQueryOptions(), enabled });
 }

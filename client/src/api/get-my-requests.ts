@@ -17,7 +17,7 @@ export function myRequestsQueryOptions() {
   return queryOptions({ queryKey: myRequestsQueryKey, queryFn: getMyRequests });
 }
 
-/** Only asked while someone is signed in (SPEC §7). */
+/** Only asked while someone is signed in (docs/product.md §7). */
 export function useMyRequests({ enabled }: { enabled: boolean }) {
   return useQuery({ ...myRequestsQueryOptions(), enabled });
 }

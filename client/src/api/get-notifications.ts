@@ -11,7 +11,7 @@ import { apiReadWithHeaders, withQuery } from '../lib/api-client';
 export const notificationsQueryKey = ['notifications'] as const;
 
 export interface NotificationInbox {
-  /** The latest notifications, newest first (SPEC §9: the dropdown shows 10). */
+  /** The latest notifications, newest first (docs/product.md §9: the dropdown shows 10). */
   notifications: Notification[];
   /** Every unread notification, shown or not (the x-unread-count header). */
   unread: number;
@@ -46,7 +46,7 @@ export function notificationsQueryOptions() {
   return queryOptions({ queryKey: notificationsQueryKey, queryFn: () => getNotifications() });
 }
 
-/** Only asked while someone is signed in (SPEC §7); the live stream keeps it fresh. */
+/** Only asked while someone is signed in (docs/product.md §7); the live stream keeps it fresh. */
 export function useNotifications({ enabled }: { enabled: boolean }) {
   return useQuery({ ...notificationsQueryOptions(), enabled });
 }

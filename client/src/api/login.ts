@@ -10,7 +10,7 @@ export async function login(payload: LoginPayload): Promise<User> {
 }
 
 /**
- * The mutation sets the cached current user to the answer and refreshes it (SPEC §4). The
+ * The mutation sets the cached current user to the answer and refreshes it (docs/product.md §4). The
  * caller's onSuccess runs even when the page that asked has already unmounted, which it does:
  * a signed-in user is sent away from /auth.
  */

@@ -11,7 +11,7 @@ export async function register(payload: RegisterCommandInput): Promise<User> {
 }
 
 /**
- * The mutation sets the cached current user to the answer and refreshes it (SPEC §4), and
+ * The mutation sets the cached current user to the answer and refreshes it (docs/product.md §4), and
  * refreshes the counters the new member changes. The
  * caller's onSuccess runs even when the page that asked has already unmounted, which it does:
  * a signed-in user is sent away from /auth.

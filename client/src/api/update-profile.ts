@@ -14,7 +14,7 @@ export async function updateProfile(payload: ProfileUpdatePayload): Promise<User
   return userSchema.parse(await response.json());
 }
 
-/** SPEC §7 and §8: the toasts belong to the call; the form shows the field errors itself. */
+/** docs/product.md §7 and §8: the toasts belong to the call; the form shows the field errors itself. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

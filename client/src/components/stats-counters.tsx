@@ -11,7 +11,7 @@ const COUNTERS: readonly { key: keyof Stats; icon: LucideIcon }[] = [
   { key: 'totalUsers', icon: Users },
 ];
 
-/** The three live platform counters (SPEC §2); '--' until the stats have loaded. */
+/** The three live platform counters (docs/product.md §2); '--' until the stats have loaded. */
 export function StatsCounters({
   tone = 'light',
   className,

@@ -14,7 +14,7 @@ const STREAMS = [
   { icon: Handshake, key: 'sponsors' },
 ] as const satisfies readonly { icon: LucideIcon; key: string }[];
 
-/** How the platform stays free for donors (SPEC §1 revenue model). */
+/** How the platform stays free for donors (docs/product.md §1 revenue model). */
 export function ValueModel({
   className,
   headingLevel = 2,

@@ -60,7 +60,7 @@ export function formatters(locale: string, justNow: string) {
       const value = Number(amount);
       return Number.isFinite(value) ? aed.format(value) : null;
     },
-    /** SPEC §9: 'Just now' under an hour, then hours under a day, then days ('2 hours ago'). */
+    /** docs/product.md §9: 'Just now' under an hour, then hours under a day, then days ('2 hours ago'). */
     relative: (from: Date | string, now: Date = new Date()) => {
       const hours = Math.floor((now.getTime() - new Date(from).getTime()) / HOUR_MS);
       if (hours < 1) return justNow;

@@ -3,7 +3,7 @@ import { translateMessage } from '../i18n/error-message';
 import { i18n } from '../i18n/i18n';
 
 /**
- * A non-OK answer. The message keeps the contract of SPEC §8 (`<status>: <body text or status
+ * A non-OK answer. The message keeps the contract of docs/product.md §8 (`<status>: <body text or status
  * text>`); the parsed error body rides along so people see its message, not raw JSON.
  */
 export class ApiError extends Error {
@@ -55,7 +55,7 @@ export async function apiWrite(
 
 export type On401 = 'returnNull' | 'throw';
 
-/** A read. With `returnNull`, a 401 means "not signed in" and yields null (SPEC §7). */
+/** A read. With `returnNull`, a 401 means "not signed in" and yields null (docs/product.md §7). */
 export async function apiRead(url: string, options: { on401: 'returnNull' }): Promise<unknown>;
 export async function apiRead(url: string, options?: { on401: 'throw' }): Promise<unknown>;
 export async function apiRead(
@@ -83,7 +83,7 @@ export function toAppUrl(location: string, origin: string): string {
   return url.origin === origin ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** A path with a query string built from the options' non-null entries (SPEC §7). */
+/** A path with a query string built from the options' non-null entries (docs/product.md §7). */
 export function withQuery(
   path: string,
   options: Record<string, string | number | boolean | null | undefined>,
@@ -96,7 +96,7 @@ export function withQuery(
   return query ? `${path}?${query}` : path;
 }
 
-/** SPEC §8: a 401 whose answer says Unauthorized means the session is gone. */
+/** docs/product.md §8: a 401 whose answer says Unauthorized means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '../i18n/bidi';
 import { useFormat } from '../i18n/format';
 
-/** SPEC §3 keeps allergens as text holding a JSON list; anything unreadable counts as unknown. */
+/** docs/product.md §3 keeps allergens as text holding a JSON list; anything unreadable counts as unknown. */
 export function parseAllergens(stored: string): Allergen[] {
   let parsed: unknown;
   try {
@@ -51,7 +51,7 @@ export function useFoodFormat() {
       /** 'N% OFF'. */
       discount: (percent: number): string =>
         t('format.discount', { percent: format.number(percent) }),
-      /** '350 m away', '2.4 km away' (SPEC §2's rounding). */
+      /** '350 m away', '2.4 km away' (docs/product.md §2's rounding). */
       distance: (km: number): string => {
         if (km < 1) {
           const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);

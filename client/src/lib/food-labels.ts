@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The words people read for the stored enumeration values (SPEC §3), in the person's language
+ * The words people read for the stored enumeration values (docs/product.md §3), in the person's language
  * (the `food` namespace): `labels.category('dairy')`.
  */
 export function useFoodLabels() {

@@ -23,7 +23,7 @@ async function decode(file: Blob): Promise<ImageBitmap> {
 }
 
 /**
- * A donation photo as the API takes it (SPEC §5, §9): fitted within 800×600 and re-encoded as a
+ * A donation photo as the API takes it (docs/product.md §5, §9): fitted within 800×600 and re-encoded as a
  * JPEG data URL at quality 0.7. Rejects when the browser cannot read the file as an image.
  */
 export async function toDonationPhoto(file: Blob): Promise<string> {

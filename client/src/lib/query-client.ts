@@ -7,7 +7,7 @@ import { hadSession } from './session-memory';
 import { toast } from './toast';
 
 /**
- * SPEC §8: tell the person the session is gone, then take them to sign in (DESIGN: /auth). A
+ * docs/product.md §8: tell the person the session is gone, then take them to sign in (DESIGN: /auth). A
  * visitor who never signed in was not logged out: they are asked to sign in, on the Login tab.
  */
 export function handleUnauthorized(): void {
@@ -29,7 +29,7 @@ export function handleUnauthorized(): void {
 /** Set in a mutation's `meta` when its own error handling covers a 401. */
 export const HANDLES_UNAUTHORIZED = 'handlesUnauthorized';
 
-/** SPEC §7: fresh for 5 minutes, no retries, no refetch by interval, focus or reconnect. */
+/** docs/product.md §7: fresh for 5 minutes, no retries, no refetch by interval, focus or reconnect. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({

@@ -7,7 +7,7 @@ import {
 } from '@foodshare/contracts/requests';
 import type { TFunction } from 'i18next';
 
-/** SPEC §2: approved wears the primary badge, every other status the secondary one. */
+/** docs/product.md §2: approved wears the primary badge, every other status the secondary one. */
 export function requestBadgeVariant(status: string): 'default' | 'secondary' {
   return status === 'approved' ? 'default' : 'secondary';
 }

@@ -17,7 +17,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
 type Listener = () => void;
 
 /**
- * The app's toasts (SPEC §9: one visible at a time, 5000 ms by default). A small store outside
+ * The app's toasts (docs/product.md §9: one visible at a time, 5000 ms by default). A small store outside
  * React, so code that is not a component (the query client's error handler) can raise one.
  */
 export function createToastStore(

@@ -27,7 +27,7 @@ const OWN_ITEM_COMMANDS = [
   },
 ] as const;
 
-/** Posting and deleting food (SPEC §7). */
+/** Posting and deleting food (docs/product.md §7). */
 export function donationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const { now } = deps;
   return async (app) => {

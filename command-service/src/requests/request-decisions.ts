@@ -59,7 +59,7 @@ export type RequestCommand =
       readonly type: 'ConfirmHandover';
       readonly actorId: string;
       readonly pickupCode: string;
-      /** The platform fee in force, in percent (SPEC §9: 3 to 5, marketplace sales only). */
+      /** The platform fee in force, in percent (docs/product.md §9: 3 to 5, marketplace sales only). */
       readonly feePercent: number;
       /** What the donor weighed at handover, in kg; null when not weighed. */
       readonly weightKg?: number | null;

@@ -22,7 +22,7 @@ import { userFromState } from './user-answer';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-/** PATCH and DELETE /api/profile (SPEC §7): edit one's profile, or delete the account. */
+/** PATCH and DELETE /api/profile (docs/product.md §7): edit one's profile, or delete the account. */
 export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const { now } = deps;
 

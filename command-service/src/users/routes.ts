@@ -25,7 +25,7 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** Demonstration sign-in (SPEC §2 /auth, §7): register, log in by username, log out. */
+/** Demonstration sign-in (docs/product.md §2 /auth, §7): register, log in by username, log out. */
 export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const rateLimit = { max: deps.authRateLimitPerMinute, timeWindow: 60_000 };
 

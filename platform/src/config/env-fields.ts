@@ -109,7 +109,7 @@ export const envFields = {
   SECURE_COOKIES: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** The platform fee on marketplace sales, in percent: 3 to 5 (SPEC §9). */
+  /** The platform fee on marketplace sales, in percent: 3 to 5 (docs/product.md §9). */
   PLATFORM_FEE_PERCENT: platformFeePercentSchema.default(DEFAULT_PLATFORM_FEE_PERCENT),
   HOST: z.string().default('0.0.0.0'),
   S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'http://minio:9000'),

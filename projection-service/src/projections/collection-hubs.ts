@@ -1,6 +1,6 @@
 import { defineProjection } from '../projection';
 
-/** The collection_hubs read model (SPEC §3); version 2 adds where each hub is on the map. */
+/** The collection_hubs read model (docs/product.md §3); version 2 adds where each hub is on the map. */
 export const collectionHubsProjection = defineProjection({
   name: 'collection-hubs',
   version: 2,

@@ -15,7 +15,7 @@ import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests
 import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
 import type { ColumnType } from 'kysely';
 
-/** A JSON list kept as text (SPEC §3): written as JSON text, read back as text. */
+/** A JSON list kept as text (docs/product.md §3): written as JSON text, read back as text. */
 export type JsonListText<_Item> = string;
 
 /** The food_items table of the food-items read model (version 5). */

@@ -10,7 +10,7 @@ function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reaso
 }
 
 /**
- * The notifications read model (SPEC §3): what happened to a person's donations and requests,
+ * The notifications read model (docs/product.md §3): what happened to a person's donations and requests,
  * worded by NOTIFICATION_TEXT (items only, never people), with the read marks of their inbox.
  * It keeps its own small tables of items and requests, so it reads no other projection.
  */

@@ -38,7 +38,7 @@ function ordered<O>(
   return first.orderBy(profileNameKey()).orderBy('id');
 }
 
-/** Community profiles (public only) and collection hubs (SPEC §7). */
+/** Community profiles (public only) and collection hubs (docs/product.md §7). */
 export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   /**
    * Each page asked for, for visitors and for members (who also see contact details), kept
@@ -89,7 +89,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // Public means visible to other members (SPEC §3): contact details only for the signed in.
+        // Public means visible to other members (docs/product.md §3): contact details only for the signed in.
         const member = Boolean(request.session.userId);
         const query = request.query;
         const { limit, offset } = query;

@@ -32,7 +32,7 @@ function pointOf(row: FoodItemRow): FoodItem['pickupPoint'] {
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** The API's food item (SPEC §3 field names) from a read-model row. */
+/** The API's food item (docs/product.md §3 field names) from a read-model row. */
 export function foodItemFromRow(row: FoodItemRow): FoodItem {
   return {
     id: row.id,

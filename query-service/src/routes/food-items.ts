@@ -38,7 +38,7 @@ function distanceKm(from: GeoPoint) {
       power(sin(radians(food_items.pickup_longitude - ${from.longitude}) / 2), 2)))) end)`;
 }
 
-/** Donations and offers (SPEC §7), the owner's own items, and the person's requests. */
+/** Donations and offers (docs/product.md §7), the owner's own items, and the person's requests. */
 export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   // The seller's business name comes from the users read model at read time.
   const itemsWithSeller = () =>

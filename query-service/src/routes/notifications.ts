@@ -21,7 +21,7 @@ const HEARTBEAT_MS = 25_000;
 const sseMessage = (state: NotificationStreamMessage) =>
   `event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify(state)}\n\n`;
 
-/** The signed-in person's notifications (SPEC §7), and a live stream of their unread count. */
+/** The signed-in person's notifications (docs/product.md §7), and a live stream of their unread count. */
 export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const watcher = deps.notifications;

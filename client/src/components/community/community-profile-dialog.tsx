@@ -19,7 +19,7 @@ import {
 import { daysActive } from './community-profiles';
 import { MemberAvatar } from './member-avatar';
 
-/** SPEC §2's profile dialog: contact information, About, Community Impact. */
+/** docs/product.md §2's profile dialog: contact information, About, Community Impact. */
 export function CommunityProfileDialog({
   profile,
   onClose,

@@ -36,7 +36,7 @@ export function FoodStatusBadge({ status, className }: { status: FoodStatus; cla
   );
 }
 
-/** SPEC §9: 'N% OFF' when the discount is above 0; nothing otherwise. */
+/** docs/product.md §9: 'N% OFF' when the discount is above 0; nothing otherwise. */
 export function DiscountBadge({
   originalPrice,
   discountedPrice,

@@ -44,7 +44,7 @@ interface FoodDetailDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2's food detail dialog, shared by the Donations and Marketplace lists and Home. */
+/** docs/product.md §2's food detail dialog, shared by the Donations and Marketplace lists and Home. */
 export function FoodDetailDialog({ item, onClose }: FoodDetailDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -244,7 +244,7 @@ function RequestAction({
     );
   }
   if (status !== 'available') {
-    // SPEC §2: a reserved item shows a disabled Reserved button (and likewise the other states).
+    // docs/product.md §2: a reserved item shows a disabled Reserved button (and likewise the other states).
     return (
       <Button disabled variant="secondary">
         {status === 'soldOut' ? t('format.soldOut') : labels.status(status)}

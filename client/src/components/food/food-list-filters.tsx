@@ -17,7 +17,7 @@ const ALL = 'all';
 export type CategoryFilter = FoodCategory | typeof ALL;
 const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL, ...FOOD_CATEGORIES];
 
-/** The status filter of the Marketplace list (SPEC §2: available by default, reserved, all). */
+/** The status filter of the Marketplace list (docs/product.md §2: available by default, reserved, all). */
 export const OFFER_STATUS_FILTERS = [
   'available',
   'reserved',

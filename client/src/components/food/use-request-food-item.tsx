@@ -23,7 +23,7 @@ export function intentFor(item: Pick<FoodItem, 'isMarketplace'>): RequestIntent 
 
 /**
  * Request This Item and Buy Now: signed-out people are told an account is needed and go to sign
- * up, an item that is no longer available is refused with SPEC §5's notice, anything else is
+ * up, an item that is no longer available is refused with docs/product.md §5's notice, anything else is
  * sent to the donor (or the seller, as a purchase paid at pickup).
  */
 export function useRequestFoodItem() {

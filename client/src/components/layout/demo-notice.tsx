@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { signUpPath } from '../../lib/auth-links';
 
-/** SPEC §1: signed-out visitors are told this is a demonstration they can browse freely. */
+/** docs/product.md §1: signed-out visitors are told this is a demonstration they can browse freely. */
 export function DemoNotice() {
   const { t } = useTranslation('common');
   return (

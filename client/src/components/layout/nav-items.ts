@@ -7,12 +7,12 @@ export interface NavItem {
   to: string;
   /** `common:nav.<label>`: the label in the current language. */
   label: NavKey;
-  /** The label on the compact mobile bar (SPEC §2). */
+  /** The label on the compact mobile bar (docs/product.md §2). */
   shortLabel: NavKey;
   icon: LucideIcon;
 }
 
-/** SPEC §2 global navigation, in order. */
+/** docs/product.md §2 global navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/donate', label: 'donate', shortLabel: 'donateShort', icon: HandHeart },
   { to: '/marketplace', label: 'donations', shortLabel: 'donationsShort', icon: Utensils },

@@ -74,7 +74,7 @@ export function TopNav() {
   );
 }
 
-/** SPEC §2's compact bar: the same destinations with short labels, at the bottom on phones. */
+/** docs/product.md §2's compact bar: the same destinations with short labels, at the bottom on phones. */
 export function MobileNav() {
   const { t } = useTranslation('common');
   return (

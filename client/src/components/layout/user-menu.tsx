@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: User }) {
         ) : null}
         <DropdownMenuItem
           disabled={logout.isPending}
-          // SPEC §8: a failed logout is logged (by the hook) and still goes home.
+          // docs/product.md §8: a failed logout is logged (by the hook) and still goes home.
           onSelect={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
         >
           <LogOut aria-hidden="true" />

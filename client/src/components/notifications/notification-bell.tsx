@@ -20,7 +20,7 @@ import { bellBadge, bellLabel, notificationTarget } from './notification-format'
 import { notificationWords } from './notification-words';
 
 /**
- * SPEC §2's bell for signed-in people: the unread count ('9+' above 9) and the 10 latest
+ * docs/product.md §2's bell for signed-in people: the unread count ('9+' above 9) and the 10 latest
  * notifications. The top bar follows the live stream (`useLiveNotifications`), so news arrives
  * without a reload.
  */

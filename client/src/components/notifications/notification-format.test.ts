@@ -13,7 +13,7 @@ describe('bellBadge', () => {
     expect(bellBadge(9)).toBe('9');
   });
 
-  it("shows '9+' above 9 (SPEC §2)", () => {
+  it("shows '9+' above 9 (docs/product.md §2)", () => {
     expect(bellBadge(10)).toBe('9+');
     expect(bellBadge(250)).toBe('9+');
   });

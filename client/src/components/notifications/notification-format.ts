@@ -15,7 +15,7 @@ export function bellLabel(t: TFunction<'notifications'>, unread: number): string
   return t('bell.label', { count: unread });
 }
 
-/** The badge on the bell: nothing at 0, '9+' above 9 (SPEC §2). */
+/** The badge on the bell: nothing at 0, '9+' above 9 (docs/product.md §2). */
 export function bellBadge(unread: number): string | null {
   return unread > 0 ? notificationBadge(unread, NOTIFICATIONS.badgeCap) : null;
 }

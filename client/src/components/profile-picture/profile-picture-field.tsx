@@ -64,7 +64,7 @@ interface ProfilePictureFieldProps {
   onChange: (url: string) => void;
 }
 
-/** Upload (through a modal), preview and remove a profile picture (SPEC §2 /auth, /profile). */
+/** Upload (through a modal), preview and remove a profile picture (docs/product.md §2 /auth, /profile). */
 export function ProfilePictureField({ value, onChange }: ProfilePictureFieldProps) {
   const [uploader, setUploader] = useState<Uppy<Meta, Body> | null>(null);
   const [open, setOpen] = useState(false);

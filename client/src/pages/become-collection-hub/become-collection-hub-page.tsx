@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
 import { HubApplicationWizard } from './hub-application-wizard';
 
-/** /become-collection-hub: apply to run a collection hub. No sign-in needed (SPEC §6). */
+/** /become-collection-hub: apply to run a collection hub. No sign-in needed (docs/product.md §6). */
 export function BecomeCollectionHubPage() {
   const { t } = useTranslation('hubs');
   return (

@@ -59,7 +59,7 @@ export function HubApplicationWizard() {
   const { t } = useTranslation(['hubs', 'errors']);
   const format = useFormat();
 
-  // SPEC §5: a field's error goes as soon as the field changes.
+  // docs/product.md §5: a field's error goes as soon as the field changes.
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       const field = name?.split('.')[0] as HubApplicationField | undefined;

@@ -2,7 +2,7 @@ import { CalendarCheck, FileSearch, Handshake, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 
-/** SPEC §2: what follows an application, from review to onboarding (keys of the hubs catalogue). */
+/** docs/product.md §2: what follows an application, from review to onboarding (keys of the hubs catalogue). */
 const NEXT_STEPS = [
   { icon: CalendarCheck, key: 'review' },
   { icon: FileSearch, key: 'documents' },

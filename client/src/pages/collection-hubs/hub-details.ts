@@ -2,7 +2,7 @@ import type { HubType } from '@foodshare/contracts/enums';
 import { distanceKm, type GeoPoint } from '@foodshare/contracts/geo';
 import type { CollectionHub } from '@foodshare/contracts/hubs';
 
-/** How many hubs of each type (SPEC §2 /collection-hubs); every type present, 0 when none. */
+/** How many hubs of each type (docs/product.md §2 /collection-hubs); every type present, 0 when none. */
 export function countHubsByType(
   hubs: readonly Pick<CollectionHub, 'hubType'>[],
 ): Record<HubType, number> {
@@ -12,7 +12,7 @@ export function countHubsByType(
 }
 
 /**
- * 'load/capacity', or just 'Unlimited' for a hub without a fixed capacity (SPEC §2); `words`
+ * 'load/capacity', or just 'Unlimited' for a hub without a fixed capacity (docs/product.md §2); `words`
  * gives another language's word and digits.
  */
 export function capacityLabel(
@@ -28,7 +28,7 @@ export function capacityLabel(
 }
 
 /**
- * How full the hub is, 0 to 100 (SPEC §9: the bar is capped at 100%); null for a hub without a
+ * How full the hub is, 0 to 100 (docs/product.md §9: the bar is capped at 100%); null for a hub without a
  * fixed capacity. A hub with no room at all is full as soon as it holds anything.
  */
 export function capacityPercent(

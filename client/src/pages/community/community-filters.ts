@@ -17,7 +17,7 @@ export const DEFAULT_COMMUNITY_FILTERS: CommunityFilters = {
 };
 
 /**
- * What the server is asked for (SPEC §2 /community): the search as it stood when typing paused,
+ * What the server is asked for (docs/product.md §2 /community): the search as it stood when typing paused,
  * trimmed, a blank one none; the role unless all; the order.
  */
 export function askedCommunityFilters(

@@ -4,7 +4,7 @@ import type { CONTACT_CATEGORIES } from '@foodshare/contracts/contact';
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export type ResponseTime = keyof typeof RESPONSE_TIMES;
 
-/** The kinds of message we promise an answer time for (SPEC §9), fastest last. */
+/** The kinds of message we promise an answer time for (docs/product.md §9), fastest last. */
 export const RESPONSE_TIME_ROWS: readonly ResponseTime[] = [
   'general',
   'technicalSupport',

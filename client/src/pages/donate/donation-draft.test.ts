@@ -49,7 +49,7 @@ describe('donation draft', () => {
     });
   });
 
-  it('keeps neither the marketplace mode nor the photo (SPEC §4)', () => {
+  it('keeps neither the marketplace mode nor the photo (docs/product.md §4)', () => {
     const storage = memoryStorage();
     saveDonationDraft(storage, filled);
     const draft = loadDonationDraft(storage);

@@ -23,7 +23,7 @@ export const DONATION_DRAFT_KEY = 'foodshare.donation-draft.v2';
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * What a draft keeps (SPEC §4): every answer but the mode. The photo stays out too: a data URL
+ * What a draft keeps (docs/product.md §4): every answer but the mode. The photo stays out too: a data URL
  * rewritten on every keystroke would be slow and could overflow the storage quota.
  */
 export type DonationDraft = Omit<DonationFormValues, 'donationMode' | 'imageUrl'>;

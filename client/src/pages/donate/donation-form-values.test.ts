@@ -72,7 +72,7 @@ describe('localDateTimeToIso', () => {
 });
 
 describe('toDonationPayload', () => {
-  it('sends a free donation without prices, with the lists as JSON text (SPEC §7)', () => {
+  it('sends a free donation without prices, with the lists as JSON text (docs/product.md §7)', () => {
     const payload = toDonationPayload({ ...donation, allergens: ['sesame'], price: '9' });
     expect(payload).toMatchObject({
       donationMode: 'individual',

@@ -34,7 +34,7 @@ export interface DonationFormValues {
   description: string;
   /** Marketplace only, AED as typed. */
   originalPrice: string;
-  /** The discounted price (SPEC §7 sends it as `price`), AED as typed. */
+  /** The discounted price (docs/product.md §7 sends it as `price`), AED as typed. */
   price: string;
   /** Marketplace only: how many units are for sale, as typed. */
   units: string;
@@ -77,7 +77,7 @@ export interface DonationFormValues {
 export type DonationFormField = Exclude<keyof DonationFormValues, 'dateLabel'> | 'dateLabel.date';
 
 /**
- * SPEC §5 form defaults, with nothing of the food chosen for the donor: a preselected answer is
+ * docs/product.md §5 form defaults, with nothing of the food chosen for the donor: a preselected answer is
  * an answer nobody gave, and the safety check would judge the food by it.
  */
 export const DONATION_FORM_DEFAULTS: DonationFormValues = {
@@ -207,7 +207,7 @@ type Answer =
 export type DonationBody = Omit<DonationPayload, Answer> & Partial<Pick<DonationPayload, Answer>>;
 
 /**
- * The POST /api/food-items body (SPEC §7): the mode decides isMarketplace, prices only for a
+ * The POST /api/food-items body (docs/product.md §7): the mode decides isMarketplace, prices only for a
  * marketplace listing, allergens and spoilage indicators as JSON-encoded text lists.
  */
 export function toDonationPayload(values: DonationFormValues): DonationBody {

@@ -81,7 +81,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation(['donate', 'errors']);
   const safetyReason = useSafetyReasonText();
 
-  // SPEC §4: the draft follows every change but the mode; a reset (after posting) is not a change.
+  // docs/product.md §4: the draft follows every change but the mode; a reset (after posting) is not a change.
   useEffect(() => {
     if (!storage) return;
     const subscription = form.watch((_values, { name }) => {

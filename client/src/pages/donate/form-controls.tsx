@@ -14,7 +14,7 @@ type FieldsOfType<T> = {
   [Name in keyof DonationFormValues]: DonationFormValues[Name] extends T ? Name : never;
 }[keyof DonationFormValues];
 
-/** A label with SPEC §5's asterisk for a required field. */
+/** A label with docs/product.md §5's asterisk for a required field. */
 export function Required({ children }: { children: ReactNode }) {
   return (
     <>

@@ -11,7 +11,7 @@ import { FieldMessage, Required } from './form-controls';
 
 export const PHOTO_SECTION_ID = 'donation-photo';
 
-/** The required photo (SPEC §2, §5): taken with the camera or uploaded, previewed, removable. */
+/** The required photo (docs/product.md §2, §5): taken with the camera or uploaded, previewed, removable. */
 export function PhotoField() {
   const { control } = useFormContext<DonationFormValues>();
   const { field, fieldState } = useController({ control, name: 'imageUrl' });

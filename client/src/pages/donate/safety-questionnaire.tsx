@@ -19,7 +19,7 @@ import {
   YesNoField,
 } from './form-controls';
 
-/** SPEC §2's four-section food safety questionnaire. */
+/** docs/product.md §2's four-section food safety questionnaire. */
 export function SafetyQuestionnaire() {
   const mismatch = useCategoryMismatch();
   const { t } = useTranslation('donate');

@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
-/** SPEC §2: up to four public profiles on the home page, the most generous first. */
+/** docs/product.md §2: up to four public profiles on the home page, the most generous first. */
 export function CommunityTeaserSection() {
   const { t } = useTranslation('home');
   // The first page of the most-donations order, as many as the home page shows.

@@ -10,7 +10,7 @@ import { RecentDonationsSection } from './recent-donations-section';
 import { WelcomeSection } from './welcome-section';
 
 /**
- * `/` for a signed-in member (SPEC §2): what needs them now first (answers, pickups, food about
+ * `/` for a signed-in member (docs/product.md §2): what needs them now first (answers, pickups, food about
  * to expire, a business's offers today), then the platform's impact and how it stays free, the
  * food to share and take, the hubs and people behind it, and the way to everything else.
  */

@@ -26,7 +26,7 @@ const MOVEMENT: readonly Figure[] = [
   { key: 'inTransit', icon: Truck },
 ];
 
-/** SPEC §2: the collection-hub teaser, with its fixed figures. */
+/** docs/product.md §2: the collection-hub teaser, with its fixed figures. */
 export function HubTeaserSection() {
   const { t } = useTranslation('home');
   return (

@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { useFoodLabels } from '../../lib/food-labels';
 import { FoodTeaserGrid } from './food-teaser-grid';
 
-/** SPEC §2: the home page filters its recent donations by these categories. */
+/** docs/product.md §2: the home page filters its recent donations by these categories. */
 const HOME_CATEGORIES = [
   'all',
   'fresh_produce',

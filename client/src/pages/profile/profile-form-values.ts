@@ -38,7 +38,7 @@ export function profileFormDefaults(user: User): ProfileFormValues {
 
 /**
  * What PATCH /api/profile is sent: every field ('' clears it), and no business name or address
- * for a role that keeps none (SPEC §2: those roles only), so changing to such a role clears them.
+ * for a role that keeps none (docs/product.md §2: those roles only), so changing to such a role clears them.
  */
 export function profileChanges(values: ProfileFormValues) {
   const business = isBusinessRole(values.role);

@@ -24,7 +24,7 @@ import { MyRequestsTab } from './my-requests-tab';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
 
-/** /profile: needs a session (SPEC §6); signed out, the toast and the way to sign in. */
+/** /profile: needs a session (docs/product.md §6); signed out, the toast and the way to sign in. */
 export function ProfilePage() {
   const { user, isLoading } = useUser();
   // Once the account is gone nobody is signed in, and that is no reason to send anyone to sign in.

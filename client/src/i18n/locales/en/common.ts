@@ -118,10 +118,10 @@ export default {
     empty: 'Nothing here yet.',
   },
   time: {
-    /** SPEC §9: under an hour. Hours and days come from Intl.RelativeTimeFormat. */
+    /** docs/product.md §9: under an hour. Hours and days come from Intl.RelativeTimeFormat. */
     justNow: 'Just now',
   },
-  /** User roles (SPEC §3), for every area that shows or picks one. */
+  /** User roles (docs/product.md §3), for every area that shows or picks one. */
   roles: {
     individual: 'Individual',
     restaurant: 'Restaurant',

@@ -54,7 +54,7 @@ export default {
     technicalSupport: 'Technical support',
     foodSafety: 'Food safety issues',
   },
-  /** SPEC §9's answer times, as a sentence says them. */
+  /** docs/product.md §9's answer times, as a sentence says them. */
   times: {
     general: '24 hours',
     technicalSupport: '4-8 hours',
