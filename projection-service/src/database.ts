@@ -8,7 +8,11 @@ import type {
 import type { CollectionHubsTable } from './projections/collection-hubs-rows';
 import type { FoodItemsTable, FoodRequestsTable } from './projections/food-items-rows';
 import type { ImpactReadModels } from './projections/impact-rows';
-import type { ModerationItemsTable, ModerationReportsTable } from './projections/moderation-rows';
+import type {
+  ModerationItemsTable,
+  ModerationReportsTable,
+  ModerationRequestsTable,
+} from './projections/moderation-rows';
 import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
@@ -30,6 +34,7 @@ export type { ImpactFactsTable } from './projections/impact-rows';
 export type {
   ModerationItemsTable,
   ModerationReportsTable,
+  ModerationRequestsTable,
 } from './projections/moderation-rows';
 export type {
   NotificationItemsTable,
@@ -66,6 +71,7 @@ export type ReadModels = {
   account_closure_accounts: AccountClosureAccountsTable;
   moderation_items: ModerationItemsTable;
   moderation_reports: ModerationReportsTable;
+  moderation_requests: ModerationRequestsTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;

@@ -3,6 +3,7 @@ import type { ReviewStatus } from '@foodshare/contracts/food-items';
 import type { Answers } from '@foodshare/contracts/food-state';
 import type { ReportReason } from '@foodshare/contracts/moderation-events';
 import type { Sealed } from '@foodshare/contracts/personal-data';
+import type { RequestStatus } from '@foodshare/contracts/requests';
 import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
 import type { ColumnType } from 'kysely';
 
@@ -22,7 +23,13 @@ export interface ModerationItemsTable {
   /** jsonb: the questionnaire as answered. */
   answers: ColumnType<Answers, string, string>;
   review_status: ReviewStatus;
+  /**
+   * The item's life as the decider has it: an offer stays available while units remain, however
+   * many were sold (`settledUnits` over `moderation_requests`).
+   */
   status: ItemLifecycleStatus;
+  /** How many units change hands: 1 for a free donation. */
+  units: number;
   safety_verdict: SafetyVerdict | null;
   safety_reasons: ColumnType<SafetyReason[], string, string>;
   rule_version: string | null;
@@ -46,4 +53,15 @@ export interface ModerationReportsTable {
   status: 'open' | 'dismissed' | 'actioned';
   reported_at: Date;
   resolved_at: Date | null;
+}
+
+/**
+ * Each request of an item, as far as the item's life follows from it: the units it takes and how
+ * far it got. Those of an expired or withdrawn item are left as they were: its life is final.
+ */
+export interface ModerationRequestsTable {
+  id: string;
+  item_id: string;
+  quantity: number;
+  status: RequestStatus;
 }

@@ -19,15 +19,25 @@ beforeAll(() => {
 
 const tick = minuteClock();
 
-/** A posted, checked and approved item, and how to append its later events. */
-async function approvedItem() {
+/**
+ * A posted, checked and approved item (an offer of `units` if given), and how to append its
+ * later events: a request reserved as the decider records it (asked, accepted, reserved), that
+ * reservation released by the taker's cancel, and its handover.
+ */
+async function approvedItem(units?: number) {
   const itemId = randomUUID();
   const donorId = randomUUID();
   const on = itemEvents(store, itemId);
-  await on(
-    'DonationSubmitted',
-    donationSubmittedData({ itemId, donorId, title: 'Rice and lentils', submittedAt: tick() }),
-  );
+  await on('DonationSubmitted', {
+    ...donationSubmittedData({
+      itemId,
+      donorId,
+      title: 'Rice and lentils',
+      submittedAt: tick(),
+      marketplace: units !== undefined,
+    }),
+    ...(units !== undefined && { units, unitLabel: 'box' }),
+  });
   const checkedAt = tick();
   await on('SafetyCheckPassed', {
     verdict: 'pass',
@@ -40,21 +50,62 @@ async function approvedItem() {
     approvedBy: 'system:safety-check',
     approvedAt: tick(),
   });
-  const requestId = randomUUID();
-  const reserve = () =>
-    on('ItemReserved', {
+  let requestId = randomUUID();
+  const requesterId = randomUUID();
+  const reserve = async (quantity?: number) => {
+    requestId = randomUUID();
+    await on('ItemRequested', {
       requestId,
-      requesterId: randomUUID(),
-      reservedUntil: null,
-      reservedAt: tick(),
+      requesterId,
+      message: null,
+      intent: units === undefined ? 'request' : 'purchase',
+      price: units === undefined ? null : '12.50',
+      quantity: quantity ?? null,
+      requestedAt: tick(),
     });
-  const release = () =>
+    const acceptedAt = tick();
+    await on('RequestAccepted', {
+      requestId,
+      requesterId,
+      donorId,
+      pickupCode: '123456',
+      acceptedAt,
+    });
+    return on('ItemReserved', {
+      requestId,
+      requesterId,
+      reservedUntil: null,
+      reservedAt: acceptedAt,
+    });
+  };
+  const release = async () => {
+    const at = tick();
+    await on('RequestCancelled', { requestId, requesterId, cancelledAt: at });
+    return on('ReservationReleased', {
+      requestId,
+      reason: 'cancelled_by_requester',
+      releasedAt: at,
+    });
+  };
+  const collect = () =>
+    on('ItemCollected', {
+      requestId,
+      donorId,
+      collectorId: requesterId,
+      servings: '4',
+      isMarketplace: units !== undefined,
+      sale: null,
+      weightKg: null,
+      confirmedBy: donorId,
+      collectedAt: tick(),
+    });
+  const lateRelease = () =>
     on('ReservationReleased', {
       requestId,
       reason: 'cancelled_by_requester',
       releasedAt: tick(),
     });
-  return { itemId, on, approved, reserve, release, checkedAt };
+  return { itemId, on, approved, reserve, release, collect, lateRelease, checkedAt };
 }
 
 const catchUp = (until: Position, batchSize = 500) =>
@@ -88,15 +139,16 @@ describe('the moderation read model, its rows written once per batch', () => {
     const item = await approvedItem();
     await catchUp(await item.reserve());
     expect((await row(item.itemId)).status).toBe('reserved');
-    // The release alone in its batch: the stored row decides.
+    // The release in a batch of its own: the stored rows decide.
     await catchUp(await item.release());
     expect((await row(item.itemId)).status).toBe('available');
 
     const collected = await approvedItem();
     await collected.reserve();
-    await catchUp(await collected.on('ItemCollected', collectedData()));
+    await catchUp(await collected.collect());
+    expect((await row(collected.itemId)).status).toBe('collected');
     // A late release of a collected item changes nothing.
-    await catchUp(await collected.release());
+    await catchUp(await collected.lateRelease());
     expect((await row(collected.itemId)).status).toBe('collected');
   });
 
@@ -112,17 +164,30 @@ describe('the moderation read model, its rows written once per batch', () => {
   });
 });
 
-function collectedData() {
-  const donorId = randomUUID();
-  return {
-    requestId: randomUUID(),
-    donorId,
-    collectorId: randomUUID(),
-    servings: '4',
-    isMarketplace: false,
-    sale: null,
-    weightKg: null,
-    confirmedBy: donorId,
-    collectedAt: tick(),
-  };
-}
+describe('an item’s life in the moderation read model, as the decider has it', () => {
+  it('keeps an offer available while units remain, reserved while the rest are held, then collected', async () => {
+    for (const batchSize of [1, 500]) {
+      const offer = await approvedItem(10);
+      await offer.reserve(1);
+      // One unit sold of ten: still on offer, so still in the review queue if reported.
+      await catchUp(await offer.collect(), batchSize);
+      expect(await row(offer.itemId)).toMatchObject({ units: 10, status: 'available' });
+      await catchUp(await offer.reserve(9), batchSize);
+      expect((await row(offer.itemId)).status).toBe('reserved');
+      await catchUp(await offer.release(), batchSize);
+      expect((await row(offer.itemId)).status).toBe('available');
+      await offer.reserve(9);
+      await catchUp(await offer.collect(), batchSize);
+      expect((await row(offer.itemId)).status).toBe('collected');
+    }
+  });
+
+  it('keeps an expired item expired whatever becomes of its requests', async () => {
+    const item = await approvedItem();
+    await item.reserve();
+    await catchUp(await item.on('ItemExpired', { expiredAt: tick() }));
+    expect((await row(item.itemId)).status).toBe('expired');
+    await catchUp(await item.lateRelease());
+    expect((await row(item.itemId)).status).toBe('expired');
+  });
+});

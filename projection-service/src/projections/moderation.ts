@@ -38,12 +38,14 @@ async function resolveReports(
 /**
  * The moderators' read model: every item whatever became of it (withdrawn, rejected and taken
  * down included), with its questionnaire, the check's verdict and who settled the review, and
- * the reports members made. The review queue and the staff search read it.
+ * the reports members made. The review queue and the staff search read it. Version 2: an item's
+ * life follows its requests' units as the decider's does (version 1 took a reservation or one
+ * handover for the whole item, so a partly sold offer hidden by reports reached no moderator).
  */
 export const moderationProjection = defineProjection<ModerationBatch>({
   name: 'moderation',
-  version: 1,
-  tables: ['moderation_items', 'moderation_reports'],
+  version: 2,
+  tables: ['moderation_items', 'moderation_reports', 'moderation_requests'],
   async createTables(db) {
     await db.schema
       .createTable('moderation_items')
@@ -57,6 +59,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       .addColumn('answers', 'jsonb', (column) => column.notNull())
       .addColumn('review_status', 'text', (column) => column.notNull())
       .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('units', 'integer', (column) => column.notNull())
       .addColumn('safety_verdict', 'text')
       .addColumn('safety_reasons', 'jsonb', (column) =>
         column.notNull().defaultTo(sql`'[]'::jsonb`),
@@ -81,6 +84,17 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       .addColumn('reported_at', 'timestamptz', (column) => column.notNull())
       .addColumn('resolved_at', 'timestamptz')
       .execute();
+    await db.schema
+      .createTable('moderation_requests')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('item_id', 'uuid', (column) => column.notNull())
+      .addColumn('quantity', 'integer', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .execute();
+    // Each batch reads the requests of the items its events move (moderation-batch.ts).
+    await sql`create index moderation_requests_item_id_idx on moderation_requests (item_id)`.execute(
+      db,
+    );
   },
   // The review queue's and the staff search's: no handler reads through them.
   async createReadIndexes(db) {
@@ -92,7 +106,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       on moderation_reports (item_id, status)`.execute(db);
   },
   // A batch's item rows are written at its end, each once (moderation-batch.ts).
-  prepareBatch: async (_events, db) => new ModerationBatch(db),
+  prepareBatch: (events, db) => ModerationBatch.prepare(events, db),
   finishBatch: (batch) => batch.write(),
   on: {
     async DonationSubmitted({ data }, _db, batch) {
@@ -108,6 +122,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
         answers: JSON.stringify(data.answers),
         review_status: 'pending_check',
         status: 'available',
+        units: data.units ?? 1,
         safety_verdict: null,
         safety_reasons: '[]',
         rule_version: null,
@@ -154,12 +169,25 @@ export const moderationProjection = defineProjection<ModerationBatch>({
             }
           : {}),
       }),
-    ItemReserved: ({ data }, _db, batch) =>
-      touch(batch, data.itemId, data.reservedAt, { status: 'reserved' }),
+    // The item's life follows its requests, as the decider settles it (moderation-batch.ts).
+    ItemRequested: ({ data }, _db, batch) =>
+      batch.addRequest({
+        id: data.requestId,
+        item_id: data.itemId,
+        quantity: data.quantity ?? 1,
+        status: 'pending',
+      }),
+    RequestAccepted: ({ data }, _db, batch) =>
+      batch.moveRequest(data.itemId, data.requestId, 'approved', instant(data.acceptedAt)),
+    ItemReserved: ({ data }, _db, batch) => batch.settle(data.itemId, instant(data.reservedAt)),
+    RequestDeclined: ({ data }, _db, batch) =>
+      batch.moveRequest(data.itemId, data.requestId, 'declined', instant(data.declinedAt)),
+    RequestCancelled: ({ data }, _db, batch) =>
+      batch.moveRequest(data.itemId, data.requestId, 'cancelled', instant(data.cancelledAt)),
     ReservationReleased: ({ data }, _db, batch) =>
-      batch.releaseReservation(data.itemId, instant(data.releasedAt)),
+      batch.settle(data.itemId, instant(data.releasedAt)),
     ItemCollected: ({ data }, _db, batch) =>
-      touch(batch, data.itemId, data.collectedAt, { status: 'collected' }),
+      batch.moveRequest(data.itemId, data.requestId, 'collected', instant(data.collectedAt)),
     ItemExpired: ({ data }, _db, batch) =>
       touch(batch, data.itemId, data.expiredAt, { status: 'expired' }),
     ItemWithdrawn: ({ data }, _db, batch) =>
