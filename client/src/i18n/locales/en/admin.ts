@@ -1,3 +1,5 @@
+import { AUDIT_ACTION_LABELS } from '@foodshare/contracts/staff-inbox' with { type: 'macro' };
+
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
   nav: {
@@ -219,18 +221,7 @@ export default {
     loading: 'Loading the audit log',
     empty: 'No staff action matches.',
     listLabel: 'Staff actions',
-    actions: {
-      donation_approved: 'Approved a donation',
-      donation_rejected: 'Rejected a donation',
-      reports_dismissed: 'Dismissed reports',
-      item_taken_down: 'Took an item down',
-      hub_application_approved: 'Approved a hub application',
-      hub_application_rejected: 'Rejected a hub application',
-      contact_message_handled: 'Marked a message handled',
-      contact_message_reopened: 'Reopened a message',
-      staff_role_granted: 'Granted a staff role',
-      staff_role_revoked: 'Revoked a staff role',
-    },
+    actions: AUDIT_ACTION_LABELS,
   },
   hubs: {
     description:

@@ -1,3 +1,5 @@
+import { EMIRATE_LABELS } from '@foodshare/contracts/emirates' with { type: 'macro' };
+
 /** Donations, offers, the food dialog, the map and what they share. SPEC strings are exact. */
 export default {
   labels: {
@@ -74,16 +76,7 @@ export default {
       leaking_packaging: 'Leaking packaging',
     },
     dateLabel: { use_by: 'Use by', best_before: 'Best before' },
-    emirate: {
-      abu_dhabi: 'Abu Dhabi',
-      dubai: 'Dubai',
-      sharjah: 'Sharjah',
-      ajman: 'Ajman',
-      umm_al_quwain: 'Umm Al Quwain',
-      ras_al_khaimah: 'Ras Al Khaimah',
-      fujairah: 'Fujairah',
-      unknown: 'Unknown',
-    },
+    emirate: EMIRATE_LABELS,
     /** The map's city names (contracts' UAE_LANDMARKS). */
     landmark: {
       'Abu Dhabi': 'Abu Dhabi',

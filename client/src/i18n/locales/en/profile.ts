@@ -1,3 +1,7 @@
+import { DECLINE_REASON_TEXT, REQUEST_STATUS_LABELS } from '@foodshare/contracts/requests' with {
+  type: 'macro',
+};
+
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
   page: {
@@ -88,21 +92,8 @@ export default {
     waitingDonor: 'Waiting for the donor to answer. You will get a notification.',
     waitingSeller: 'Waiting for the seller to answer. You will get a notification.',
   },
-  status: {
-    pending: 'Pending',
-    approved: 'Approved',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    collected: 'Collected',
-    expired: 'Expired',
-    withdrawn: 'Withdrawn by donor',
-    unknown: 'Unknown',
-  },
-  declineReason: {
-    declined_by_donor: 'The donor declined this request.',
-    another_request_accepted: 'The donor accepted another request for this item.',
-    sold_out: 'This offer sold out before the seller could accept your purchase.',
-  },
+  status: { ...REQUEST_STATUS_LABELS, unknown: 'Unknown' },
+  declineReason: DECLINE_REASON_TEXT,
   pickup: {
     code: 'Pickup code',
     codeSoon: 'Your code appears here in a moment.',
