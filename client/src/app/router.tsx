@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadNamespaces } from '../i18n/i18n';
@@ -8,6 +7,7 @@ import type { Namespace } from '../i18n/namespaces';
 import { registerNavigate } from '../lib/navigation';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RootPage } from '../pages/root/root-page';
+import { AppLayout } from './app-layout';
 
 /**
  * A route whose page is fetched when first visited, so `/` stays small, together with the
@@ -149,14 +149,14 @@ const pages: RouteObject[] = [
           {
             index: true,
             ...lazyPage(
-              () => import('../pages/admin/admin-overview-page'),
+              () => import('../features/staff/components/staff-overview'),
               (module) => module.AdminOverviewPage,
             ),
           },
           {
             path: 'queue',
             ...lazyPage(
-              () => import('../pages/admin/queue-page'),
+              () => import('../features/moderation/components/moderation-queue'),
               (module) => module.QueuePage,
               ['admin', 'safety', 'donate', 'food'],
             ),
@@ -164,14 +164,14 @@ const pages: RouteObject[] = [
           {
             path: 'donations',
             ...lazyPage(
-              () => import('../pages/admin/donations-page'),
+              () => import('../features/moderation/components/donation-search'),
               (module) => module.DonationsPage,
             ),
           },
           {
             path: 'donations/:id',
             ...lazyPage(
-              () => import('../pages/admin/donation-history-page'),
+              () => import('../features/moderation/components/donation-history'),
               (module) => module.DonationHistoryPage,
               ['admin', 'safety', 'donate', 'food'],
             ),
@@ -179,14 +179,14 @@ const pages: RouteObject[] = [
           {
             path: 'hub-applications',
             ...lazyPage(
-              () => import('../pages/admin/hub-applications-page'),
+              () => import('../features/staff/components/hub-applications'),
               (module) => module.HubApplicationsPage,
             ),
           },
           {
             path: 'messages',
             ...lazyPage(
-              () => import('../pages/admin/messages-page'),
+              () => import('../features/staff/components/contact-messages'),
               (module) => module.MessagesPage,
               ['admin', 'contact'],
             ),
@@ -194,7 +194,7 @@ const pages: RouteObject[] = [
           {
             path: 'impact',
             ...lazyPage(
-              () => import('../pages/admin/impact-page'),
+              () => import('../features/impact/components/impact-report'),
               (module) => module.ImpactPage,
               ['admin', 'impact', 'food'],
             ),
@@ -202,7 +202,7 @@ const pages: RouteObject[] = [
           {
             path: 'audit',
             ...lazyPage(
-              () => import('../pages/admin/audit-page'),
+              () => import('../features/staff/components/audit-log'),
               (module) => module.AuditPage,
             ),
           },

@@ -1,9 +1,12 @@
 import { COMMUNITY_PAGE_SIZE } from '@foodshare/contracts/community';
 import { describe, expect, it } from 'vitest';
-import { communityProfilesListOptions } from '../../api/get-community-profiles';
-import { communityProfile } from '../../components/community/community-profile-fixture';
+import { communityProfilesListOptions } from '../../features/community/api/get-community-profiles';
+import {
+  askedCommunityFilters,
+  DEFAULT_COMMUNITY_FILTERS,
+} from '../../features/community/community-filters';
+import { communityProfile } from '../../testing/community-profile-fixture';
 import { renderWithData, textOf } from '../../testing/render-with-data';
-import { askedCommunityFilters, DEFAULT_COMMUNITY_FILTERS } from './community-filters';
 import { CommunityPage } from './community-page';
 
 /**
