@@ -149,14 +149,14 @@ const pages: RouteObject[] = [
           {
             index: true,
             ...lazyPage(
-              () => import('../features/staff/components/staff-overview'),
+              () => import('../pages/admin/admin-overview-page'),
               (module) => module.AdminOverviewPage,
             ),
           },
           {
             path: 'queue',
             ...lazyPage(
-              () => import('../features/moderation/components/moderation-queue'),
+              () => import('../pages/admin/queue-page'),
               (module) => module.QueuePage,
               ['admin', 'safety', 'donate', 'food'],
             ),
@@ -164,14 +164,14 @@ const pages: RouteObject[] = [
           {
             path: 'donations',
             ...lazyPage(
-              () => import('../features/moderation/components/donation-search'),
+              () => import('../pages/admin/donations-page'),
               (module) => module.DonationsPage,
             ),
           },
           {
             path: 'donations/:id',
             ...lazyPage(
-              () => import('../features/moderation/components/donation-history'),
+              () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
               ['admin', 'safety', 'donate', 'food'],
             ),
@@ -179,14 +179,14 @@ const pages: RouteObject[] = [
           {
             path: 'hub-applications',
             ...lazyPage(
-              () => import('../features/staff/components/hub-applications'),
+              () => import('../pages/admin/hub-applications-page'),
               (module) => module.HubApplicationsPage,
             ),
           },
           {
             path: 'messages',
             ...lazyPage(
-              () => import('../features/staff/components/contact-messages'),
+              () => import('../pages/admin/messages-page'),
               (module) => module.MessagesPage,
               ['admin', 'contact'],
             ),
@@ -194,7 +194,7 @@ const pages: RouteObject[] = [
           {
             path: 'impact',
             ...lazyPage(
-              () => import('../features/impact/components/impact-report'),
+              () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
               ['admin', 'impact', 'food'],
             ),
@@ -202,7 +202,7 @@ const pages: RouteObject[] = [
           {
             path: 'audit',
             ...lazyPage(
-              () => import('../features/staff/components/audit-log'),
+              () => import('../pages/admin/audit-page'),
               (module) => module.AuditPage,
             ),
           },

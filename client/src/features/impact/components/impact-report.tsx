@@ -12,27 +12,17 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { StaffGuard } from '../../staff/components/staff-guard';
 import { impactReportCsvUrl, useImpactReport } from '../api/get-impact-report';
 import { BreakdownChart, MonthlyTrendChart } from './impact-charts';
 import { HeadlineCards, ImpactTable, useImpactFormat, useWeightSplit } from './impact-figures';
 import { RebuildPanel } from './impact-rebuild-panel';
 
-/** /admin/impact: the analysts' impact reports, from the event log. */
 /** The report's three date bounds, each a date field of the same shape. */
 const DATE_FILTERS = [
   { name: 'from', id: 'impact-from' },
   { name: 'to', id: 'impact-to' },
   { name: 'asOf', id: 'impact-as-of' },
 ] as const;
-
-export function ImpactPage() {
-  return (
-    <StaffGuard roles={['analyst', 'moderator']}>
-      <Impact />
-    </StaffGuard>
-  );
-}
 
 /** Kilograms of food a meal counts for (the published methodology's factor). */
 const KG_PER_MEAL = 0.42;
@@ -72,7 +62,8 @@ function useImpactFilters() {
   return { filters, set };
 }
 
-function Impact() {
+/** The analysts' impact reports, from the event log. */
+export function ImpactReport() {
   const { filters, set } = useImpactFilters();
   const base: ImpactQuery = {
     from: filters.from || undefined,

@@ -2,7 +2,6 @@ import type { DonationHistory, HistoryEntry } from '@foodshare/contracts/moderat
 import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
@@ -15,23 +14,13 @@ import { systemActorName } from '../../../lib/actor-names';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../auth/api/get-user';
-import { StaffGuard } from '../../staff/components/staff-guard';
 import { useDonationHistory } from '../api/get-donation-history';
 import { describeValue, useHistoryStep } from '../history-stepper';
 import { AnswersTable } from './answers-table';
 import { ModerationActions } from './moderation-actions';
 
-/** /admin/donations/:id: an item's history replayed step by step. */
-export function DonationHistoryPage() {
-  const { id = '' } = useParams();
-  return (
-    <StaffGuard roles={['moderator', 'analyst']}>
-      <History itemId={id} />
-    </StaffGuard>
-  );
-}
-
-function History({ itemId }: { itemId: string }) {
+/** An item's history, replayed step by step. */
+export function DonationHistoryReplay({ itemId }: { itemId: string }) {
   const history = useDonationHistory(itemId);
   const { t } = useTranslation('admin');
   if (history.isPending) return <PageSpinner label={t('history.loading')} />;

@@ -10,19 +10,10 @@ import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { StaffGuard } from '../../staff/components/staff-guard';
 import { useModerationItems } from '../api/search-moderation-items';
 
-/** /admin/donations: every donation, whatever became of it, by title, donor or id. */
-export function DonationsPage() {
-  return (
-    <StaffGuard roles={['moderator', 'analyst']}>
-      <Donations />
-    </StaffGuard>
-  );
-}
-
-function Donations() {
+/** Every donation, whatever became of it, found by title, donor or id. */
+export function DonationSearch() {
   // The search lives in the address, so a link can share it.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

@@ -13,22 +13,13 @@ import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { SafetyReasonText } from '../../../i18n/safety-reason';
 import { errorMessage } from '../../../lib/api-client';
-import { StaffGuard } from '../../staff/components/staff-guard';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { waitingFor, waitingText } from '../waiting';
 import { AnswersTable } from './answers-table';
 import { ModerationActions } from './moderation-actions';
 
-/** /admin/queue: what waits for a moderator, the soonest to expire first. */
-export function QueuePage() {
-  return (
-    <StaffGuard roles={['moderator']}>
-      <Queue />
-    </StaffGuard>
-  );
-}
-
-function Queue() {
+/** What waits for a moderator, the soonest to expire first. */
+export function ModerationQueue() {
   const queue = useModerationQueue();
   const { t } = useTranslation('admin');
   return (

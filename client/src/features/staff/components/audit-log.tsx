@@ -10,24 +10,15 @@ import { auditActorName } from '../../../lib/actor-names';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaff } from '../api/get-staff';
 import { useAudit } from '../api/staff-inbox';
-import { StaffGuard } from './staff-guard';
 
 const isAction = (value: string | null): value is AuditAction =>
   value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
 
-/** /admin/audit: who did what and when, newest first. */
-export function AuditPage() {
-  return (
-    <StaffGuard roles={['moderator', 'analyst']}>
-      <Audit />
-    </StaffGuard>
-  );
-}
-
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
-function Audit() {
+/** Who did what and when, newest first. */
+export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const staffId = params.get('staff') ?? undefined;
   const actionParam = params.get('action');

@@ -10,21 +10,12 @@ import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useMarkContactMessage } from '../api/staff-inbox';
-import { StaffGuard } from './staff-guard';
 
 const isContactCategory = (value: string): value is (typeof CONTACT_CATEGORIES)[number] =>
   (CONTACT_CATEGORIES as readonly string[]).includes(value);
 
-/** /admin/messages: the Contact Us inbox, unhandled first. */
-export function MessagesPage() {
-  return (
-    <StaffGuard roles={['moderator']}>
-      <Messages />
-    </StaffGuard>
-  );
-}
-
-function Messages() {
+/** The Contact Us inbox, unhandled first. */
+export function ContactMessages() {
   const messages = useContactMessages();
   const mark = useMarkContactMessage();
   const { t } = useTranslation(['admin', 'contact']);

@@ -12,18 +12,9 @@ import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useDecideHubApplication, useHubApplications } from '../api/staff-inbox';
-import { StaffGuard } from './staff-guard';
 
-/** /admin/hub-applications: organisations applying to become collection hubs. */
-export function HubApplicationsPage() {
-  return (
-    <StaffGuard roles={['moderator']}>
-      <Applications />
-    </StaffGuard>
-  );
-}
-
-function Applications() {
+/** Organisations applying to become collection hubs, and the decision on each. */
+export function HubApplications() {
   const applications = useHubApplications();
   const { t } = useTranslation('admin');
   return (

@@ -17,8 +17,8 @@ import { useUser } from '../../auth/api/get-user';
 import { adminNavFor } from '../admin-nav';
 import { useStaff } from '../api/get-staff';
 
-/** /admin: where a staff member starts: their pages, and who else is on the team. */
-export function AdminOverviewPage() {
+/** Where a staff member starts: their pages, and who else is on the team. */
+export function StaffOverview() {
   const { user } = useUser();
   const staff = useStaff();
   const { t } = useTranslation('admin');
