@@ -1,28 +1,7 @@
-import type { IncomingRequest } from '@foodshare/contracts/food-items';
-import type { RequestStatus } from '@foodshare/contracts/requests';
 import { feePercentText } from '@foodshare/contracts/requests';
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedRequests,
-  canAnswer,
-  changedHands,
-  groupRequests,
-  splitSalesFromDonations,
-} from './donation-exchange';
-
-let next = 0;
-const request = (status: RequestStatus, createdAt: string): IncomingRequest => ({
-  id: `00000000-0000-4000-8000-${String(next++).padStart(12, '0')}`,
-  requesterName: 'Community member',
-  message: null,
-  status,
-  intent: 'request',
-  price: null,
-  quantity: 1,
-  sale: null,
-  collectedAt: null,
-  createdAt,
-});
+import { incomingRequest as request } from '../../testing/incoming-request-fixture';
+import { acceptedRequests, canAnswer, groupRequests } from './donation-exchange';
 
 describe('groupRequests', () => {
   it('puts pending and accepted requests apart from the closed ones, newest first', () => {
@@ -61,23 +40,6 @@ describe('canAnswer', () => {
     expect(canAnswer({ ...onOffer, status: 'reserved', unitsLeft: 0 }, pending)).toBe(false);
     expect(canAnswer(onOffer, request('cancelled', '2026-11-21T08:00:00.000Z'))).toBe(false);
     expect(canAnswer(onOffer, { ...pending, quantity: 2 })).toBe(false);
-  });
-});
-
-describe('changedHands and splitSalesFromDonations', () => {
-  it('says an item held or handed over changed hands', () => {
-    expect(changedHands({ requests: [request('collected', '2026-11-21T08:00:00.000Z')] })).toBe(
-      true,
-    );
-    expect(changedHands({ requests: [request('declined', '2026-11-21T08:00:00.000Z')] })).toBe(
-      false,
-    );
-  });
-
-  it("keeps a business's sales apart from its free donations", () => {
-    const sale = { isMarketplace: true, id: 'a' };
-    const gift = { isMarketplace: false, id: 'b' };
-    expect(splitSalesFromDonations([sale, gift])).toEqual({ sales: [sale], donations: [gift] });
   });
 });
 

@@ -12,6 +12,7 @@ import { useMyDonations } from '../../features/donations/api/get-my-donations';
 import { MyDonationsTab } from '../../features/donations/components/my-donations-tab';
 import { DangerZone } from '../../features/profiles/components/danger-zone';
 import { useMyRequests } from '../../features/requests/api/get-my-requests';
+import { DonationRequests } from '../../features/requests/components/donation-requests';
 import { DocumentTitle } from '../../i18n/document-title';
 import { useFormat } from '../../i18n/format';
 import { profileTabFrom } from '../../lib/profile-tabs';
@@ -106,7 +107,12 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
           </div>
         </TabsContent>
         <TabsContent value="donations" className="mt-6">
-          <MyDonationsTab donations={donations} />
+          <MyDonationsTab
+            donations={donations}
+            requestsOf={(donation, headingLevel) => (
+              <DonationRequests donation={donation} headingLevel={headingLevel} />
+            )}
+          />
         </TabsContent>
         <TabsContent value="requests" className="mt-6">
           <MyRequestsTab requests={requests} />

@@ -1,4 +1,4 @@
-import type { IncomingRequest, MyDonation, ReviewStatus } from '@foodshare/contracts/food-items';
+import type { MyDonation, ReviewStatus } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   CalendarDays,
@@ -11,7 +11,7 @@ import {
   Store,
   Trash2,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,26 +25,21 @@ import { ListPlaceholder } from '../../../components/list-placeholder';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../i18n/format';
-import { CollectedSummary } from '../../requests/components/collected-summary';
-import {
-  DeclineRequestDialog,
-  type DeclineTarget,
-} from '../../requests/components/decline-request-dialog';
-import { HandoverPanel } from '../../requests/components/handover-panel';
-import { IncomingRequests } from '../../requests/components/incoming-requests';
-import {
-  acceptedRequests,
-  changedHands,
-  splitSalesFromDonations,
-} from '../../requests/donation-exchange';
 import { useDeleteFoodItem } from '../api/delete-food-item';
 import { useHideFoodItem } from '../api/hide-food-item';
+import { changedHands, splitSalesFromDonations } from '../my-donations';
 import { SafetyReview } from './safety-review-note';
 
 /** My Donations: every item you posted, where its safety review stands, and a way to withdraw it. */
-export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDonation[]> }) {
+export function MyDonationsTab({
+  donations,
+  requestsOf,
+}: {
+  donations: UseQueryResult<MyDonation[]>;
+  /** What each item's requests show under it (the requests feature's part, passed in by the page). */
+  requestsOf: (donation: MyDonation, headingLevel: 3 | 4) => ReactNode;
+}) {
   const [toDelete, setToDelete] = useState<MyDonation | null>(null);
-  const [toDecline, setToDecline] = useState<DeclineTarget | null>(null);
   const [showHidden, setShowHidden] = useState(false);
   const deletion = useDeleteFoodItem();
   const hiding = useHideFoodItem();
@@ -80,9 +75,7 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
             onHide={(item) => hiding.mutate(item.id)}
             hiding={hiding.isPending && hiding.variables === donation.id}
             headingLevel={headingLevel}
-            onDecline={(request) =>
-              setToDecline({ itemId: donation.id, itemTitle: donation.title, request })
-            }
+            requests={requestsOf(donation, headingLevel === 2 ? 3 : 4)}
           />
         </li>
       ))}
@@ -139,7 +132,6 @@ export function MyDonationsTab({ donations }: { donations: UseQueryResult<MyDona
           <bdi className="font-semibold">{toDelete?.title}</bdi> {t('donations.deleteWithdrawn')}
         </p>
       </ConfirmDialog>
-      <DeclineRequestDialog target={toDecline} onClose={() => setToDecline(null)} />
     </>
   );
 }
@@ -170,17 +162,16 @@ function DonationRow({
   onDelete,
   onHide,
   hiding,
-  onDecline,
   headingLevel,
+  requests,
 }: {
   donation: MyDonation;
   onDelete: (donation: MyDonation) => void;
   onHide: (donation: MyDonation) => void;
   hiding: boolean;
-  onDecline: (request: IncomingRequest) => void;
   headingLevel: 2 | 3;
+  requests: ReactNode;
 }) {
-  const accepted = acceptedRequests(donation);
   const { t } = useTranslation('profile');
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -263,17 +254,7 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
-        {accepted.length > 0 ? (
-          <HandoverPanel donation={donation} accepted={accepted} onRelease={onDecline} />
-        ) : null}
-        {donation.status === 'collected' || donation.sale ? (
-          <CollectedSummary donation={donation} />
-        ) : null}
-        <IncomingRequests
-          donation={donation}
-          onDecline={onDecline}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-        />
+        {requests}
       </div>
     </article>
   );
