@@ -23,7 +23,7 @@ describe('responseTimeFor', () => {
     for (const category of others) expect(answerTime(category)).toBe('24 hours');
   });
 
-  it("says the spec's times word for word in English", () => {
+  it("says docs/product.md §2's times word for word in English", () => {
     expect(en.times).toEqual(RESPONSE_TIMES);
   });
 });

@@ -4,8 +4,8 @@ import { forgetSession } from '../../../lib/session-memory';
 import { userQueryKey } from './get-user';
 
 /**
- * POST /api/logout: ends the session. (The spec's GET stays for the app's own links; a POST is
- * what no other site can make a browser send with the cookie.)
+ * POST /api/logout: ends the session. (docs/product.md §7's GET stays for the app's own links; a
+ * POST is what no other site can make a browser send with the cookie.)
  */
 export async function logout(): Promise<void> {
   await apiWrite('POST', '/api/logout');

@@ -40,7 +40,7 @@ function offersWith(
 }
 
 describe('food list footer', () => {
-  it("keeps SPEC's words for an exact total", async () => {
+  it("keeps docs/product.md §2's words for an exact total", async () => {
     expect(textOf(await offersWith(30, false, 'en'))).toContain(
       'Showing 12 of 30 available offers',
     );
@@ -78,7 +78,7 @@ describe('food list footer', () => {
     ).toContain(words);
   });
 
-  it("keeps SPEC's English footer word for word, whatever the total", async () => {
+  it("keeps docs/product.md §2's English footer word for word, whatever the total", async () => {
     expect(textOf(await offersWith(1, false, 'en', 'available', 1))).toContain(
       'Showing 1 of 1 available offers',
     );

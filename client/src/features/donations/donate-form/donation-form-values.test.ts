@@ -122,7 +122,7 @@ describe('the donation resolver', () => {
     expect(errors.imageUrl?.message).toBe(DONATION_MESSAGES.photoRequired);
   });
 
-  it('asks for the required text fields with the spec messages', async () => {
+  it("asks for the required text fields with docs/product.md §5's messages", async () => {
     const { errors } = await resolve({ ...donation, title: ' ', quantity: '', pickupLocation: '' });
     expect(errors.title?.message).toBe(DONATION_MESSAGES.titleRequired);
     expect(errors.quantity?.message).toBe(DONATION_MESSAGES.quantityRequired);
@@ -265,7 +265,7 @@ describe('safetyAnswersFrom', () => {
 });
 
 describe('initialDonationValues', () => {
-  it('starts from the spec defaults', () => {
+  it("starts from docs/product.md §5's defaults", () => {
     expect(initialDonationValues({}, null)).toEqual(DONATION_FORM_DEFAULTS);
   });
 

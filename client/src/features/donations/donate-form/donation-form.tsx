@@ -47,7 +47,10 @@ const SUCCESS_KEYS = {
   individual: 'toast.successIndividual',
 } as const;
 
-/** What the donor is told besides the spec's success text, by the safety check's verdict. */
+/**
+ * What the donor is told besides docs/product.md §8's success text, by the safety check's
+ * verdict.
+ */
 const VERDICT_NOTE_KEYS: Partial<Record<ReviewStatus, 'toast.flagged' | 'toast.pendingCheck'>> = {
   flagged: 'toast.flagged',
   pending_check: 'toast.pendingCheck',

@@ -6,7 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { HubNextSteps } from './hub-next-steps';
 
-/** Where an application ends: the spec's words, the reference to quote, and what comes next. */
+/**
+ * Where an application ends: docs/product.md §8's words, the reference to quote, and what comes
+ * next.
+ */
 export function HubApplicationConfirmation({
   id,
   demo,

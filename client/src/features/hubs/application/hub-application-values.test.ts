@@ -30,7 +30,7 @@ const complete: HubApplicationValues = {
 };
 
 describe('stepErrors', () => {
-  it("names every missing field of Organization Details with the spec's message", () => {
+  it("names every missing field of Organization Details with docs/product.md §5's message", () => {
     expect(stepErrors(0, HUB_APPLICATION_DEFAULTS)).toEqual({
       organizationName: HUB_APPLICATION_MESSAGES.organizationName,
       organizationType: HUB_APPLICATION_MESSAGES.organizationType,

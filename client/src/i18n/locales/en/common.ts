@@ -1,4 +1,7 @@
-/** The app's frame and the strings every area shares. SPEC strings are copied exactly. */
+/**
+ * The app's frame and the strings every area shares. docs/product.md's strings are copied
+ * exactly.
+ */
 export default {
   productName: 'FoodShare UAE',
   /** Every page's document title: "<page> · FoodShare UAE". */

@@ -1,6 +1,9 @@
 import { EMIRATE_LABELS } from '@foodshare/contracts/emirates' with { type: 'macro' };
 
-/** Donations, offers, the food dialog, the map and what they share. SPEC strings are exact. */
+/**
+ * Donations, offers, the food dialog, the map and what they share. docs/product.md's strings are
+ * exact.
+ */
 export default {
   labels: {
     category: {
@@ -152,8 +155,8 @@ export default {
       '{{placed}} of {{total}} offer on the map: the rest have no pin, so find their pickup place in the list.',
     onMap_offers_other:
       '{{placed}} of {{total}} offers on the map: the rest have no pin, so find their pickup place in the list.',
-    // SPEC's footer word for word at every count (its exact strings are the contract); the
-    // plural forms are for Arabic, whose noun follows {{total}}.
+    // docs/product.md §2's footer word for word at every count (its exact strings are the
+    // contract); the plural forms are for Arabic, whose noun follows {{total}}.
     showing_donations_available_one: 'Showing {{shown}} of {{total}} available donations',
     showing_donations_available_other: 'Showing {{shown}} of {{total}} available donations',
     showing_offers_available_one: 'Showing {{shown}} of {{total}} available offers',

@@ -1,4 +1,4 @@
-/** /collection-hubs and /become-collection-hub. SPEC strings are exact. */
+/** /collection-hubs and /become-collection-hub. docs/product.md's strings are exact. */
 export default {
   list: {
     title: 'Collection Hubs',
