@@ -25,11 +25,10 @@ import { CommunityProfileDialog } from '../../features/community/components/comm
 import { CommunityStatsBar } from '../../features/community/components/community-stats';
 import { CommunityToolbar } from '../../features/community/components/community-toolbar';
 import { distinctItems, latestTotal } from '../../features/donations/api/get-food-items';
-import { SEARCH_DEBOUNCE_MS } from '../../features/donations/components/food-list-filters';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

@@ -8,10 +8,8 @@ import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useFoodLabels } from '../../../lib/food-labels';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { FoodItemStatusFilter } from '../api/get-food-items';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = 'all';
 export type CategoryFilter = FoodCategory | typeof ALL;
