@@ -1,3 +1,6 @@
+import { REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items' with { type: 'macro' };
+import { REPORT_REASON_LABELS } from '@foodshare/contracts/moderation' with { type: 'macro' };
+import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff' with { type: 'macro' };
 import { AUDIT_ACTION_LABELS } from '@foodshare/contracts/staff-inbox' with { type: 'macro' };
 
 /** English strings of this area; the Arabic file beside it mirrors every key. */
@@ -34,12 +37,7 @@ export default {
       description: 'Every staff action: who did what, and when.',
     },
   },
-  roles: {
-    moderator: 'Moderator',
-    analyst: 'Analyst',
-    /** Between the roles a page needs: "moderator or analyst". */
-    or: '{{first}} or {{second}}',
-  },
+  roles: { ...STAFF_ROLE_LABELS, or: '{{first}} or {{second}}' },
   guard: {
     checking: 'Checking your staff access',
     title: 'Staff only',
@@ -107,19 +105,8 @@ export default {
     review: 'review',
     reject: 'reject',
   },
-  reportReasons: {
-    unsafe: 'Unsafe to eat',
-    not_as_described: 'Not as described',
-    spam: 'Spam or advertising',
-    offensive: 'Offensive',
-    other: 'Something else',
-  },
-  reviewStatus: {
-    pending_check: 'Safety check running',
-    flagged: 'Waiting for a safety review',
-    approved: 'Approved',
-    rejected: 'Rejected for safety',
-  },
+  reportReasons: REPORT_REASON_LABELS,
+  reviewStatus: REVIEW_STATUS_LABELS,
   lifecycle: {
     available: 'Available',
     reserved: 'Reserved',

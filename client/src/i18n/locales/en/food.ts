@@ -1,4 +1,8 @@
 import { EMIRATE_LABELS } from '@foodshare/contracts/emirates' with { type: 'macro' };
+import { CATEGORY_LABELS, FOOD_TYPE_LABELS } from '@foodshare/contracts/food-kinds' with {
+  type: 'macro',
+};
+import { REPORT_REASON_LABELS } from '@foodshare/contracts/moderation' with { type: 'macro' };
 
 /**
  * Donations, offers, the food dialog, the map and what they share. docs/product.md's strings are
@@ -6,21 +10,8 @@ import { EMIRATE_LABELS } from '@foodshare/contracts/emirates' with { type: 'mac
  */
 export default {
   labels: {
-    category: {
-      fresh_produce: 'Fresh Produce',
-      prepared_meals: 'Prepared Meals',
-      packaged_goods: 'Packaged Goods',
-      bakery_items: 'Bakery Items',
-      dairy: 'Dairy',
-      frozen: 'Frozen',
-    },
-    foodType: {
-      cooked_meal: 'Cooked meal',
-      packaged_item: 'Packaged item',
-      fresh_produce: 'Fresh produce',
-      baked_goods: 'Baked goods',
-      other: 'Other',
-    },
+    category: CATEGORY_LABELS,
+    foodType: FOOD_TYPE_LABELS,
     status: {
       available: 'Available',
       reserved: 'Reserved',
@@ -91,13 +82,7 @@ export default {
       Fujairah: 'Fujairah',
       'Al Ain': 'Al Ain',
     },
-    reportReason: {
-      unsafe: 'Unsafe to eat',
-      not_as_described: 'Not as described',
-      spam: 'Spam or advertising',
-      offensive: 'Offensive',
-      other: 'Something else',
-    },
+    reportReason: REPORT_REASON_LABELS,
   },
   format: {
     contains: 'Contains: {{list}}',

@@ -1,3 +1,4 @@
+import { REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items' with { type: 'macro' };
 import { DECLINE_REASON_TEXT, REQUEST_STATUS_LABELS } from '@foodshare/contracts/requests' with {
   type: 'macro',
 };
@@ -127,12 +128,7 @@ export default {
     requestsWaiting_other: '{{count}} requests waiting',
   },
   review: {
-    status: {
-      pending_check: 'Safety check running',
-      flagged: 'Waiting for a safety review',
-      approved: 'Approved',
-      rejected: 'Rejected for safety',
-    },
+    status: REVIEW_STATUS_LABELS,
     heading: 'Safety review: {{status}}',
     note: {
       pending: 'The automated safety check runs within moments of posting.',
