@@ -91,8 +91,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // swc reads TypeScript but not TSX: the client's components are held to contracts by its
-    // biome.json (noRestrictedImports); its .ts modules are checked here.
+    // swc reads TypeScript but not TSX: the client's components are held to contracts, and its
+    // features to one another's api/ files, by client/biome.jsonc (noRestrictedImports, which
+    // reads both); its .ts modules are checked here too.
     exclude: { path: '(^|/)(node_modules|dist)/|\\.tsx$' },
     // TypeScript 7 has no compiler API for it to read with: swc parses the sources instead.
     parser: 'swc',

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineMacroImports } from './inline-macro-imports.ts';
 
 // The API and the stored pictures live on the same origin in production; in development and
 // preview they are forwarded to the server started by `npm start` (override with API_ORIGIN).
@@ -12,10 +13,44 @@ const proxy = {
   '/uploads': { target: apiOrigin, changeOrigin: false },
 };
 
+/**
+ * `with { type: 'macro' }` (the attribute Bun and Parcel give build-time imports): the module is
+ * run when the client is built and only the values named are kept, so a catalogue takes its words
+ * from contracts without bringing zod and the schemas along. Tests read the import as an ordinary
+ * one, with the same values.
+ */
+function macroImports(): Plugin {
+  const modules = new Map<string, Promise<Record<string, unknown>>>();
+  const valuesOf = (specifier: string) => {
+    const known =
+      modules.get(specifier) ??
+      runnerImport<Record<string, unknown>>(specifier, {
+        configFile: false,
+        logLevel: 'silent',
+      }).then(({ module }) => module);
+    modules.set(specifier, known);
+    return known;
+  };
+  return {
+    name: 'macro-imports',
+    enforce: 'pre',
+    async transform(code) {
+      if (!/type:\s*['"]macro['"]/.test(code)) return null;
+      return { code: await inlineMacroImports(code, valuesOf), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Every asset also as .br and .gz beside it: the servers send those as they are, no work per request.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    // The English catalogues take their words from contracts as plain strings.
+    macroImports(),
+    react(),
+    tailwindcss(),
+    // Every asset also as .br and .gz beside it: the servers send those as they are, no work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

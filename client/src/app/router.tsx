@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadNamespaces } from '../i18n/i18n';
@@ -8,6 +7,7 @@ import type { Namespace } from '../i18n/namespaces';
 import { registerNavigate } from '../lib/navigation';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RootPage } from '../pages/root/root-page';
+import { AppLayout } from './app-layout';
 
 /**
  * A route whose page is fetched when first visited, so `/` stays small, together with the

@@ -1,7 +1,7 @@
 import { USER_ROLES } from '@foodshare/contracts/constants';
 import type { UserRole } from '@foodshare/contracts/enums';
 
-/** The tabs of /auth; `?tab=signup` opens Sign Up (Login is the spec's default). */
+/** The tabs of /auth; `?tab=signup` opens Sign Up (Login is the default, docs/product.md §2). */
 export const AUTH_TABS = ['login', 'signup'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 

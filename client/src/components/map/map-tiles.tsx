@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { useMapConfig } from '../../api/get-map-config';
+import { useMapConfig } from './get-map-config';
 
 /**
  * The map's background from the configured tile server, and a note when there is none or its

@@ -8,10 +8,10 @@ import DashboardModal from '@uppy/react/dashboard-modal';
 import { ImagePlus, Trash, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createProfileUploadUrl } from '../../api/create-profile-upload-url';
 import { toAppUrl } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
+import { createProfileUploadUrl } from './create-profile-upload-url';
 
 type SignRequest = Extract<AwsS3Options<Meta, Body>, { signRequest: unknown }>['signRequest'];
 

@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useUser } from '../../api/get-user';
 import { Badge } from '../../components/ui/badge';
-import { adminNavFor } from '../../lib/admin-nav';
+import { useUser } from '../../features/auth/api/get-user';
+import { adminNavFor } from '../../features/staff/admin-nav';
+import { StaffGuard } from '../../features/staff/components/staff-guard';
 import { cn } from '../../lib/cn';
-import { StaffGuard } from './staff-guard';
 
 /** /admin/*: the staff area, with the pages the staff member's roles open. */
 export function AdminLayout() {

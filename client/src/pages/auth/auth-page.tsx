@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useUser } from '../../features/auth/api/get-user';
+import { AuthSidePanel } from '../../features/auth/components/auth-side-panel';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { DocumentTitle } from '../../i18n/document-title';
 import { authTabFrom, signUpRoleFrom } from '../../lib/auth-links';
-import { AuthSidePanel } from './auth-side-panel';
-import { LoginForm } from './login-form';
-import { SignUpForm } from './sign-up-form';
 
 /** /auth: Login by default; `?tab=signup&role=…` opens Sign Up with the role chosen (Join links). */
 export function AuthPage() {

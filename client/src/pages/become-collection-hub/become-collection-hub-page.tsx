@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
-import { HubApplicationWizard } from './hub-application-wizard';
+import { HubApplicationWizard } from '../../features/hubs/application/hub-application-wizard';
 
 /** /become-collection-hub: apply to run a collection hub. No sign-in needed (docs/product.md §6). */
 export function BecomeCollectionHubPage() {

@@ -4,14 +4,14 @@ import { Building2, HandHeart, type LucideIcon, Plus, Users, Warehouse } from 'l
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCollectionHubs } from '../../api/get-collection-hubs';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { useCollectionHubs } from '../../features/hubs/api/get-collection-hubs';
+import { HubCardSkeleton } from '../../features/hubs/components/hub-card';
+import { HubsView } from '../../features/hubs/components/hubs-view';
+import { countHubsByType } from '../../features/hubs/hub-details';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
-import { HubCardSkeleton } from './hub-card';
-import { countHubsByType } from './hub-details';
-import { HubsView } from './hubs-view';
 
 const TYPE_ICONS: Record<HubType, LucideIcon> = {
   business: Building2,

@@ -1,9 +1,12 @@
 import { COMMUNITY_PAGE_SIZE } from '@foodshare/contracts/community';
 import { describe, expect, it } from 'vitest';
-import { communityProfilesListOptions } from '../../api/get-community-profiles';
-import { communityProfile } from '../../components/community/community-profile-fixture';
+import { communityProfilesListOptions } from '../../features/community/api/get-community-profiles';
+import {
+  askedCommunityFilters,
+  DEFAULT_COMMUNITY_FILTERS,
+} from '../../features/community/community-filters';
+import { communityProfile } from '../../testing/community-profile-fixture';
 import { renderWithData, textOf } from '../../testing/render-with-data';
-import { askedCommunityFilters, DEFAULT_COMMUNITY_FILTERS } from './community-filters';
 import { CommunityPage } from './community-page';
 
 /**
@@ -36,7 +39,7 @@ function communityWith(
 }
 
 describe('/community footer', () => {
-  it("keeps SPEC's words for an exact total", async () => {
+  it("keeps docs/product.md §2's words for an exact total", async () => {
     const text = textOf(await communityWith(30, false, 'en'));
     expect(text).toContain('Showing 24 of 30 community members');
     expect(text).toContain('Load more');
@@ -83,7 +86,7 @@ describe('/community footer', () => {
     expect(textOf(await communityWith(total, false, 'ar', Math.min(total, 24)))).toContain(words);
   });
 
-  it("keeps SPEC's English footer word for word, whatever the total", async () => {
+  it("keeps docs/product.md §2's English footer word for word, whatever the total", async () => {
     expect(textOf(await communityWith(1, false, 'en', 1))).toContain(
       'Showing 1 of 1 community members',
     );

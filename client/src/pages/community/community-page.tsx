@@ -4,29 +4,31 @@ import { SearchX, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommunityProfilesList, useCommunityStats } from '../../api/get-community-profiles';
-import { distinctItems, latestTotal } from '../../api/get-food-items';
-import {
-  CommunityProfileCard,
-  CommunityProfileCardSkeleton,
-} from '../../components/community/community-profile-card';
-import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
-import { SEARCH_DEBOUNCE_MS } from '../../components/food/food-list-filters';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { useFormat } from '../../i18n/format';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  useCommunityProfilesList,
+  useCommunityStats,
+} from '../../features/community/api/get-community-profiles';
 import {
   askedCommunityFilters,
   type CommunityFilters,
   DEFAULT_COMMUNITY_FILTERS,
   isCommunityFiltered,
-} from './community-filters';
-import { CommunityStatsBar } from './community-stats';
-import { CommunityToolbar } from './community-toolbar';
+} from '../../features/community/community-filters';
+import {
+  CommunityProfileCard,
+  CommunityProfileCardSkeleton,
+} from '../../features/community/components/community-profile-card';
+import { CommunityProfileDialog } from '../../features/community/components/community-profile-dialog';
+import { CommunityStatsBar } from '../../features/community/components/community-stats';
+import { CommunityToolbar } from '../../features/community/components/community-toolbar';
+import { distinctItems, latestTotal } from '../../features/donations/api/get-food-items';
+import { useFormat } from '../../i18n/format';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

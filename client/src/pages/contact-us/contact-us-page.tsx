@@ -19,8 +19,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { ContactForm } from './contact-form';
-import { RESPONSE_TIME_ROWS } from './response-times';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { RESPONSE_TIME_ROWS } from '../../features/contact/response-times';
 
 const SUPPORT = {
   email: 'support@foodshare.ae',

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUser } from '../../api/get-user';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { DonationForm } from './donation-form';
+import { useUser } from '../../features/auth/api/get-user';
+import { DonationForm } from '../../features/donations/donate-form/donation-form';
 
 /** /donate: post a free donation or a marketplace sale, through the safety questionnaire. */
 export function DonatePage() {

@@ -4,13 +4,13 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommunityProfilesPage } from '../../api/get-community-profiles';
+import { Button } from '../../components/ui/button';
+import { useCommunityProfilesPage } from '../../features/community/api/get-community-profiles';
 import {
   CommunityProfileCard,
   CommunityProfileCardSkeleton,
-} from '../../components/community/community-profile-card';
-import { CommunityProfileDialog } from '../../components/community/community-profile-dialog';
-import { Button } from '../../components/ui/button';
+} from '../../features/community/components/community-profile-card';
+import { CommunityProfileDialog } from '../../features/community/components/community-profile-dialog';
 import { errorMessage } from '../../lib/api-client';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';

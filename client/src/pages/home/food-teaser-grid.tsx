@@ -1,8 +1,8 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { FoodItemsPage } from '../../api/get-food-items';
-import { FoodCard, FoodCardSkeleton } from '../../components/food/food-card';
+import type { FoodItemsPage } from '../../features/donations/api/get-food-items';
+import { FoodCard, FoodCardSkeleton } from '../../features/donations/components/food-card';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 

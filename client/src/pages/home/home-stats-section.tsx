@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlatformImpact } from '../../components/impact/platform-impact';
-import { StatsCounters } from '../../components/stats-counters';
+import { PlatformImpact } from '../../features/impact/components/platform-impact';
+import { StatsCounters } from '../../features/impact/components/stats-counters';
 
 export function HomeStatsSection() {
   const { t } = useTranslation('home');

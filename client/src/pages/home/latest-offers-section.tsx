@@ -4,9 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFoodItems } from '../../api/get-food-items';
-import { FoodDetailDialog } from '../../components/food/food-detail-dialog';
 import { Button } from '../../components/ui/button';
+import { useFoodItems } from '../../features/donations/api/get-food-items';
+import { FoodDetailDialog } from '../../features/donations/components/food-detail-dialog';
 import { FoodTeaserGrid } from './food-teaser-grid';
 
 export function LatestOffersSection() {

@@ -13,10 +13,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMyDonations } from '../../api/get-my-donations';
-import { useMyRequests } from '../../api/get-my-requests';
 import { UnitsLeftBadge } from '../../components/food/food-badges';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMyDonations } from '../../features/donations/api/get-my-donations';
+import { useMyRequests } from '../../features/requests/api/get-my-requests';
 import { useFormat } from '../../i18n/format';
 import { profileTabPath } from '../../lib/profile-tabs';
 import { homeAgenda, timeLeft } from './home-agenda';

@@ -1,10 +1,10 @@
 import { BadgePercent, HandHeart, Search, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PlatformImpact } from '../../components/impact/platform-impact';
-import { StatsCounters } from '../../components/stats-counters';
 import { Button } from '../../components/ui/button';
 import { DISCOUNT_RANGE } from '../../components/value-model';
+import { PlatformImpact } from '../../features/impact/components/platform-impact';
+import { StatsCounters } from '../../features/impact/components/stats-counters';
 import { cn } from '../../lib/cn';
 
 // Staggered like a stack of tickets, from the reading start.

@@ -2,11 +2,14 @@ import { SKELETON_CARDS } from '@foodshare/contracts/constants';
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUser } from '../../api/get-user';
-import { FoodList } from '../../components/food/food-list';
-import { FoodListFilters, useFoodListFilters } from '../../components/food/food-list-filters';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { useUser } from '../../features/auth/api/get-user';
+import { FoodList } from '../../features/donations/components/food-list';
+import {
+  FoodListFilters,
+  useFoodListFilters,
+} from '../../features/donations/components/food-list-filters';
 import { signUpPath } from '../../lib/auth-links';
 
 /** /marketplace and /find-food: free donations that are still available, newest first. */

@@ -1,8 +1,11 @@
 import { SKELETON_CARDS } from '@foodshare/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { FoodList } from '../../components/food/food-list';
-import { FoodListFilters, useFoodListFilters } from '../../components/food/food-list-filters';
 import { PageHeader } from '../../components/page-header';
+import { FoodList } from '../../features/donations/components/food-list';
+import {
+  FoodListFilters,
+  useFoodListFilters,
+} from '../../features/donations/components/food-list-filters';
 
 /** /offers: surplus sold at a discount by restaurants and grocers, newest first. */
 export function OffersPage() {

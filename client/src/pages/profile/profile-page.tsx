@@ -4,25 +4,26 @@ import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useMyDonations } from '../../api/get-my-donations';
-import { useMyRequests } from '../../api/get-my-requests';
-import { useUser } from '../../api/get-user';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useUser } from '../../features/auth/api/get-user';
+import { useMyDonations } from '../../features/donations/api/get-my-donations';
+import { MyDonationsTab } from '../../features/donations/components/my-donations-tab';
+import { DangerZone } from '../../features/profiles/components/danger-zone';
+import { useMyRequests } from '../../features/requests/api/get-my-requests';
+import { DonationRequests } from '../../features/requests/components/donation-requests';
 import { DocumentTitle } from '../../i18n/document-title';
 import { useFormat } from '../../i18n/format';
 import { profileTabFrom } from '../../lib/profile-tabs';
 import { handleUnauthorized } from '../../lib/query-client';
-import { DangerZone } from './danger-zone';
-import { MyDonationsTab } from './my-donations-tab';
 
 // The charts load only when the Impact tab opens.
-const ImpactTab = lazy(() => import('./impact-tab'));
+const ImpactTab = lazy(() => import('../../features/impact/components/impact-tab'));
 
-import { MyRequestsTab } from './my-requests-tab';
-import { ProfileForm } from './profile-form';
-import { ProfileSummaryCard } from './profile-summary-card';
+import { ProfileForm } from '../../features/profiles/components/profile-form';
+import { ProfileSummaryCard } from '../../features/profiles/components/profile-summary-card';
+import { MyRequestsTab } from '../../features/requests/components/my-requests-tab';
 
 /** /profile: needs a session (docs/product.md §6); signed out, the toast and the way to sign in. */
 export function ProfilePage() {
@@ -106,7 +107,12 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
           </div>
         </TabsContent>
         <TabsContent value="donations" className="mt-6">
-          <MyDonationsTab donations={donations} />
+          <MyDonationsTab
+            donations={donations}
+            requestsOf={(donation, headingLevel) => (
+              <DonationRequests donation={donation} headingLevel={headingLevel} />
+            )}
+          />
         </TabsContent>
         <TabsContent value="requests" className="mt-6">
           <MyRequestsTab requests={requests} />

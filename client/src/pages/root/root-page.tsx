@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '../../api/get-user';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useUser } from '../../features/auth/api/get-user';
 import { loadNamespaces } from '../../i18n/i18n';
 import { LandingPage } from '../landing/landing-page';
 

@@ -1,3 +1,8 @@
+import { REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items' with { type: 'macro' };
+import { REPORT_REASON_LABELS } from '@foodshare/contracts/moderation' with { type: 'macro' };
+import { STAFF_ROLE_LABELS } from '@foodshare/contracts/staff' with { type: 'macro' };
+import { AUDIT_ACTION_LABELS } from '@foodshare/contracts/staff-inbox' with { type: 'macro' };
+
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
   nav: {
@@ -32,12 +37,7 @@ export default {
       description: 'Every staff action: who did what, and when.',
     },
   },
-  roles: {
-    moderator: 'Moderator',
-    analyst: 'Analyst',
-    /** Between the roles a page needs: "moderator or analyst". */
-    or: '{{first}} or {{second}}',
-  },
+  roles: { ...STAFF_ROLE_LABELS, or: '{{first}} or {{second}}' },
   guard: {
     checking: 'Checking your staff access',
     title: 'Staff only',
@@ -105,19 +105,8 @@ export default {
     review: 'review',
     reject: 'reject',
   },
-  reportReasons: {
-    unsafe: 'Unsafe to eat',
-    not_as_described: 'Not as described',
-    spam: 'Spam or advertising',
-    offensive: 'Offensive',
-    other: 'Something else',
-  },
-  reviewStatus: {
-    pending_check: 'Safety check running',
-    flagged: 'Waiting for a safety review',
-    approved: 'Approved',
-    rejected: 'Rejected for safety',
-  },
+  reportReasons: REPORT_REASON_LABELS,
+  reviewStatus: REVIEW_STATUS_LABELS,
   lifecycle: {
     available: 'Available',
     reserved: 'Reserved',
@@ -219,18 +208,7 @@ export default {
     loading: 'Loading the audit log',
     empty: 'No staff action matches.',
     listLabel: 'Staff actions',
-    actions: {
-      donation_approved: 'Approved a donation',
-      donation_rejected: 'Rejected a donation',
-      reports_dismissed: 'Dismissed reports',
-      item_taken_down: 'Took an item down',
-      hub_application_approved: 'Approved a hub application',
-      hub_application_rejected: 'Rejected a hub application',
-      contact_message_handled: 'Marked a message handled',
-      contact_message_reopened: 'Reopened a message',
-      staff_role_granted: 'Granted a staff role',
-      staff_role_revoked: 'Revoked a staff role',
-    },
+    actions: AUDIT_ACTION_LABELS,
   },
   hubs: {
     description:

@@ -1,4 +1,9 @@
-/** The app's frame and the strings every area shares. SPEC strings are copied exactly. */
+import { USER_ROLE_LABELS } from '@foodshare/contracts/enums' with { type: 'macro' };
+
+/**
+ * The app's frame and the strings every area shares. docs/product.md's strings are copied
+ * exactly.
+ */
 export default {
   productName: 'FoodShare UAE',
   /** Every page's document title: "<page> · FoodShare UAE". */
@@ -122,14 +127,7 @@ export default {
     justNow: 'Just now',
   },
   /** User roles (docs/product.md §3), for every area that shows or picks one. */
-  roles: {
-    individual: 'Individual',
-    restaurant: 'Restaurant',
-    grocery_store: 'Grocery Store',
-    delivery_agency: 'Delivery Agency',
-    driver: 'Driver',
-    charity: 'Charity',
-  },
+  roles: USER_ROLE_LABELS,
   /** The shared small components' own words (components/ui and their neighbours). */
   ui: {
     loading: 'Loading',

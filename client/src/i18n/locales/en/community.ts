@@ -1,4 +1,4 @@
-/** /community and the public profile dialog. SPEC strings are exact. */
+/** /community and the public profile dialog. docs/product.md's strings are exact. */
 export default {
   page: {
     title: 'Community Champions',
@@ -11,8 +11,8 @@ export default {
     emptyTitle: 'No community members found',
     emptyFiltered: 'Nobody matches these filters. Try another search or clear the filters.',
     emptyQuiet: 'No member has a public profile yet. Make yours public to be the first.',
-    // SPEC's footer word for word at every count (its exact strings are the contract); the
-    // plural forms are for Arabic, whose noun follows {{total}}.
+    // docs/product.md §2's footer word for word at every count (its exact strings are the
+    // contract); the plural forms are for Arabic, whose noun follows {{total}}.
     showing_one: 'Showing {{shown}} of {{total}} community members',
     showing_other: 'Showing {{shown}} of {{total}} community members',
     // Past the server's exact count the total is a lower bound: "more than {{total}}".

@@ -1,3 +1,5 @@
+import { CONTACT_CATEGORY_LABELS } from '@foodshare/contracts/contact' with { type: 'macro' };
+
 /** Contact us (`/contact-us`). */
 export default {
   title: 'Contact Us',
@@ -29,15 +31,7 @@ export default {
     another: 'Send another message',
     helpCenter: 'Browse the Help Center',
   },
-  categories: {
-    general: 'General inquiry',
-    technical: 'Technical support',
-    'food-safety': 'Food safety issue',
-    business: 'Business account',
-    partnership: 'Partnership',
-    feedback: 'Feedback',
-    other: 'Other',
-  },
+  categories: CONTACT_CATEGORY_LABELS,
   details: {
     heading: 'Contact details',
     email: 'Email',

@@ -1,4 +1,7 @@
-/** /donate: the donation form, its questionnaire and the safety preview. SPEC strings are exact. */
+/**
+ * /donate: the donation form, its questionnaire and the safety preview. docs/product.md's
+ * strings are exact.
+ */
 export default {
   page: {
     title: 'Donate Food',

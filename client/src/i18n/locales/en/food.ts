@@ -1,21 +1,17 @@
-/** Donations, offers, the food dialog, the map and what they share. SPEC strings are exact. */
+import { EMIRATE_LABELS } from '@foodshare/contracts/emirates' with { type: 'macro' };
+import { CATEGORY_LABELS, FOOD_TYPE_LABELS } from '@foodshare/contracts/food-kinds' with {
+  type: 'macro',
+};
+import { REPORT_REASON_LABELS } from '@foodshare/contracts/moderation' with { type: 'macro' };
+
+/**
+ * Donations, offers, the food dialog, the map and what they share. docs/product.md's strings are
+ * exact.
+ */
 export default {
   labels: {
-    category: {
-      fresh_produce: 'Fresh Produce',
-      prepared_meals: 'Prepared Meals',
-      packaged_goods: 'Packaged Goods',
-      bakery_items: 'Bakery Items',
-      dairy: 'Dairy',
-      frozen: 'Frozen',
-    },
-    foodType: {
-      cooked_meal: 'Cooked meal',
-      packaged_item: 'Packaged item',
-      fresh_produce: 'Fresh produce',
-      baked_goods: 'Baked goods',
-      other: 'Other',
-    },
+    category: CATEGORY_LABELS,
+    foodType: FOOD_TYPE_LABELS,
     status: {
       available: 'Available',
       reserved: 'Reserved',
@@ -74,16 +70,7 @@ export default {
       leaking_packaging: 'Leaking packaging',
     },
     dateLabel: { use_by: 'Use by', best_before: 'Best before' },
-    emirate: {
-      abu_dhabi: 'Abu Dhabi',
-      dubai: 'Dubai',
-      sharjah: 'Sharjah',
-      ajman: 'Ajman',
-      umm_al_quwain: 'Umm Al Quwain',
-      ras_al_khaimah: 'Ras Al Khaimah',
-      fujairah: 'Fujairah',
-      unknown: 'Unknown',
-    },
+    emirate: EMIRATE_LABELS,
     /** The map's city names (contracts' UAE_LANDMARKS). */
     landmark: {
       'Abu Dhabi': 'Abu Dhabi',
@@ -95,13 +82,7 @@ export default {
       Fujairah: 'Fujairah',
       'Al Ain': 'Al Ain',
     },
-    reportReason: {
-      unsafe: 'Unsafe to eat',
-      not_as_described: 'Not as described',
-      spam: 'Spam or advertising',
-      offensive: 'Offensive',
-      other: 'Something else',
-    },
+    reportReason: REPORT_REASON_LABELS,
   },
   format: {
     contains: 'Contains: {{list}}',
@@ -159,8 +140,8 @@ export default {
       '{{placed}} of {{total}} offer on the map: the rest have no pin, so find their pickup place in the list.',
     onMap_offers_other:
       '{{placed}} of {{total}} offers on the map: the rest have no pin, so find their pickup place in the list.',
-    // SPEC's footer word for word at every count (its exact strings are the contract); the
-    // plural forms are for Arabic, whose noun follows {{total}}.
+    // docs/product.md §2's footer word for word at every count (its exact strings are the
+    // contract); the plural forms are for Arabic, whose noun follows {{total}}.
     showing_donations_available_one: 'Showing {{shown}} of {{total}} available donations',
     showing_donations_available_other: 'Showing {{shown}} of {{total}} available donations',
     showing_offers_available_one: 'Showing {{shown}} of {{total}} available offers',

@@ -1,4 +1,6 @@
-/** /collection-hubs and /become-collection-hub. SPEC strings are exact. */
+import { HUB_TYPE_LABELS } from '@foodshare/contracts/hubs' with { type: 'macro' };
+
+/** /collection-hubs and /become-collection-hub. docs/product.md's strings are exact. */
 export default {
   list: {
     title: 'Collection Hubs',
@@ -24,11 +26,7 @@ export default {
     notOnMap: 'Not on the map yet: {{names}}.',
     pointDetail: '{{type}} hub · {{address}}',
   },
-  type: {
-    business: 'Business',
-    community: 'Community',
-    charity: 'Charity',
-  },
+  type: HUB_TYPE_LABELS,
   card: {
     notActive: 'Not active',
     address: 'Address',

@@ -1,3 +1,8 @@
+import { REVIEW_STATUS_LABELS } from '@foodshare/contracts/food-items' with { type: 'macro' };
+import { DECLINE_REASON_TEXT, REQUEST_STATUS_LABELS } from '@foodshare/contracts/requests' with {
+  type: 'macro',
+};
+
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
   page: {
@@ -88,21 +93,8 @@ export default {
     waitingDonor: 'Waiting for the donor to answer. You will get a notification.',
     waitingSeller: 'Waiting for the seller to answer. You will get a notification.',
   },
-  status: {
-    pending: 'Pending',
-    approved: 'Approved',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    collected: 'Collected',
-    expired: 'Expired',
-    withdrawn: 'Withdrawn by donor',
-    unknown: 'Unknown',
-  },
-  declineReason: {
-    declined_by_donor: 'The donor declined this request.',
-    another_request_accepted: 'The donor accepted another request for this item.',
-    sold_out: 'This offer sold out before the seller could accept your purchase.',
-  },
+  status: { ...REQUEST_STATUS_LABELS, unknown: 'Unknown' },
+  declineReason: DECLINE_REASON_TEXT,
   pickup: {
     code: 'Pickup code',
     codeSoon: 'Your code appears here in a moment.',
@@ -136,12 +128,7 @@ export default {
     requestsWaiting_other: '{{count}} requests waiting',
   },
   review: {
-    status: {
-      pending_check: 'Safety check running',
-      flagged: 'Waiting for a safety review',
-      approved: 'Approved',
-      rejected: 'Rejected for safety',
-    },
+    status: REVIEW_STATUS_LABELS,
     heading: 'Safety review: {{status}}',
     note: {
       pending: 'The automated safety check runs within moments of posting.',

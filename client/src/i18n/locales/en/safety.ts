@@ -1,14 +1,12 @@
+import { SAFETY_VERDICT_LABELS } from '@foodshare/contracts/safety-check' with { type: 'macro' };
+
 /**
  * The automated food-safety check's reasons (contracts' safety-rules-table, SAFETY-RULES.md), one
  * per rule; rule 21 has one per kind of date label. The English is the contracts' words exactly,
  * with their values as {{placeholders}} (safety-reason.test.ts checks both).
  */
 export default {
-  verdict: {
-    pass: 'Passed the safety check',
-    review: 'Waiting for a safety review',
-    reject: 'Rejected for safety',
-  },
+  verdict: SAFETY_VERDICT_LABELS,
   /** The values rule 1 and rule 2 list, in the words their messages use. */
   confirmation: {
     hygienicHandling: 'hygienic handling',

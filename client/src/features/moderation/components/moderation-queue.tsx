@@ -1,0 +1,196 @@
+import type { QueueEntry } from '@foodshare/contracts/moderation';
+import { CalendarClock, History, Hourglass, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CategoryBadge } from '../../../components/food/food-badges';
+import { FoodImage } from '../../../components/food/food-image';
+import { PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isolate } from '../../../i18n/bidi';
+import { useFormat } from '../../../i18n/format';
+import { SafetyReasonText } from '../../../i18n/safety-reason';
+import { errorMessage } from '../../../lib/api-client';
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { waitingFor, waitingText } from '../waiting';
+import { AnswersTable } from './answers-table';
+import { ModerationActions } from './moderation-actions';
+
+/** What waits for a moderator, the soonest to expire first. */
+export function ModerationQueue() {
+  const queue = useModerationQueue();
+  const { t } = useTranslation('admin');
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('nav.queue.label')} description={t('queue.description')} />
+      {queue.isPending ? (
+        <PageSpinner label={t('queue.loading')} />
+      ) : queue.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(queue.error)}
+        </p>
+      ) : queue.data.length === 0 ? (
+        <Card>
+          <CardContent className="pt-6 text-muted-foreground">{t('queue.empty')}</CardContent>
+        </Card>
+      ) : (
+        <ol className="space-y-4" aria-label={t('queue.listLabel')}>
+          {queue.data.map((entry) => (
+            <li key={entry.itemId}>
+              <QueueCard entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function QueueCard({ entry }: { entry: QueueEntry }) {
+  const fired = entry.reasons
+    .filter((reason) => reason.verdict !== 'pass')
+    .map((reason) => reason.rule);
+  const { donor } = entry;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const wait = waitingFor(entry.waitingMinutes);
+  return (
+    <Card aria-label={isolate(entry.title)}>
+      <CardContent className="grid gap-5 pt-6 lg:grid-cols-[12rem_1fr]">
+        <FoodImage
+          src={entry.imageUrl}
+          alt={entry.title}
+          className="h-40 w-full rounded-lg lg:h-32"
+        />
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            {entry.kind === 'flagged' ? (
+              <Badge variant="harvest">{t('queue.flagged')}</Badge>
+            ) : (
+              <Badge variant="destructive">
+                {t('queue.reported', { count: entry.reports.length })}
+              </Badge>
+            )}
+            {entry.hidden ? <Badge variant="outline">{t('queue.hiddenFromLists')}</Badge> : null}
+            <CategoryBadge category={entry.category} />
+          </div>
+          <h2 dir="auto" className="text-xl font-bold">
+            {entry.title}
+          </h2>
+          <dl className="grid gap-2 text-sm sm:grid-cols-3">
+            <div className="flex items-center gap-2">
+              <Hourglass aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dt className="sr-only">{t('queue.waitingTerm')}</dt>
+              <dd>{t('queue.waiting', { time: waitingText(t, wait, format.number) })}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dt className="sr-only">{t('queue.availableUntilTerm')}</dt>
+              <dd>
+                {entry.availableUntil
+                  ? t('queue.until', { date: format.dateTime(entry.availableUntil) })
+                  : t('queue.noEndTime')}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dt className="sr-only">{t('queue.donorTerm')}</dt>
+              <dd className="truncate">
+                <bdi>{donor.name}</bdi>
+                {donor.username ? (
+                  <>
+                    {' '}
+                    <bdi>@{donor.username}</bdi>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-sm text-muted-foreground">
+            {t('queue.donorRecord', {
+              donations: t('queue.donorDonations', {
+                donations: format.number(donor.donations),
+                count: donor.donations,
+              }),
+              approved: format.number(donor.approved),
+              rejected: format.number(donor.rejected),
+              reports: t('queue.donorReports', {
+                reports: format.number(donor.reports),
+                count: donor.reports,
+              }),
+              takenDown: format.number(donor.takenDown),
+            })}
+          </p>
+          {entry.kind === 'flagged' ? (
+            <section aria-label={t('queue.safetyCheck')} className="space-y-1">
+              <p className="text-sm font-semibold">
+                {t('queue.verdict', {
+                  verdict: entry.verdict ? t(`verdicts.${entry.verdict}`) : t('queue.notYetRun'),
+                })}
+                {entry.ruleVersion ? (
+                  <span className="font-normal text-muted-foreground">
+                    {' '}
+                    {t('queue.rules', { version: entry.ruleVersion })}
+                  </span>
+                ) : null}
+              </p>
+              <ul className="list-disc space-y-1 ps-5 text-sm">
+                {entry.reasons
+                  .filter((reason) => reason.verdict !== 'pass')
+                  .map((reason) => (
+                    <li key={`${reason.rule}-${reason.message}`}>
+                      <span className="font-semibold">
+                        {t('queue.rule', { rule: reason.rule })}
+                      </span>{' '}
+                      ({t(`verdicts.${reason.verdict}`)}): <SafetyReasonText reason={reason} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ) : null}
+          {entry.reports.length > 0 ? (
+            <section aria-label={t('queue.reports')} className="space-y-1">
+              <p className="text-sm font-semibold">{t('queue.reports')}</p>
+              <ul className="space-y-1 text-sm">
+                {entry.reports.map((report) => (
+                  <li key={report.id}>
+                    <span className="font-semibold">{t(`reportReasons.${report.reason}`)}</span>{' '}
+                    {t('queue.reportBy', { name: isolate(report.reporterName) })}
+                    {report.details ? (
+                      <>
+                        : <bdi>“{report.details}”</bdi>
+                      </>
+                    ) : null}
+                    {report.detailsErased ? `: ${t('queue.detailsErased')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <details className="rounded-lg border px-3 py-2">
+            <summary className="cursor-pointer text-sm font-semibold">{t('queue.answers')}</summary>
+            <div className="mt-2 overflow-x-auto">
+              <AnswersTable answers={entry.answers} firedRules={fired} />
+            </div>
+          </details>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ModerationActions
+              itemId={entry.itemId}
+              title={entry.title}
+              flagged={entry.kind === 'flagged'}
+              reported={entry.reports.length > 0}
+            />
+            <Button asChild variant="ghost">
+              <Link to={`/admin/donations/${entry.itemId}`}>
+                <History aria-hidden="true" />
+                {t('queue.replay')}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

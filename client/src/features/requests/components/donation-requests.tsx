@@ -1,0 +1,37 @@
+import type { MyDonation } from '@foodshare/contracts/food-items';
+import { useState } from 'react';
+import { acceptedRequests } from '../donation-exchange';
+import { CollectedSummary } from './collected-summary';
+import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
+import { HandoverPanel } from './handover-panel';
+import { IncomingRequests } from './incoming-requests';
+
+/**
+ * The requests one of the donor's items received, under it in My Donations: the handover of
+ * what is held, what changed hands so far, and the requests waiting for an answer.
+ */
+export function DonationRequests({
+  donation,
+  headingLevel,
+}: {
+  donation: MyDonation;
+  /** One under the donation's own heading. */
+  headingLevel: 3 | 4;
+}) {
+  const [toDecline, setToDecline] = useState<DeclineTarget | null>(null);
+  const accepted = acceptedRequests(donation);
+  const decline = (request: DeclineTarget['request']) =>
+    setToDecline({ itemId: donation.id, itemTitle: donation.title, request });
+  return (
+    <>
+      {accepted.length > 0 ? (
+        <HandoverPanel donation={donation} accepted={accepted} onRelease={decline} />
+      ) : null}
+      {donation.status === 'collected' || donation.sale ? (
+        <CollectedSummary donation={donation} />
+      ) : null}
+      <IncomingRequests donation={donation} onDecline={decline} headingLevel={headingLevel} />
+      <DeclineRequestDialog target={toDecline} onClose={() => setToDecline(null)} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
+import { priceTimes } from '@foodshare/contracts/requests';
+import { Check, MessageSquareText, ShoppingBag, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { isolate } from '../../../i18n/bidi';
+import { useFormat } from '../../../i18n/format';
+import { useAcceptFoodRequest } from '../api/accept-food-request';
+import { canAnswer, groupRequests } from '../donation-exchange';
+import { requestBadgeVariant, requestStatusLabel } from '../request-status';
+
+/** The requests an item received: accept or decline the pending ones; past ones on demand. */
+export function IncomingRequests({
+  donation,
+  onDecline,
+  headingLevel,
+}: {
+  donation: MyDonation;
+  onDecline: (request: IncomingRequest) => void;
+  /** One under the donation's own heading. */
+  headingLevel: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const accept = useAcceptFoodRequest();
+  const { t } = useTranslation('profile');
+  const { open, closed } = groupRequests(donation.requests);
+  // The accepted request is shown by the handover panel.
+  const waiting = open.filter((request) => request.status === 'pending');
+  if (waiting.length === 0 && closed.length === 0) return null;
+  const now = new Date();
+  const headingId = `requests-${donation.id}`;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      {waiting.length > 0 ? (
+        <Heading id={headingId} className="text-sm font-bold">
+          {t('incoming.waiting', { count: waiting.length })}
+        </Heading>
+      ) : (
+        <Heading id={headingId} className="sr-only">
+          {t('incoming.requests')}
+        </Heading>
+      )}
+      {waiting.length > 0 ? (
+        <ul className="grid gap-2">
+          {waiting.map((request) => {
+            const answering = accept.isPending && accept.variables?.requestId === request.id;
+            const answerable = canAnswer(donation, request);
+            return (
+              <li key={request.id}>
+                <RequestSummary request={request} unitLabel={donation.unitLabel} now={now}>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={!answerable || accept.isPending}
+                      onClick={() => accept.mutate({ itemId: donation.id, requestId: request.id })}
+                    >
+                      <Check aria-hidden="true" />
+                      {answering ? t('incoming.accepting') : t('incoming.accept')}
+                      <span className="sr-only">
+                        {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+                      </span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!answerable || accept.isPending}
+                      onClick={() => onDecline(request)}
+                    >
+                      <X aria-hidden="true" />
+                      {t('incoming.decline')}
+                      <span className="sr-only">
+                        {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+                      </span>
+                    </Button>
+                  </div>
+                </RequestSummary>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {closed.length > 0 ? (
+        <details className="group rounded-lg border border-dashed px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-muted-foreground select-none">
+            {t('incoming.earlier', { count: closed.length })}
+          </summary>
+          <ul className="mt-2 grid gap-2">
+            {closed.map((request) => (
+              <li key={request.id}>
+                <RequestSummary request={request} unitLabel={donation.unitLabel} now={now} muted />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function RequestSummary({
+  request,
+  unitLabel,
+  now,
+  muted = false,
+  children,
+}: {
+  request: IncomingRequest;
+  /** An offer's unit ('meal box'); null for a free donation. */
+  unitLabel: string | null;
+  now: Date;
+  muted?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const format = useFormat();
+  const amount =
+    request.intent === 'purchase' && request.price
+      ? format.aed(priceTimes(request.price, request.quantity))
+      : null;
+  const price = amount ? isolate(amount) : null;
+  const bought = format.purchaseUnits(request.quantity, unitLabel);
+  const units = bought ? `${isolate(bought)} ` : '';
+  return (
+    <article
+      className={
+        muted
+          ? 'grid gap-1 rounded-md bg-muted/60 px-3 py-2 text-muted-foreground'
+          : 'grid gap-2 rounded-lg border bg-background px-3 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center'
+      }
+    >
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <bdi className="font-bold text-foreground">{request.requesterName}</bdi>
+          <time
+            dateTime={request.createdAt}
+            title={format.dateTime(request.createdAt)}
+            className="text-xs text-muted-foreground"
+          >
+            {format.relative(request.createdAt, now)}
+          </time>
+          {muted ? (
+            <Badge variant={requestBadgeVariant(request.status)}>
+              {requestStatusLabel(request.status, t)}
+            </Badge>
+          ) : null}
+        </p>
+        {price ? (
+          <p className="flex flex-wrap items-center gap-1.5 text-sm">
+            <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {muted ? (
+              <span className="font-semibold text-foreground">
+                {t(request.status === 'collected' ? 'incoming.bought' : 'incoming.wantedToBuy', {
+                  units,
+                  price,
+                })}
+                {request.sale
+                  ? t('incoming.saleFee', { fee: isolate(format.aed(request.sale.fee) ?? '') })
+                  : ''}
+              </span>
+            ) : (
+              <>
+                <span className="font-semibold text-foreground">
+                  {t('incoming.wantsToBuy', { units, price })}
+                </span>
+                <span className="text-muted-foreground">· {t('errors:request.payAtPickup')}</span>
+              </>
+            )}
+          </p>
+        ) : null}
+        {request.message && !muted ? (
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span dir="auto" className="break-words">
+              {request.message}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </article>
+  );
+}
