@@ -127,8 +127,9 @@ export interface SubscribeOptions {
   /** Exclusive: events strictly after this position. Default: from the start. */
   readonly after?: Position;
   /**
-   * Only events of these types, picked out by the store (EventStoreDB's server-side filter, an
-   * indexed walk in PostgreSQL): the others are never sent. Checkpoints still move past them.
+   * Only events of these types, picked out by the store (EventStoreDB's server-side filter,
+   * PostgreSQL's walk of its position index): the others are never sent. Checkpoints still move
+   * past them.
    */
   readonly types?: ReadonlySet<string>;
   /**
@@ -148,8 +149,9 @@ export type SubscriptionMessage =
        * Every event of the subscription's types up to here has been handed over already: a
        * reader that has applied them may store this as its checkpoint and later subscribe
        * `after` it, missing nothing. Past the events of other types it passed over, so a
-       * filtered reader's checkpoint moves with the log, not only with its own events. Each
-       * checkpoint lies after the event or checkpoint handed over before it.
+       * filtered reader's checkpoint moves with the log, not only with its own events. A
+       * checkpoint never lies before the event or checkpoint handed over ahead of it (a caught-up
+       * one may stand at the same position).
        */
       readonly position: Position;
       /**
@@ -168,7 +170,7 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
   close(): Promise<void>;
 }
 
-/** Where `countEvents` and `logOffset` may look: (after, through]. */
+/** A stretch of the log, (after, through], and the event types counted in it. */
 export interface LogStretch {
   /** Exclusive. Default: from the start. */
   readonly after?: Position;
