@@ -87,19 +87,26 @@ export function subscribeToEventStoreDb(
   const wanted = (type: string) => !isSystemEvent({ type }) && (!types || types.has(type));
 
   /**
-   * Reads the events after `from`, up to the first one of the subscription's types (the
-   * subscription brings that one itself): the last event before it, of other types only, is a
-   * checkpoint. Complete when it read to the end of the log.
+   * Reads the events after `from`, up to the first one of the subscription's types (its stream
+   * brings that one itself): `past`, the last event before it, of other types only, is a
+   * checkpoint; `seen`, the last event read. Complete when it read to the end of the log.
    */
-  async function passOtherTypes(from: Position) {
+  async function readTail(from: Position) {
     const { events } = await readAllChunk(client, isStart(from) ? null : from, GAP_READ_LIMIT + 1);
     let past = from;
+    let seen = from;
+    let wantedAt: Position | null = null;
     for (const event of events) {
       if (comparePositions(event.position, from) <= 0) continue; // `fromPosition` is inclusive
-      if (wanted(event.type)) return { past, complete: false };
+      seen = event.position;
+      if (wanted(event.type)) {
+        wantedAt = event.position;
+        break;
+      }
       past = event.position;
     }
-    return { past, complete: events.length <= GAP_READ_LIMIT };
+    const complete = wantedAt === null && events.length <= GAP_READ_LIMIT;
+    return { past, seen, wantedAt, complete };
   }
 
   async function* messages(): AsyncGenerator<SubscriptionMessage, void, undefined> {
@@ -107,18 +114,20 @@ export function subscribeToEventStoreDb(
     let handed = after;
     /** Handed over something since the reader was last told it is caught up. */
     let owed = false;
-    /** The events after `handed` were read since the queue last ran dry, or since an append. */
-    let gapRead = false;
+    /** Where the tail was last read from (null: not since an append was heard), and to where. */
+    let tailReadFrom: Position | null = null;
+    let tailSeen = after;
+    /** An event of the subscription's types the tail read found: its stream is bringing it. */
+    let coming: Position | null = null;
     while (!stop.signal.aborted) {
       const next = queue.shift();
       if (next) {
         if (stream.isPaused() && queue.length < readAhead / 2) stream.resume();
         const position = next.kind === 'event' ? next.event.position : next.position;
-        // The server's live checkpoints may lag its events (and a gap read may have passed them).
+        // The server's live checkpoints may lag its events (and a tail read may have passed them).
         if (next.kind === 'checkpoint' && comparePositions(position, handed) <= 0) continue;
         handed = position;
         owed = true;
-        gapRead = false;
         yield next;
         continue;
       }
@@ -130,19 +139,23 @@ export function subscribeToEventStoreDb(
         yield { kind: 'checkpoint', position: handed, caughtUp: true };
         continue;
       }
-      if (!gapRead) {
-        gapRead = true;
-        const { past, complete } = await passOtherTypes(handed);
-        if (comparePositions(past, handed) > 0) {
-          handed = past;
-          yield { kind: 'checkpoint', position: past, caughtUp: complete };
+      const awaited = coming !== null && comparePositions(coming, handed) > 0;
+      if (!awaited && (tailReadFrom === null || comparePositions(tailReadFrom, handed) !== 0)) {
+        const tail = await readTail(handed);
+        tailSeen = tail.seen;
+        coming = tail.wantedAt;
+        if (comparePositions(tail.past, handed) > 0) {
+          handed = tail.past;
+          yield { kind: 'checkpoint', position: tail.past, caughtUp: tail.complete };
         }
+        tailReadFrom = handed;
         continue;
       }
-      if (await appendHeard(handed)) {
+      if (await appendHeard(tailSeen)) {
         // One of the subscription's types comes through its stream within the settling time.
         await bell.rungWithin(GAP_SETTLE_MS);
-        gapRead = false;
+        tailReadFrom = null;
+        coming = null;
       }
     }
   }
