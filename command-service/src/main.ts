@@ -1,4 +1,8 @@
-import { accountLimitsFrom, s3OptionsFrom } from '@foodshare/platform/config/env-fields';
+import {
+  accountLimitsFrom,
+  redisTargetFrom,
+  s3OptionsFrom,
+} from '@foodshare/platform/config/env-fields';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
@@ -34,6 +38,9 @@ const app = await createHttpApp({
   title: 'FoodShare UAE API: commands',
   access: command.access,
   limits: infra.limits,
+  // Sign-in, sign-up, uploads, contact, hub applications and pickup codes: one budget per
+  // address across every command-service instance.
+  rateLimitRedis: redisTargetFrom(config),
   health: async () => {
     await sql`select 1`.execute(infra.db);
   },

@@ -137,6 +137,17 @@ interface S3Fields {
   readonly S3_REGION: string;
 }
 
+/**
+ * The Redis server and this deployment's key prefix, when REDIS_URL names one: where the
+ * instances of a service share their counts (per-address limits).
+ */
+export function redisTargetFrom(config: {
+  readonly REDIS_URL?: string | undefined;
+  readonly REDIS_PREFIX: string;
+}): { readonly url: string; readonly prefix: string } | undefined {
+  return config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.REDIS_PREFIX } : undefined;
+}
+
 /** S3-compatible blob storage when S3_ENDPOINT names a server; the local folder otherwise. */
 export function s3OptionsFrom(config: S3Fields): S3BlobStorageOptions | undefined {
   const {

@@ -1,9 +1,11 @@
 /**
  * The distributed shape as docker compose resolves it (`docker compose config` needs no Docker
  * engine, only the compose plugin; compose v1's `docker-compose config` stands in where the
- * plugin is missing), and the nginx routing it relies on. Catches a service left
- * without a healthcheck, a dependency that only waits for "started", a missing variable, or a
- * route sent to the wrong service, before anyone runs `docker compose up`.
+ * plugin is missing, and the file read as YAML, its anchors merged, where neither is), and the
+ * nginx routing it relies on. Catches a service left without a healthcheck or a restart
+ * policy, one that cannot scale, a dependency that only waits for "started", a missing
+ * variable, or a route sent to the wrong service, before anyone runs `docker compose up`.
+ * (nginx.int.test.ts runs the template itself on this machine's nginx.)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,13 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { NGINX_TEMPLATE, type NginxTemplateValues, renderNginxConfig } from './nginx-config';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
 const INFRA = ['eventstoredb', 'postgres', 'redis', 'minio'] as const;
 const NODE_SERVICES = ['command-service', 'query-service', 'projection-service'] as const;
-const SCALABLE = ['query-service', 'projection-service'] as const;
+const LONG_RUNNING = [...INFRA, ...NODE_SERVICES, 'nginx'] as const;
 
 const EXPECTED_ENV = {
   DATABASE_URL: 'postgres://postgres:postgres@postgres:5432/foodshare',
@@ -43,6 +46,7 @@ const ServiceSchema = z.object({
     .optional(),
   command: z.union([z.array(z.string()), z.string()]).nullish(),
   container_name: z.string().optional(),
+  restart: z.string().optional(),
   environment: z.union([z.record(z.string(), scalar.nullable()), z.array(z.string())]).optional(),
   depends_on: z
     .union([z.record(z.string(), z.object({ condition: z.string() })), z.array(z.string())])
@@ -127,8 +131,11 @@ const composeFile = ['-f', 'docker-compose.yml'];
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: root, encoding: 'utf8', timeout: 30_000 });
 
-/** The compose v2 plugin when there is one, else compose v1 (Debian's docker-compose). */
-function findCompose(): ComposeTool | null {
+/**
+ * The compose v2 plugin when there is one, else compose v1 (Debian's docker-compose), else the
+ * file as YAML: anchors and merge keys resolved as compose resolves them, `${…}` left as written.
+ */
+function findCompose(): ComposeTool {
   if (answers('docker', ['compose', 'version'])) {
     return {
       name: 'docker compose',
@@ -143,19 +150,20 @@ function findCompose(): ComposeTool | null {
       resolve: () => parseYaml(run('docker-compose', [...composeFile, 'config'])),
     };
   }
-  return null;
+  console.log(
+    '[compose] neither `docker compose` nor `docker-compose` answers here:',
+    'docker-compose.yml is checked as YAML, its variables uninterpolated',
+  );
+  return {
+    name: 'the YAML parser',
+    resolve: () => parseYaml(read('docker-compose.yml'), { merge: true }),
+  };
 }
 
 const compose = findCompose();
-if (!compose) {
-  console.log(
-    '[compose] neither `docker compose` nor `docker-compose` answers here:',
-    'docker-compose.yml checks skipped',
-  );
-}
 
-describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} resolves it`, () => {
-  const services = compose ? ComposeSchema.parse(compose.resolve()).services : {};
+describe(`docker-compose.yml as ${compose.name} resolves it`, () => {
+  const services = ComposeSchema.parse(compose.resolve()).services;
   const service = (name: string): Service => {
     const found = services[name];
     if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
@@ -168,7 +176,7 @@ describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} r
     );
   });
 
-  it.each([...INFRA, ...NODE_SERVICES, 'nginx'])('gives %s a healthcheck', (name) => {
+  it.each(LONG_RUNNING)('gives %s a healthcheck', (name) => {
     const { healthcheck } = service(name);
     expect(healthcheck?.disable ?? false).toBe(false);
     expect(healthTest(service(name))).not.toMatch(/^(NONE)?$/);
@@ -196,7 +204,11 @@ describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} r
     expect(new Set(ports).size).toBe(NODE_SERVICES.length);
   });
 
-  it.each(SCALABLE)('lets %s scale: no fixed container name, no host port', (name) => {
+  it.each(LONG_RUNNING)('restarts %s unless it was stopped by hand', (name) => {
+    expect(service(name).restart).toBe('unless-stopped');
+  });
+
+  it.each(NODE_SERVICES)('lets %s scale: no fixed container name, no host port', (name) => {
     expect(service(name).container_name).toBeUndefined();
     expect(publishedPorts(service(name))).toEqual([]);
   });
@@ -224,17 +236,30 @@ describe.skipIf(!compose)(`docker-compose.yml as ${compose?.name ?? 'compose'} r
     });
   });
 
-  it('points nginx at the ports the services listen on', () => {
-    const conf = read('deploy/nginx.conf');
-    for (const name of ['command-service', 'query-service']) {
-      const port = new RegExp(`server\\s+${name}:(\\d+)`).exec(conf)?.[1];
-      expect(port, name).toBe(environment(service(name)).PORT);
+  it('points nginx at the ports the services listen on, following every instance by name', () => {
+    const env = environment(service('nginx'));
+    for (const [name, variable] of [
+      ['command-service', 'FOODSHARE_COMMAND_SERVERS'],
+      ['query-service', 'FOODSHARE_QUERY_SERVERS'],
+    ] as const) {
+      const line = /^server\s+([\w-]+):(\d+)\s+resolve;$/.exec(env[variable] ?? '');
+      expect(line?.[1], variable).toBe(name);
+      expect(line?.[2], variable).toBe(environment(service(name)).PORT);
     }
+  });
+
+  it("renders nginx's template from the image's and compose's values, leaving none out", () => {
+    const image = dockerfileEnv(webStage(read('deploy/Dockerfile')));
+    const values = { ...image, ...environment(service('nginx')) } as unknown as NginxTemplateValues;
+    const conf = renderNginxConfig(read('deploy/nginx.conf.template'), values);
+    expect(conf).toContain('listen 80;');
+    expect(conf).toContain('server command-service:3001 resolve;');
+    expect(conf).not.toMatch(/\$\{/);
   });
 });
 
 describe('nginx routing and the image it serves', () => {
-  const conf = read('deploy/nginx.conf');
+  const conf = readFileSync(NGINX_TEMPLATE, 'utf8');
   const locations = nginxLocations(conf);
 
   it('sends GET and HEAD under /api/ to query-service and other methods to command-service', () => {
@@ -268,19 +293,55 @@ describe('nginx routing and the image it serves', () => {
     expect(block).not.toMatch(/proxy_set_header/);
   });
 
+  it('sends writes to one food item to one command-service instance, by a consistent hash', () => {
+    // Up to the brace that closes it on a line of its own (a ${…} inside holds one too).
+    const upstream = /upstream\s+command_service\s*\{([\s\S]*?)\n\s*\}/.exec(conf)?.[1] ?? '';
+    const key = /hash\s+\$(\w+)\s+consistent;/.exec(upstream)?.[1];
+    expect(key, 'a consistent hash in the command_service upstream').toBeDefined();
+    // Load balancing comes before keepalive, or nginx ignores it.
+    expect(upstream.indexOf('hash')).toBeLessThan(upstream.indexOf('keepalive'));
+    expect(conf).toMatch(new RegExp(`map\\s+\\$\\w+\\s+\\$${key}\\s*\\{`));
+    expect(conf).toContain('foodItemId');
+    expect(conf).toMatch(/food-items\//);
+  });
+
   it('serves the single-page app, falling back to index.html', () => {
     expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/);
   });
 
-  it('builds one image whose web stage holds the built client and this nginx.conf', () => {
+  it('builds one image whose web stage holds the built client and renders this template', () => {
     const dockerfile = read('deploy/Dockerfile');
     expect(dockerfile).toContain('RUN npm ci');
     // The client and the services' JavaScript; the services start on node, never through tsx.
     expect(dockerfile).toContain('RUN npm run build\n');
     expect(dockerfile).toMatch(/exec node --enable-source-maps \\"\$SERVICE\/dist\/main\.js\\"/);
     expect(dockerfile).not.toMatch(/tsx/);
-    const web = dockerfile.slice(dockerfile.search(/^FROM nginx\S* AS web$/m));
-    expect(web).toContain('COPY deploy/nginx.conf /etc/nginx/nginx.conf');
+    const web = webStage(dockerfile);
+    expect(web).toContain(
+      'COPY deploy/nginx.conf.template /etc/nginx/templates/nginx.conf.template',
+    );
     expect(web).toContain('COPY --from=build /app/client/dist /usr/share/nginx/html');
+    // The image's envsubst writes nginx.conf itself, and replaces the template's names only.
+    expect(dockerfileEnv(web)).toMatchObject({
+      NGINX_ENVSUBST_OUTPUT_DIR: '/etc/nginx',
+      NGINX_ENVSUBST_FILTER: '^FOODSHARE_',
+      FOODSHARE_CLIENT_ROOT: '/usr/share/nginx/html',
+    });
   });
 });
+
+/** The Dockerfile's stage that builds the nginx image. */
+function webStage(dockerfile: string): string {
+  return dockerfile.slice(dockerfile.search(/^FROM nginx\S* AS web$/m));
+}
+
+/** The variables a stage's `ENV` lines set (one `ENV` of `NAME=value` pairs, \-continued). */
+function dockerfileEnv(stage: string): Record<string, string> {
+  const env = /^ENV\s+((?:.*\\\n)*.*)$/m.exec(stage)?.[1] ?? '';
+  return Object.fromEntries(
+    [...env.matchAll(/(\w+)=("[^"]*"|\S+)/g)].map(([, name = '', value = '']) => [
+      name,
+      value.replace(/^"|"$/g, ''),
+    ]),
+  );
+}

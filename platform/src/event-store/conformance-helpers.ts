@@ -6,6 +6,8 @@ import {
   type EventToAppend,
   type Position,
   type RecordedEvent,
+  type SubscribeOptions,
+  type SubscriptionMessage,
   WrongExpectedRevisionError,
 } from './event-store';
 
@@ -44,13 +46,35 @@ export async function expectConflict(
 
 /** Runs a subscription in the background, keeping the events of one test's streams. */
 export function collectEvents(store: EventStore, after: Position, prefix: string) {
-  const subscription = store.subscribeToAll({ after });
+  const collected = collectMessages(store, { after });
   const events: RecordedEvent[] = [];
+  collected.onMessage((message) => {
+    if (message.kind === 'event' && message.event.streamId.startsWith(prefix))
+      events.push(message.event);
+  });
+  return {
+    events,
+    waitForCount: (count: number, timeoutMs = 10_000) =>
+      collected.waitUntil(
+        () => events.length >= count,
+        () => `Expected ${count} events from the subscription, got ${events.length}`,
+        timeoutMs,
+      ),
+    stop: collected.stop,
+  };
+}
+
+/** Runs a subscription in the background, keeping every message it hands over. */
+export function collectMessages(store: EventStore, options: SubscribeOptions) {
+  const subscription = store.subscribeToAll(options);
+  const messages: SubscriptionMessage[] = [];
+  const listeners: ((message: SubscriptionMessage) => void)[] = [];
   let failure: unknown = null;
   const running = (async () => {
     try {
-      for await (const event of subscription) {
-        if (event.streamId.startsWith(prefix)) events.push(event);
+      for await (const message of subscription) {
+        messages.push(message);
+        for (const listener of listeners) listener(message);
       }
     } catch (error) {
       failure = error;
@@ -60,14 +84,16 @@ export function collectEvents(store: EventStore, after: Position, prefix: string
     if (failure) throw failure;
   };
   return {
-    events,
-    async waitForCount(count: number, timeoutMs = 10_000) {
+    messages,
+    onMessage(listener: (message: SubscriptionMessage) => void) {
+      listeners.push(listener);
+    },
+    /** Polls `done` until it holds; fails with `describe()` after `timeoutMs`. */
+    async waitUntil(done: () => boolean, describe: () => string, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      while (events.length < count) {
+      while (!done()) {
         check();
-        if (Date.now() > deadline) {
-          throw new Error(`Expected ${count} events from the subscription, got ${events.length}`);
-        }
+        if (Date.now() > deadline) throw new Error(describe());
         await sleep(10);
       }
     },
@@ -79,6 +105,13 @@ export function collectEvents(store: EventStore, after: Position, prefix: string
       check();
     },
   };
+}
+
+/** A checkpoint handed over at or past `position`. */
+export function checkpointPast(messages: readonly SubscriptionMessage[], position: Position) {
+  return messages.some(
+    (message) => message.kind === 'checkpoint' && comparePositions(message.position, position) >= 0,
+  );
 }
 
 export function isAscending(positions: Position[]): boolean {

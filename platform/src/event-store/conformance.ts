@@ -9,6 +9,7 @@ import {
   sleep,
   timed,
 } from './conformance-helpers';
+import { describeSubscriptionConformance } from './conformance-subscriptions';
 import {
   comparePositions,
   type EventStore,
@@ -344,5 +345,7 @@ export function describeEventStoreConformance(
         expect(revisions).toEqual(Array.from({ length: 100 }, (_, r) => BigInt(r)));
       }
     }, 60_000);
+
+    describeSubscriptionConformance(() => store);
   });
 }

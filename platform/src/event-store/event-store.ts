@@ -123,9 +123,61 @@ export interface ReadAllPage {
   readonly through: Position;
 }
 
-export interface Subscription extends AsyncIterable<RecordedEvent> {
+export interface SubscribeOptions {
+  /** Exclusive: events strictly after this position. Default: from the start. */
+  readonly after?: Position;
+  /**
+   * Only events of these types, picked out by the store (EventStoreDB's server-side filter,
+   * PostgreSQL's walk of its position index): the others are never sent. Checkpoints still move
+   * past them.
+   */
+  readonly types?: ReadonlySet<string>;
+  /**
+   * How many events the store may hold ready ahead of the reader (a page read in PostgreSQL, the
+   * queue filled from EventStoreDB's stream). Default 500. A reader that gathers batches of N
+   * events gives N: a batch then fills while the one before it is applied.
+   */
+  readonly readAhead?: number;
+}
+
+/** What a catch-up subscription hands its reader, in global order. */
+export type SubscriptionMessage =
+  | { readonly kind: 'event'; readonly event: RecordedEvent }
+  | {
+      readonly kind: 'checkpoint';
+      /**
+       * Every event of the subscription's types up to here has been handed over already: a
+       * reader that has applied them may store this as its checkpoint and later subscribe
+       * `after` it, missing nothing. Past the events of other types it passed over, so a
+       * filtered reader's checkpoint moves with the log, not only with its own events. A
+       * checkpoint never lies before the event or checkpoint handed over ahead of it (a caught-up
+       * one may stand at the same position).
+       */
+      readonly position: Position;
+      /**
+       * Nothing more is ready: what follows waits for the store (new appends, or the next read
+       * from the server). A reader that gathers batches applies what it holds now.
+       */
+      readonly caughtUp: boolean;
+    };
+
+/**
+ * Consumed with `for await`: the store reads ahead only as far as `readAhead`, so a slow reader
+ * holds the store back rather than piling events up in memory.
+ */
+export interface Subscription extends AsyncIterable<SubscriptionMessage> {
   /** Ends the iteration; pending `next()` calls resolve as done. */
   close(): Promise<void>;
+}
+
+/** A stretch of the log, (after, through], and the event types counted in it. */
+export interface LogStretch {
+  /** Exclusive. Default: from the start. */
+  readonly after?: Position;
+  /** Inclusive. */
+  readonly through: Position;
+  /** Only events of these types. Default: all. */
+  readonly types?: ReadonlySet<string>;
 }
 
 /** One stream's share of a multi-stream append. */
@@ -177,9 +229,25 @@ export interface EventStore {
     after: Position,
     options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<void>;
-  /** Catch-up subscription: every event after `after`, then live ones as they are appended. */
-  subscribeToAll(options?: { after?: Position }): Subscription;
+  /**
+   * Catch-up subscription to the whole log: every event after `after` (of `types`, when given),
+   * then live ones as they are appended, with checkpoints between them (`SubscriptionMessage`).
+   */
+  subscribeToAll(options?: SubscribeOptions): Subscription;
   /** The position of the last readable event, or START when there is none. */
   headPosition(): Promise<Position>;
+  /**
+   * How many events of `types` lie in the stretch, where the store can count them cheaply
+   * (PostgreSQL: one indexed count); null where it cannot (EventStoreDB counts only by reading
+   * every event). A progress bar then measures by `logOffset` instead.
+   */
+  countEvents(stretch: LogStretch): Promise<number | null>;
+  /**
+   * Where a position lies along the log, in the store's own unit: events for PostgreSQL (its
+   * global sequence), bytes of the transaction log for EventStoreDB. It grows with the position
+   * and costs nothing, so a reader's share done of (a, b] is
+   * (logOffset(p) - logOffset(a)) / (logOffset(b) - logOffset(a)), for any store. 0 for START.
+   */
+  logOffset(position: Position): bigint;
   close(): Promise<void>;
 }

@@ -1,21 +1,17 @@
 import {
-  type AllStreamRecordedEvent,
   type AppendExpectedRevision,
   END,
   BACKWARDS as ESDB_BACKWARDS,
   FORWARDS as ESDB_FORWARDS,
   START as ESDB_START,
-  type RecordedEvent as EsdbRecordedEvent,
   type EventData,
   EventStoreDBClient,
   excludeSystemEvents,
   type JSONType,
   jsonEvent,
-  type ReadPosition,
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { parseEventMetadata } from './event-metadata-schema';
 import {
   type AppendResult,
   assertDistinctShares,
@@ -30,8 +26,18 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
+import { watchHead } from './eventstoredb-head-watch';
+import {
+  isStart,
+  isSystemEvent,
+  readAllChunk,
+  toReadPosition,
+  toRecordedEvent,
+} from './eventstoredb-records';
+import { subscribeToEventStoreDb } from './eventstoredb-subscription';
 
 const READ_PAGE_SIZE = 1000;
+const DEFAULT_READ_AHEAD = 500;
 
 /**
  * The EventStoreDB adapter (client 6.x). `$all` also holds the server's own events; they are
@@ -42,6 +48,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     toEsdbConnectionString(options.connectionString),
   );
   const subscriptions = new Set<Subscription>();
+  const heads = watchHead(client);
 
   /** An idempotent append may come back without a position: the original event still has it. */
   async function positionOfRevision(streamId: string, revision: bigint): Promise<Position> {
@@ -192,8 +199,8 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       }
     },
 
-    subscribeToAll({ after = START } = {}) {
-      const subscription = subscribeFrom(client, after);
+    subscribeToAll({ after = START, types, readAhead = DEFAULT_READ_AHEAD } = {}) {
+      const subscription = subscribeToEventStoreDb(client, heads, { after, types, readAhead });
       subscriptions.add(subscription);
       return {
         [Symbol.asyncIterator]: () => subscription[Symbol.asyncIterator](),
@@ -212,9 +219,16 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       return START;
     },
 
+    // No count but by reading every event: the progress bar measures by `logOffset`.
+    countEvents: async () => null,
+
+    // The commit position: where the event's commit lies in the transaction log, in bytes.
+    logOffset: (position) => (position.commit > 0n ? position.commit : 0n),
+
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       subscriptions.clear();
+      await heads.close();
       await client.dispose();
     },
   };
@@ -231,46 +245,6 @@ export function toEsdbConnectionString(connectionString: string): string {
     );
   }
   return rewritten;
-}
-
-async function readAllChunk(client: EventStoreDBClient, from: Position | null, maxCount: number) {
-  const events: AllStreamRecordedEvent[] = [];
-  const read = client.readAll({
-    direction: ESDB_FORWARDS,
-    fromPosition: from ?? ESDB_START,
-    maxCount,
-  });
-  for await (const resolved of read) {
-    if (resolved.event) events.push(resolved.event);
-  }
-  return { events, last: events.at(-1)?.position };
-}
-
-/** `fromPosition` of a subscription is exclusive, as `after` is. */
-function subscribeFrom(client: EventStoreDBClient, after: Position): Subscription {
-  const stream = client.subscribeToAll({
-    fromPosition: toReadPosition(after),
-    filter: excludeSystemEvents(),
-  });
-  let closed = false;
-  async function* events(): AsyncGenerator<RecordedEvent, void, undefined> {
-    try {
-      for await (const resolved of stream) {
-        if (resolved.event) yield toRecordedEvent(resolved.event);
-      }
-    } catch (error) {
-      if (!closed) throw error; // a cancelled call is how unsubscribe ends the stream
-    }
-  }
-  const iterator = events();
-  return {
-    [Symbol.asyncIterator]: () => iterator,
-    async close() {
-      closed = true;
-      await stream.unsubscribe();
-      await iterator.return(undefined);
-    },
-  };
 }
 
 function toEventData(event: EventToAppend): EventData {
@@ -295,30 +269,4 @@ function expectationHolds(expected: ExpectedRevision, actual: bigint | 'no_strea
   if (expected === 'no_stream') return actual === 'no_stream';
   if (expected === 'stream_exists') return actual !== 'no_stream';
   return actual === expected;
-}
-
-function toReadPosition(after: Position): ReadPosition {
-  return isStart(after) ? ESDB_START : after;
-}
-
-function isStart(position: Position): boolean {
-  return comparePositions(position, START) <= 0;
-}
-
-function isSystemEvent(event: { type: string }): boolean {
-  return event.type.startsWith('$');
-}
-
-function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
-  if (!event.position) throw new Error(`EventStoreDB gave no position for event ${event.id}`);
-  return {
-    id: event.id,
-    type: event.type,
-    data: event.data,
-    metadata: parseEventMetadata(event.metadata, event.id),
-    streamId: event.streamId,
-    revision: event.revision,
-    position: event.position,
-    createdAt: event.created,
-  };
 }

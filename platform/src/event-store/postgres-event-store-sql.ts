@@ -115,6 +115,15 @@ export const READ_ALL_OF_TYPES = {
     ORDER BY events.transaction_id, events.global_position LIMIT (SELECT $3::bigint)`,
 };
 
+/**
+ * The events in a stretch, of some types or all: a rebuild's progress total, asked once. Not a
+ * named statement: its generic plan could not know whether the types narrow anything.
+ */
+export const COUNT_EVENTS = `SELECT count(*)::text AS n FROM events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)
+    AND ($5::text[] IS NULL OR type = ANY($5::text[]))`;
+
 export const HEAD_POSITION = {
   name: 'event_store_head_position',
   text: `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position

@@ -3,6 +3,7 @@ import { inTransaction } from '../database/connection';
 import {
   type AppendResult,
   assertDistinctShares,
+  comparePositions,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -20,6 +21,7 @@ import { createAppendWakeups, type WakeupMark } from './postgres-append-wakeups'
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-event-store-schema';
 import {
   APPEND,
+  COUNT_EVENTS,
   CURRENT_REVISION,
   EVENT_ROW,
   type EventRow,
@@ -63,7 +65,7 @@ export class EventIdConflictError extends Error {
 
 // A conflict under 'any' only means another append took the revision first: try again.
 const MAX_APPEND_ATTEMPTS_FOR_ANY = 10;
-const SUBSCRIPTION_BATCH_SIZE = 500;
+const DEFAULT_READ_AHEAD = 500;
 /** Reads remembered for the waits that follow them (`waitForEvents`): the latest few suffice. */
 const REMEMBERED_READS = 64;
 
@@ -363,10 +365,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       }
     },
 
-    subscribeToAll({ after = START } = {}) {
+    subscribeToAll({ after = START, types, readAhead = DEFAULT_READ_AHEAD } = {}) {
       const subscription = subscribeByReading(store, {
         after,
-        batchSize: SUBSCRIPTION_BATCH_SIZE,
+        types,
+        readAhead,
         idleWaitMs: 60_000,
       });
       subscriptions.add(subscription);
@@ -380,6 +383,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     },
 
     headPosition,
+
+    async countEvents({ after = START, through, types }) {
+      if (comparePositions(through, after) <= 0) return 0;
+      const { rows } = await pool.query<{ n: string }>(COUNT_EVENTS, [
+        ...positionParams(after),
+        ...positionParams(through),
+        types ? [...types] : null,
+      ]);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    // The global sequence: appends take their values in position order (see the schema).
+    logOffset: (position) => (position.prepare > 0n ? position.prepare : 0n),
 
     async close() {
       closed = true;

@@ -37,6 +37,18 @@ export interface HttpAppOptions {
   readonly imageOrigins?: readonly string[];
   /** Counts the writes of routes that declare `config: { limit }` (the command side's). */
   readonly limits?: AccountLimits;
+  /**
+   * Where the per-address limits of routes that declare `config: { rateLimit }` are counted:
+   * in Redis, under the prefix, one budget shared by every instance of the service; absent, in
+   * this process's memory (enough for one process, the standalone).
+   */
+  readonly rateLimitRedis?: RedisTarget | undefined;
+}
+
+/** A Redis server and the key prefix of this deployment (or this test run) in it. */
+export interface RedisTarget {
+  readonly url: string;
+  readonly prefix: string;
 }
 
 export interface HealthDetails {
@@ -88,7 +100,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     secret: options.sessionSecret,
     secureCookies: options.secureCookies,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitRedis ? await rateLimitStore(app, options.rateLimitRedis) : {}),
+  });
   // Before any route: every route is recorded with its rule, and the rules are enforced.
   enforceAccess(app, options.access);
   enforceAccountLimits(app, options.limits);
@@ -116,6 +131,23 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   );
   await serveClient(app, options.clientDist);
   return app;
+}
+
+/**
+ * The rate limit's Redis store: its own connection, closed with the app, failing fast as the
+ * plugin's documentation advises. Should Redis be away, a request is let through rather than
+ * failed (`skipOnError`), as the account limits go on rather than refuse writes; the
+ * connection's errors are logged.
+ */
+async function rateLimitStore(app: FastifyInstance, target: RedisTarget) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(target.url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  // An EventEmitter without an 'error' listener throws: a Redis hiccup would crash the service.
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: `${target.prefix}-rate-limit-`, skipOnError: true };
 }
 
 /** Whether the signed-in person (if any) holds a staff role. */

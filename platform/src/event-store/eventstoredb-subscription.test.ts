@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import {
+  type AllStreamJSONRecordedEvent,
+  END,
+  START as ESDB_START,
+  type EventStoreDBClient,
+  type Filter,
+  type ReadPosition,
+} from '@eventstore/db-client';
+// The client's own stream of a subscription, so that its ordering of events and awaited
+// checkpoints is the one the adapter meets against a server.
+import { Subscription as ClientSubscription } from '@eventstore/db-client/dist/streams/utils/Subscription';
+import { afterEach, describe, expect, it } from 'vitest';
+import { comparePositions, type Position, START, type SubscriptionMessage } from './event-store';
+import { type HeadWatch, watchHead } from './eventstoredb-head-watch';
+import { subscribeToEventStoreDb, typeFilterRegex } from './eventstoredb-subscription';
+
+/**
+ * The EventStoreDB subscription against a simulated server: the real client's stream, fed the
+ * responses a server sends for a filtered subscription to `$all` (the events that match, a
+ * checkpoint every `checkpointInterval` × `maxSearchWindow` events considered, then live ones).
+ * The conformance suite runs it against a real server where one is reachable.
+ */
+describe('the EventStoreDB subscription, against a simulated server', () => {
+  let heads: HeadWatch | undefined;
+  afterEach(async () => {
+    await heads?.close();
+  });
+
+  it('hands over the wanted types in order, never checkpointing past one not yet handed over', async () => {
+    const server = simulatedServer();
+    for (let index = 0; index < 300; index++) server.append(index % 10 === 3 ? 'Wanted' : 'Other');
+    heads = watchHead(server.client);
+    const subscription = subscribeToEventStoreDb(server.client, heads, {
+      after: START,
+      types: new Set(['Wanted']),
+      readAhead: 5,
+    });
+    const last = server.log.at(-1)?.position as Position;
+    const messages: SubscriptionMessage[] = [];
+    for await (const message of subscription) {
+      messages.push(message);
+      await new Promise((resolve) => setImmediate(resolve)); // a reader slower than the stream
+      if (message.kind === 'checkpoint' && comparePositions(message.position, last) >= 0) break;
+    }
+    await subscription.close();
+
+    const wanted = server.log.filter((event) => event.type === 'Wanted');
+    const handed = messages.flatMap((m) => (m.kind === 'event' ? [m.event.id] : []));
+    expect(handed).toEqual(wanted.map((event) => event.id));
+    let previous: Position | null = null;
+    for (const [index, message] of messages.entries()) {
+      const position = message.kind === 'event' ? message.event.position : message.position;
+      if (previous) expect(comparePositions(position, previous)).toBeGreaterThanOrEqual(0);
+      previous = position;
+      if (message.kind !== 'checkpoint') continue;
+      const before = new Set(
+        messages.slice(0, index).flatMap((m) => (m.kind === 'event' ? [m.event.id] : [])),
+      );
+      const passed = wanted.filter((event) => comparePositions(event.position, position) <= 0);
+      expect(passed.filter((event) => !before.has(event.id))).toEqual([]);
+    }
+    // The server's checkpoints came through, not only the ones the subscription makes itself.
+    expect(messages.filter((m) => m.kind === 'checkpoint' && !m.caughtUp).length).toBeGreaterThan(
+      3,
+    );
+  });
+
+  it('passes a live event of another type at once: the head watch wakes it to read the tail', async () => {
+    const server = simulatedServer();
+    server.append('Wanted');
+    heads = watchHead(server.client);
+    const subscription = subscribeToEventStoreDb(server.client, heads, {
+      after: START,
+      types: new Set(['Wanted']),
+      readAhead: 100,
+    });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(first.value).toMatchObject({ kind: 'event', event: { type: 'Wanted' } });
+    expect((await iterator.next()).value).toMatchObject({ kind: 'checkpoint', caughtUp: true });
+
+    const pending = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the subscription waits, idle
+    const other = server.append('Other');
+    const started = performance.now();
+    const moved = (await pending).value;
+    expect(moved).toEqual({ kind: 'checkpoint', position: other.position, caughtUp: true });
+    // Well before the idle re-check: the head watch heard the append.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await subscription.close();
+  });
+
+  it('ends its iteration when closed while it waits', async () => {
+    const server = simulatedServer();
+    heads = watchHead(server.client);
+    const subscription = subscribeToEventStoreDb(server.client, heads, {
+      after: START,
+      types: new Set(['Wanted']),
+      readAhead: 100,
+    });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const pending = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await subscription.close();
+    expect(await pending).toEqual({ done: true, value: undefined });
+  });
+
+  it('filters on exactly the names asked for', () => {
+    const regex = new RegExp(typeFilterRegex(new Set(['Donation.Submitted', 'ItemReserved'])));
+    expect(regex.test('Donation.Submitted')).toBe(true);
+    expect(regex.test('ItemReserved')).toBe(true);
+    expect(regex.test('DonationXSubmitted')).toBe(false);
+    expect(regex.test('ItemReservedV2')).toBe(false);
+    expect(regex.test('$ItemReserved')).toBe(false);
+  });
+});
+
+/** Enough of a server for subscriptions to `$all` and reads of it, over the client's streams. */
+function simulatedServer() {
+  const log: AllStreamJSONRecordedEvent[] = [];
+  const live = new Set<(event: AllStreamJSONRecordedEvent) => void>();
+  const after = (from: ReadPosition, event: AllStreamJSONRecordedEvent, inclusive: boolean) => {
+    if (from === ESDB_START) return true;
+    if (from === END) return false;
+    const order = comparePositions(event.position, from);
+    return inclusive ? order >= 0 : order > 0;
+  };
+
+  const client = {
+    subscribeToAll({
+      fromPosition = ESDB_START,
+      filter,
+    }: {
+      fromPosition?: ReadPosition;
+      filter: Filter;
+    }) {
+      const responses = Object.assign(new PassThrough({ objectMode: true }), {
+        cancel() {
+          live.delete(send);
+          responses.end();
+        },
+      });
+      const regex = new RegExp('regex' in filter ? filter.regex : '.*');
+      const interval = filter.checkpointInterval * (filter.maxSearchWindow ?? 32);
+      let considered = 0;
+      function send(event: AllStreamJSONRecordedEvent) {
+        if (responses.writableEnded) return;
+        if (regex.test(event.type))
+          responses.write({ hasEvent: () => true, getEvent: () => event });
+        if (++considered < interval) return;
+        considered = 0;
+        const { commit, prepare } = event.position;
+        responses.write({
+          hasCheckpoint: () => true,
+          getCheckpoint: () => ({
+            getCommitPosition: () => String(commit),
+            getPreparePosition: () => String(prepare),
+          }),
+        });
+      }
+      for (const event of log) if (after(fromPosition, event, false)) send(event);
+      live.add(send);
+      return new ClientSubscription(
+        async () => responses as never,
+        // The simulated responses carry the client's event as it would convert it.
+        (event) => ({ event: event as unknown as AllStreamJSONRecordedEvent }),
+        {},
+        filter.checkpointReached,
+      );
+    },
+    readAll({
+      fromPosition = ESDB_START,
+      maxCount,
+    }: {
+      fromPosition?: ReadPosition;
+      maxCount: number;
+    }) {
+      const events = log.filter((event) => after(fromPosition, event, true)).slice(0, maxCount);
+      return Readable.from(events.map((event) => ({ event })));
+    },
+  } as unknown as EventStoreDBClient;
+
+  return {
+    client,
+    log,
+    append(type: string): AllStreamJSONRecordedEvent {
+      const at = BigInt((log.length + 1) * 128);
+      const event = {
+        id: randomUUID(),
+        type,
+        streamId: `thing-${log.length % 7}`,
+        revision: BigInt(Math.floor(log.length / 7)),
+        isJson: true as const,
+        created: new Date(),
+        data: {},
+        metadata: {
+          actor: 'system:simulation',
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          schemaVersion: 1,
+        },
+        position: { commit: at, prepare: at },
+      };
+      log.push(event);
+      for (const deliver of live) deliver(event);
+      return event;
+    },
+  };
+}
