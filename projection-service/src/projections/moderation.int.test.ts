@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
 import { itemEvents, minuteClock } from '../testing/item-events';

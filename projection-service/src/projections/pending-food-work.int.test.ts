@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../database';
 import { readPendingFoodWork } from '../read-models';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
