@@ -1,6 +1,7 @@
 /**
- * The layers, checked on every `npm test`: contracts ← platform ← services ← standalone; the
- * client depends on contracts alone; e2e and bench may import what they test. No cycles.
+ * The layers, checked on every `npm test`: contracts ← platform ← read-models ← services ←
+ * standalone; the client depends on contracts alone; e2e and bench may import what they test.
+ * No cycles.
  */
 const services = '(command-service|projection-service|query-service)';
 
@@ -19,7 +20,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^contracts/' },
       to: {
-        path: '^(platform|command-service|projection-service|query-service|standalone|e2e|bench|client)/',
+        path: '^(platform|read-models|command-service|projection-service|query-service|standalone|e2e|bench|client)/',
       },
     },
     {
@@ -28,8 +29,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^platform/' },
       to: {
+        path: '^(read-models|command-service|projection-service|query-service|standalone|e2e|bench|client)/',
+      },
+    },
+    {
+      name: 'read-models-below-services',
+      comment:
+        "read-models is the read side's schema: tables, row types, their creation per generation and how far each has got. It knows contracts and platform, and no service.",
+      severity: 'error',
+      from: { path: '^read-models/' },
+      to: {
         path: '^(command-service|projection-service|query-service|standalone|e2e|bench|client)/',
       },
+    },
+    {
+      name: 'read-models-through-its-entry-points',
+      comment:
+        "The read models' tables are reached through @foodshare/read-models and its exports alone, never a path into its folder: what projections write and what the query side reads is declared there once.",
+      severity: 'error',
+      from: { pathNot: '^read-models/' },
+      to: { path: '^read-models/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
+      name: 'query-side-never-imports-projection-service',
+      comment:
+        'The query side reads the read models through @foodshare/read-models; projection-service, which writes them, is none of its business.',
+      severity: 'error',
+      from: { path: '^query-service/' },
+      to: { path: '^projection-service/' },
     },
     {
       name: 'services-below-standalone',
@@ -39,16 +66,12 @@ module.exports = {
       to: { path: '^(standalone|e2e|bench|client)/' },
     },
     {
-      name: 'read-side-only-through-read-models',
+      name: 'command-side-only-through-read-models-entry',
       comment:
-        'The command and query sides see projection-service through its read-models entry only (row types, the progress API), never its runner or projections.',
+        'The command side sees projection-service through its read-models entry only (the pending work it reschedules on start), never its runner or projections.',
       severity: 'error',
-      from: { path: '^(command-service|query-service)/' },
-      to: {
-        path: '^projection-service/',
-        pathNot:
-          '^projection-service/src/(read-models|database|progress|projection-names)\\.ts$|^projection-service/src/projections/[a-z-]+-rows\\.ts$|^projection-service/src/process-managers/[a-z-]+-rows\\.ts$',
-      },
+      from: { path: '^command-service/' },
+      to: { path: '^projection-service/', pathNot: '^projection-service/src/read-models\\.ts$' },
     },
     {
       name: 'no-service-to-service',
@@ -69,7 +92,7 @@ module.exports = {
       comment: 'standalone composes the services; nothing composes it but the e2e journeys.',
       severity: 'error',
       from: {
-        path: '^(contracts|platform|command-service|projection-service|query-service|bench|client)/',
+        path: '^(contracts|platform|read-models|command-service|projection-service|query-service|bench|client)/',
       },
       to: { path: '^standalone/' },
     },
@@ -79,7 +102,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^client/' },
       to: {
-        path: '^(platform|command-service|projection-service|query-service|standalone|e2e|bench)/',
+        path: '^(platform|read-models|command-service|projection-service|query-service|standalone|e2e|bench)/',
       },
     },
     {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the Node services of the distributed shape into plain JavaScript, so their containers
 // start on `node`, not on TypeScript compiled at start-up: each entry point with the workspace
-// packages it imports (contracts, platform, projection-service, …) in one ES module per
+// packages it imports (contracts, platform, read-models, …) in one ES module per
 // service, and every package from node_modules left to Node to load as installed.
 // `npm run build` runs it; the output is <service>/dist/*.js.
 import { cpSync, rmSync } from 'node:fs';

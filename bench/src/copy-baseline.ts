@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Pool } from '@foodshare/platform/database/connection';
 import type { Projection } from '@foodshare/projection-service';
 import { findGeneration, schemaOf } from '@foodshare/projection-service/engine';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 

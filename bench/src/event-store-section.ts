@@ -5,7 +5,7 @@ import {
   ensurePostgresEventStoreSchema,
 } from '@foodshare/platform/event-store/postgres-event-store';
 import { createLogger } from '@foodshare/platform/logger';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { benchConfig } from './bench-config';
 import { openBenchDatabase } from './bench-database';
 import { donationsWrittenPerBatch, donationsWrittenPerEvent } from './bench-donations-projection';

@@ -13,7 +13,7 @@ import {
   impactProjection,
   schemaOf,
 } from '@foodshare/projection-service/engine';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { benchConfig, scaled } from './bench-config';
 import { openBenchDatabase } from './bench-database';

@@ -9,7 +9,7 @@ import {
   DEFAULT_REBUILD_BATCH_SIZE,
   eventTypesOf,
 } from '@foodshare/projection-service/engine';
-import { withReadModels } from '@foodshare/projection-service/read-models';
+import { withReadModels } from '@foodshare/read-models/database';
 import { createAppDatabase, quietLogger } from './app-database';
 import { benchConfig, scaled } from './bench-config';
 import { copyBaseline } from './copy-baseline';

@@ -1,8 +1,9 @@
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
-import { PROJECTION_NAMES, type ProcessManagerName, type ProjectionName } from './projection-names';
+import type { ProcessManagerName } from './projection-names';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';

@@ -1,8 +1,7 @@
 import { literal } from '@foodshare/platform/database/write-behind';
 import { type Position, START } from '@foodshare/platform/event-store/event-store';
-
+import type { AppDatabase, ProjectionGenerationsTable } from '@foodshare/read-models/database';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AppDatabase, ProjectionGenerationsTable } from './database';
 import type { Projection } from './projection';
 
 export interface Generation {

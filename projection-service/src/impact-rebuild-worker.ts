@@ -4,8 +4,8 @@ import {
   saveRebuildProgress,
 } from '@foodshare/platform/impact-rebuilds';
 import type { Logger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AppDatabase } from './database';
 import { impactProjection } from './projections/impact';
 import { sleep } from './resilience';
 import { eventTypesOf, type ProjectionRunner, type RebuildProgress } from './runner';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
+import { withReadModels } from '@foodshare/read-models/database';
 import { loadProjectionServiceConfig } from './config';
-import { withReadModels } from './database';
 
 /**
  * What the operator's commands open: the database and event store the app uses (the embedded

@@ -1,6 +1,6 @@
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from './database';
 import { listParked, type ParkedEvent, unpark } from './parking';
 import { recordSkip } from './skips';
 

@@ -1,9 +1,9 @@
 import { createLogger } from '@foodshare/platform/logger';
+import { projectionProgress } from '@foodshare/read-models/progress';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findGeneration } from './generations';
 import { projectionStatus, retryParked, skipParked } from './operator';
 import { listParked, ProjectionParkedError } from './parking';
-import { projectionProgress } from './progress';
 import { createProjectionRunner, type ProjectionRunnerDeps } from './runner';
 import { projectionStreamId, skippedEventIds } from './skips';
 import { projectionTestStore } from './testing/projection-test-store';

@@ -3,8 +3,8 @@ import {
   type Position,
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase, ProjectionParkedTable } from '@foodshare/read-models/database';
 import type { Kysely, Selectable } from 'kysely';
-import type { AppDatabase, ProjectionParkedTable } from './database';
 import type { Generation } from './generations';
 
 /**

@@ -2,14 +2,15 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import type { Logger } from '@foodshare/platform/logger';
+import { withReadModels } from '@foodshare/read-models/database';
+import { PROJECTION_NAMES } from '@foodshare/read-models/names';
+import { type LiveCheckpoints, liveCheckpoints } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
-import { withReadModels } from './database';
 import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
-import { type LiveCheckpoints, liveCheckpoints } from './progress';
-import { PROCESS_MANAGER_NAMES, PROJECTION_NAMES } from './projection-names';
+import { PROCESS_MANAGER_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
 export interface ProjectionServiceOptions {

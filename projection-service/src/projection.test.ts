@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { AppDatabase } from './database';
 import { defineProjection, type ProjectedEvent } from './projection';
 
 const db = {} as Transaction<AppDatabase>;

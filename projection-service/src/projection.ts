@@ -5,8 +5,9 @@ import {
   parseEventByType,
 } from '@foodshare/contracts/events';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import type { Kysely, Transaction } from 'kysely';
-import type { AppDatabase, ReadModelTable } from './database';
+import type { AppDatabase, ReadModelTable } from '@foodshare/read-models/database';
+import type { ReadModelSchema } from '@foodshare/read-models/table';
+import type { Transaction } from 'kysely';
 
 /**
  * What the runner knows besides the event: the first event of its stream, where it was needed,
@@ -24,26 +25,16 @@ export type ProjectionHandler = (
 ) => Promise<void>;
 
 /**
- * A read model as the runner sees it: the tables it owns and one function per event type it
- * handles. Its tables live in a schema of their own per generation and are served through public
- * views, so a rebuild fills fresh tables while the old ones keep serving. Read models and process
- * managers are written with `defineProjection`, against the domain events' types.
+ * A read model as the runner sees it: the tables it owns (declared in read-models) and one
+ * function per event type it handles. Its tables live in a schema of their own per generation
+ * and are served through public views, so a rebuild fills fresh tables while the old ones keep
+ * serving. Read models and process managers are written with `defineProjection`, against the
+ * domain events' types.
  */
-export interface Projection {
+export interface Projection extends ReadModelSchema<ReadModelTable> {
   readonly name: string;
   /** Bump when the tables or the handlers change meaning: a blue/green rebuild follows. */
   readonly version: number;
-  /** Tables exposed as public views of the same name. */
-  readonly tables: readonly ReadModelTable[];
-  /** Creates the tables in the current search_path (the generation's schema). */
-  createTables(db: Kysely<unknown>): Promise<void>;
-  /**
-   * Optional: creates the indexes that only readers use (no handler's statement needs them), in
-   * the current search_path, each `if not exists` by name. A live generation gets them with its
-   * tables; a rebuild builds them once it has caught up, before it swaps in, so its rows are not
-   * indexed one at a time. Indexes a handler's statement reads through belong in `createTables`.
-   */
-  readonly createReadIndexes?: (db: Kysely<unknown>) => Promise<void>;
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
   /**
    * Optional: runs once per batch, before its handlers, with the events they are about to see;

@@ -1,30 +1,25 @@
 /**
- * What the read side offers the other services: the read models' row types and database, the
- * projections' names, how far each has got, and the items with pending work (for the start-up
- * reconcile). The command and query sides import this entry only (dependency-cruiser holds
- * them to it).
+ * What projection-service offers the command side's start-up: the items with pending work and
+ * the log after the checkpoint they stand at, to reschedule what a queue lost. The read models'
+ * tables, row types and progress are `@foodshare/read-models`'. The re-exports below serve the
+ * command side until it reads no read model (issue 25's command half); then they go.
  */
-import { type Position, START } from '@foodshare/platform/event-store/event-store';
-import type { Kysely } from 'kysely';
-import type { AppDatabase } from './database';
-import { PENDING_FOOD_WORK, type PendingFoodWorkTable } from './projections/pending-food-work-rows';
 
-export * from './database';
-export {
-  type LiveCheckpoints,
-  liveCheckpoints,
-  type ProjectionProgress,
-  projectionProgress,
-} from './progress';
-export { PROJECTION_NAMES, type ProjectionName } from './projection-names';
-export { profileNameKey, profileSearchText } from './projections/community-order';
+import type { User } from '@foodshare/contracts/users';
+import { type Position, START } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { PendingFoodWorkTable } from '@foodshare/read-models/pending-food-work';
+import type { UsersTable } from '@foodshare/read-models/users';
+import type { Kysely } from 'kysely';
+import { PENDING_FOOD_WORK } from './projections/pending-food-work-rows';
+
+export { type AppDatabase, withReadModels } from '@foodshare/read-models/database';
 export {
   foldPendingWork,
   type PendingItem,
   pendingItemOf,
   pendingWorkItemOf,
 } from './projections/pending-food-work-rows';
-export { userFromRow } from './projections/users-rows';
 
 /**
  * The live rows and the checkpoint they stand at, read in one snapshot: the log after it is what
@@ -56,4 +51,29 @@ export async function readPendingFoodWork(
         rows,
       };
     });
+}
+
+/**
+ * The API's user object from the users read model, for the command side's sign-in answer until
+ * it answers from the person's events; the query side's own is `routes/user-rows.ts` there.
+ */
+export function userFromRow(row: UsersTable): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    role: row.role,
+    bio: row.bio,
+    isPublicProfile: row.is_public_profile,
+    businessName: row.business_name,
+    businessAddress: row.business_address,
+    phoneNumber: row.phone_number,
+    donationCount: row.donation_count,
+    staffRoles: row.staff_roles,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }

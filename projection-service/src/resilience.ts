@@ -6,8 +6,8 @@ import {
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, sql } from 'kysely';
-import type { AppDatabase } from './database';
 import { findGeneration, type Generation } from './generations';
 import { findParked, type ParkedEvent, parkProjection } from './parking';
 import type { Projection } from './projection';

@@ -8,10 +8,11 @@ import {
   type RecordedEvent,
 } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { LiveCheckpoints } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import { type Batch, type BatchReader, createBatchReader, createSharedReads } from './batch-reader';
 import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
-import type { AppDatabase } from './database';
 import {
   batchOpening,
   createGeneration,
@@ -24,7 +25,6 @@ import {
   swapIn,
 } from './generations';
 import { ProjectionParkedError } from './parking';
-import type { LiveCheckpoints } from './progress';
 import { actsOn, type Projection } from './projection';
 import {
   createResilience,

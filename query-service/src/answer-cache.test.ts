@@ -1,5 +1,5 @@
 import { precompressJson } from '@foodshare/platform/http/precompressed-json';
-import type { ProjectionName } from '@foodshare/projection-service/read-models';
+import type { ProjectionName } from '@foodshare/read-models/names';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   precompressJson,
   sendPrecompressedJson,
 } from '@foodshare/platform/http/precompressed-json';
-import type { ProjectionName } from '@foodshare/projection-service/read-models';
+import type { ProjectionName } from '@foodshare/read-models/names';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { encode, type ZodType } from 'zod';

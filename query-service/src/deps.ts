@@ -1,5 +1,6 @@
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
-import type { AppDatabase, ProjectionProgress } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { ProjectionProgress } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import type { NotificationWatcher } from './notification-watcher';
 import type { ProjectionStandings } from './standings';

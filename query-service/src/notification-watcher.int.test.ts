@@ -3,11 +3,9 @@ import { createKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
-import type {
-  AppDatabase,
-  ProjectionName,
-  ProjectionProgress,
-} from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { ProjectionName } from '@foodshare/read-models/names';
+import type { ProjectionProgress } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationWatcher } from './notification-watcher';

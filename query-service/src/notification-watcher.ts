@@ -1,6 +1,7 @@
 import type { NotificationStreamMessage } from '@foodshare/contracts/notifications';
 import { comparePositions, formatPosition } from '@foodshare/platform/event-store/event-store';
-import type { AppDatabase, ProjectionProgress } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { ProjectionProgress } from '@foodshare/read-models/progress';
 import { type Kysely, sql } from 'kysely';
 
 export type NotificationListener = (state: NotificationStreamMessage) => void;

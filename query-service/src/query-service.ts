@@ -1,11 +1,8 @@
 import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
-import {
-  type LiveCheckpoints,
-  projectionProgress,
-  withReadModels,
-} from '@foodshare/projection-service/read-models';
+import { withReadModels } from '@foodshare/read-models/database';
+import { type LiveCheckpoints, projectionProgress } from '@foodshare/read-models/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { queryRoutes } from './app';

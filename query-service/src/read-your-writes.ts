@@ -1,7 +1,7 @@
 import { POSITION_COOKIE, POSITION_HEADER } from '@foodshare/contracts/api';
 import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
 import { verifyPositionToken } from '@foodshare/platform/read-your-writes-token';
-import type { ProjectionName } from '@foodshare/projection-service/read-models';
+import type { ProjectionName } from '@foodshare/read-models/names';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { QueryServiceDeps } from './deps';

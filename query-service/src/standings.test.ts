@@ -1,5 +1,6 @@
 import type { Position } from '@foodshare/platform/event-store/event-store';
-import type { ProjectionName, ProjectionProgress } from '@foodshare/projection-service/read-models';
+import type { ProjectionName } from '@foodshare/read-models/names';
+import type { ProjectionProgress } from '@foodshare/read-models/progress';
 import { describe, expect, it } from 'vitest';
 import { projectionStandings, type Standing } from './standings';
 

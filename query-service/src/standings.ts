@@ -1,5 +1,6 @@
 import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
-import type { ProjectionName, ProjectionProgress } from '@foodshare/projection-service/read-models';
+import type { ProjectionName } from '@foodshare/read-models/names';
+import type { ProjectionProgress } from '@foodshare/read-models/progress';
 
 /** A projection's live generation and its checkpoint. */
 export interface Standing {

@@ -9,8 +9,9 @@ import {
   CLOSE_REQUEST_JOB,
 } from '@foodshare/platform/jobs/food-jobs';
 import { type JobQueue, jobId } from '@foodshare/platform/jobs/job-queue';
+import { accountClosureSchema } from '@foodshare/read-models/account-closure';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
 import { defineProjection, type ProjectedEvent, type Projection } from '../projection';
 
 type Db = Transaction<AppDatabase>;
@@ -42,34 +43,7 @@ export function accountClosureProcessManager(jobs: JobQueue): Projection {
   return defineProjection<Set<string>>({
     name: 'account-closure',
     version: 1,
-    tables: ['account_closure_items', 'account_closure_requests', 'account_closure_accounts'],
-    async createTables(db) {
-      await db.schema
-        .createTable('account_closure_items')
-        .addColumn('item_id', 'uuid', (column) => column.primaryKey())
-        .addColumn('donor_id', 'uuid', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createIndex('account_closure_items_donor')
-        .on('account_closure_items')
-        .column('donor_id')
-        .execute();
-      await db.schema
-        .createTable('account_closure_requests')
-        .addColumn('request_id', 'uuid', (column) => column.primaryKey())
-        .addColumn('item_id', 'uuid', (column) => column.notNull())
-        .addColumn('requester_id', 'uuid', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createIndex('account_closure_requests_requester')
-        .on('account_closure_requests')
-        .column('requester_id')
-        .execute();
-      await db.schema
-        .createTable('account_closure_accounts')
-        .addColumn('user_id', 'uuid', (column) => column.primaryKey())
-        .execute();
-    },
+    ...accountClosureSchema,
     // Which of the people the batch's items and requests belong to are closed: one read a batch.
     prepareBatch: (events, db) => closedAmong(db, events),
     on: {

@@ -6,10 +6,10 @@ import {
 } from '@foodshare/platform/jobs/erasure-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import type { Logger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { PROJECTION_NAMES } from '@foodshare/read-models/names';
+import { projectionProgress } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../database';
-import { projectionProgress } from '../progress';
-import { PROJECTION_NAMES } from '../projection-names';
 
 /** How long one attempt waits for the read models to forget the person before it retries. */
 const READ_MODELS_WAIT_MS = 30_000;

@@ -2,10 +2,16 @@ import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import type { PersonalText } from '@foodshare/contracts/personal-data';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { openTextWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import {
+  type FoodItemsTable,
+  type FoodRequestsTable,
+  foodItems,
+  foodRequests,
+} from '@foodshare/read-models/food-items';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { AppDatabase, FoodItemsTable, FoodRequestsTable } from '../database';
 import { named, type ProjectedEvent } from '../projection';
-import { type ColumnTypes, insertColumns, typedArray, updatingAll } from './unnest-rows';
+import { insertColumns, typedArray, updatingAll } from './unnest-rows';
 
 type Db = Transaction<AppDatabase>;
 
@@ -24,76 +30,6 @@ export interface Recount {
   /** `units_left` and the life they give the item (see `settledUnits`). */
   readonly units?: boolean;
 }
-
-/** The item's columns as the batch writes them (`unnest-rows.ts`). */
-const ITEM_COLUMNS: ColumnTypes<ItemRow> = {
-  id: 'uuid',
-  donor_id: 'uuid',
-  title: 'text',
-  description: 'text',
-  category: 'text',
-  quantity: 'text',
-  servings: 'text',
-  image_url: 'text',
-  pickup_location: 'text',
-  pickup_instructions: 'text',
-  available_until: 'timestamptz',
-  status: 'text',
-  is_marketplace: 'boolean',
-  original_price: 'numeric',
-  discounted_price: 'numeric',
-  food_type: 'text',
-  food_source: 'text',
-  preparation_time: 'text',
-  storage_method: 'text',
-  is_sealed: 'boolean',
-  allergens: 'text',
-  handling_status: 'text',
-  spoilage_indicators: 'text',
-  hygienic_handling: 'boolean',
-  donation_agreement: 'boolean',
-  date_label: 'jsonb',
-  requester_id: 'uuid',
-  review_status: 'text',
-  safety_verdict: 'text',
-  safety_reasons: 'jsonb',
-  rule_version: 'text',
-  open_requests: 'integer',
-  collected_at: 'timestamptz',
-  sale_price: 'numeric',
-  sale_fee: 'numeric',
-  sale_fee_rate: 'text',
-  units: 'integer',
-  units_left: 'integer',
-  unit_label: 'text',
-  max_units_per_buyer: 'integer',
-  pickup_latitude: 'double precision',
-  pickup_longitude: 'double precision',
-  hidden_by_donor: 'boolean',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
-
-const REQUEST_COLUMNS: ColumnTypes<RequestRow> = {
-  id: 'uuid',
-  food_item_id: 'uuid',
-  requester_id: 'uuid',
-  donor_id: 'uuid',
-  message: 'text',
-  status: 'text',
-  intent: 'text',
-  price: 'numeric',
-  pickup_code: 'text',
-  decline_reason: 'text',
-  decline_note: 'text',
-  pickup_time: 'timestamptz',
-  quantity: 'integer',
-  sale_price: 'numeric',
-  sale_fee: 'numeric',
-  sale_fee_rate: 'text',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
 
 /**
  * The units nobody holds, and the item's life as they leave it (as the decider has it): on offer
@@ -160,13 +96,6 @@ const fromStored = (row: Selectable<FoodItemsTable>): ItemRow => ({
   safety_reasons: JSON.stringify(row.safety_reasons),
 });
 
-/**
- * The items and requests one batch of the food-items read model touches, read in two statements
- * before its events apply, changed in memory by its handlers, and each written once at the
- * batch's end (`write`): one multi-row upsert per table instead of a statement per event, each
- * rewriting every index of the row. What was not read ahead is read when asked. Valid for its
- * batch's transaction only.
- */
 /** The fields of this projection's events that carry a person's sealed words. */
 const SEALED_FIELDS = ['pickupInstructions', 'message', 'note'] as const;
 
@@ -175,6 +104,13 @@ const sealedKeyId = (value: unknown): string | undefined =>
     ? value.keyId
     : undefined;
 
+/**
+ * The items and requests one batch of the food-items read model touches, read in two statements
+ * before its events apply, changed in memory by its handlers, and each written once at the
+ * batch's end (`write`): one multi-row upsert per table instead of a statement per event, each
+ * rewriting every index of the row. What was not read ahead is read when asked. Valid for its
+ * batch's transaction only.
+ */
 export class FoodItemsBatch {
   /** Items by id; null: known not to be there. */
   private readonly items = new Map<string, ItemRow | null>();
@@ -381,17 +317,17 @@ export class FoodItemsBatch {
     const requests = take(this.changedRequests, this.requests);
     await insertColumns(
       this.db,
-      'food_items',
-      ITEM_COLUMNS,
+      foodItems.name,
+      foodItems.columnTypes,
       items,
-      updatingAll(ITEM_COLUMNS, 'id'),
+      updatingAll(foodItems.columnTypes, 'id'),
     );
     await insertColumns(
       this.db,
-      'food_requests',
-      REQUEST_COLUMNS,
+      foodRequests.name,
+      foodRequests.columnTypes,
       requests,
-      updatingAll(REQUEST_COLUMNS, 'id'),
+      updatingAll(foodRequests.columnTypes, 'id'),
     );
   }
 }

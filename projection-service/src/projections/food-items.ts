@@ -1,117 +1,22 @@
 import { DECLINE_REASON_TEXT } from '@foodshare/contracts/requests';
-import { sql } from 'kysely';
+import { foodItemsSchema } from '@foodshare/read-models/food-items';
 import { defineProjection } from '../projection';
 import { addMoney, FoodItemsBatch } from './food-items-batch';
 
 /**
- * The food_items read model, and the food_requests each item received. An item's `status` is
- * its life (a withdrawal included); `review_status` is its safety review alone (version 5: a
- * withdrawal was stored as a review status before). Version 6: offers sold by the unit (each
- * request its quantity and its own sale), the pickup point, and the donor's hiding of an item.
- * Version 7: indexes for the public list at scale (newest first, by category, trigram search).
- * Version 8: the trigram indexes are on the text as search folds it (`public.search_normalise`:
- * Arabic spelling variants and diacritics), the expression the search compares.
+ * The food_items read model, and the food_requests each item received (their tables:
+ * read-models' food-items). An item's `status` is its life (a withdrawal included);
+ * `review_status` is its safety review alone (version 5: a withdrawal was stored as a review
+ * status before). Version 6: offers sold by the unit (each request its quantity and its own
+ * sale), the pickup point, and the donor's hiding of an item. Version 7: indexes for the public
+ * list at scale (newest first, by category, trigram search). Version 8: the trigram indexes are
+ * on the text as search folds it (`public.search_normalise`: Arabic spelling variants and
+ * diacritics), the expression the search compares.
  */
 export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
   version: 8,
-  tables: ['food_items', 'food_requests'],
-  async createTables(db) {
-    await db.schema
-      .createTable('food_items')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('donor_id', 'uuid', (column) => column.notNull())
-      .addColumn('title', 'text', (column) => column.notNull())
-      .addColumn('description', 'text')
-      .addColumn('category', 'text', (column) => column.notNull())
-      .addColumn('quantity', 'text', (column) => column.notNull())
-      .addColumn('servings', 'text')
-      .addColumn('image_url', 'text')
-      .addColumn('pickup_location', 'text', (column) => column.notNull())
-      .addColumn('pickup_instructions', 'text')
-      .addColumn('available_until', 'timestamptz')
-      .addColumn('status', 'text', (column) => column.notNull().defaultTo('available'))
-      .addColumn('is_marketplace', 'boolean', (column) => column.notNull().defaultTo(false))
-      .addColumn('original_price', sql`numeric(10, 2)`)
-      .addColumn('discounted_price', sql`numeric(10, 2)`)
-      .addColumn('food_type', 'text', (column) => column.notNull())
-      .addColumn('food_source', 'text', (column) => column.notNull())
-      .addColumn('preparation_time', 'text', (column) => column.notNull())
-      .addColumn('storage_method', 'text', (column) => column.notNull())
-      .addColumn('is_sealed', 'boolean', (column) => column.notNull())
-      .addColumn('allergens', 'text', (column) => column.notNull().defaultTo('[]'))
-      .addColumn('handling_status', 'text', (column) => column.notNull())
-      .addColumn('spoilage_indicators', 'text', (column) => column.notNull().defaultTo('[]'))
-      .addColumn('hygienic_handling', 'boolean', (column) => column.notNull())
-      .addColumn('donation_agreement', 'boolean', (column) => column.notNull())
-      .addColumn('date_label', 'jsonb')
-      .addColumn('requester_id', 'uuid')
-      .addColumn('review_status', 'text', (column) => column.notNull().defaultTo('pending_check'))
-      .addColumn('safety_verdict', 'text')
-      .addColumn('safety_reasons', 'jsonb', (column) =>
-        column.notNull().defaultTo(sql`'[]'::jsonb`),
-      )
-      .addColumn('rule_version', 'text')
-      .addColumn('open_requests', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('collected_at', 'timestamptz')
-      .addColumn('sale_price', sql`numeric(10, 2)`)
-      .addColumn('sale_fee', sql`numeric(10, 2)`)
-      .addColumn('sale_fee_rate', 'text')
-      .addColumn('units', 'integer', (column) => column.notNull().defaultTo(1))
-      .addColumn('units_left', 'integer', (column) => column.notNull().defaultTo(1))
-      .addColumn('unit_label', 'text')
-      .addColumn('max_units_per_buyer', 'integer')
-      .addColumn('pickup_latitude', 'double precision')
-      .addColumn('pickup_longitude', 'double precision')
-      .addColumn('hidden_by_donor', 'boolean', (column) => column.notNull().defaultTo(false))
-      .addColumn('created_at', 'timestamptz', (column) => column.notNull())
-      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    // The donor's own items (My Donations), and what closing an account clears by donor.
-    await sql`create index food_items_donor_id_created_at_idx on food_items (donor_id, created_at desc)`.execute(
-      db,
-    );
-    await db.schema
-      .createTable('food_requests')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('food_item_id', 'uuid', (column) => column.notNull())
-      .addColumn('requester_id', 'uuid', (column) => column.notNull())
-      .addColumn('donor_id', 'uuid', (column) => column.notNull())
-      .addColumn('message', 'text')
-      .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending'))
-      .addColumn('intent', 'text', (column) => column.notNull().defaultTo('request'))
-      .addColumn('price', sql`numeric(10, 2)`)
-      .addColumn('pickup_code', 'text')
-      .addColumn('decline_reason', 'text')
-      .addColumn('decline_note', 'text')
-      .addColumn('pickup_time', 'timestamptz')
-      .addColumn('quantity', 'integer', (column) => column.notNull().defaultTo(1))
-      .addColumn('sale_price', sql`numeric(10, 2)`)
-      .addColumn('sale_fee', sql`numeric(10, 2)`)
-      .addColumn('sale_fee_rate', 'text')
-      .addColumn('created_at', 'timestamptz', (column) => column.notNull())
-      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    await sql`create index on food_requests (requester_id, created_at desc)`.execute(db);
-    await sql`create index on food_requests (food_item_id)`.execute(db);
-  },
-  // Read by the API only; named as PostgreSQL named them when they were created with the tables.
-  async createReadIndexes(db) {
-    await sql`create index if not exists food_items_review_status_is_marketplace_status_created_at_idx
-      on food_items (review_status, is_marketplace, status, created_at desc)`.execute(db);
-    // The public list: approved and not withdrawn, newest first; walked in order, never sorted.
-    await sql`create index if not exists food_items_listed on food_items (created_at desc, id)
-      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
-    await sql`create index if not exists food_items_listed_by_category
-      on food_items (category, created_at desc, id)
-      where review_status = 'approved' and status <> 'withdrawn'`.execute(db);
-    // Search (ILIKE '%…%') through trigrams on the folded text: pg_trgm and search_normalise are
-    // platform migrations.
-    await sql`create index if not exists food_items_search_normalise_idx on food_items
-      using gin (public.search_normalise(title) public.gin_trgm_ops)`.execute(db);
-    await sql`create index if not exists food_items_search_normalise_idx1 on food_items
-      using gin (public.search_normalise(description) public.gin_trgm_ops)`.execute(db);
-  },
+  ...foodItemsSchema,
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
   finishBatch: (batch) => batch.write(),

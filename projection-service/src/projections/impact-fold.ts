@@ -19,6 +19,7 @@ import { uaeDay } from '@foodshare/contracts/impact-report';
 import { itemTakenDownSchema } from '@foodshare/contracts/moderation-events';
 import { toFils } from '@foodshare/contracts/requests';
 import { userProfileUpdatedSchema, userRegisteredSchema } from '@foodshare/contracts/user-events';
+import type { ImpactFactKind } from '@foodshare/read-models/impact';
 import { z } from 'zod';
 
 /**
@@ -112,8 +113,6 @@ export interface ImpactItem {
   rescuedListingGrams: number;
   ended: boolean;
 }
-
-export type ImpactFactKind = 'offered' | 'rescued' | 'not_rescued';
 
 export interface ImpactFact {
   id: string;

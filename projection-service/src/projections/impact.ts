@@ -1,8 +1,10 @@
 import { parseEventByType } from '@foodshare/contracts/events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { impactSchema, impactTables } from '@foodshare/read-models/impact';
+import { impactProjectionName } from '@foodshare/read-models/names';
+import { sql, type Transaction } from 'kysely';
 import type { Projection } from '../projection';
 import {
   emptyFold,
@@ -13,8 +15,7 @@ import {
   impactEventSchema,
   type RecordedImpactEvent,
 } from './impact-fold';
-import { impactProjectionName, impactTables } from './impact-rows';
-import { type ColumnTypes, insertColumns, typedArray } from './unnest-rows';
+import { insertColumns, typedArray } from './unnest-rows';
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
@@ -23,9 +24,13 @@ import { type ColumnTypes, insertColumns, typedArray } from './unnest-rows';
  */
 export function impactProjection(methodologyId: MethodologyId): Projection {
   const methodology = methodologyById(methodologyId);
-  const names = impactTables(methodologyId);
+  const tables = impactTables(methodologyId);
   // One table's name stands for both methodologies' (same columns) in the typed builder.
-  const t = names as unknown as {
+  const t = {
+    facts: tables.facts.name,
+    items: tables.items.name,
+    people: tables.people.name,
+  } as unknown as {
     facts: 'impact_v1_facts';
     items: 'impact_v1_items';
     people: 'impact_v1_people';
@@ -33,64 +38,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
   return {
     name: impactProjectionName(methodologyId),
     version: 1,
-    tables: [names.facts, names.items, names.people],
-    async createTables(db: Kysely<unknown>) {
-      await db.schema
-        .createTable(names.facts)
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('reason', 'text')
-        .addColumn('item_id', 'uuid', (column) => column.notNull())
-        .addColumn('donor_id', 'uuid', (column) => column.notNull())
-        .addColumn('taker_id', 'uuid')
-        .addColumn('donor_role', 'text')
-        .addColumn('category', 'text', (column) => column.notNull())
-        .addColumn('emirate', 'text', (column) => column.notNull())
-        .addColumn('basis', 'text', (column) => column.notNull())
-        .addColumn('grams', 'integer', (column) => column.notNull())
-        .addColumn('co2e_mg', 'bigint', (column) => column.notNull())
-        .addColumn('water_ul', 'bigint')
-        .addColumn('revenue_fils', 'integer', (column) => column.notNull())
-        .addColumn('fee_fils', 'integer', (column) => column.notNull())
-        .addColumn('day', 'date', (column) => column.notNull())
-        .addColumn('occurred_at', 'timestamptz', (column) => column.notNull())
-        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createTable(names.items)
-        .addColumn('item_id', 'uuid', (column) => column.primaryKey())
-        .addColumn('donor_id', 'uuid', (column) => column.notNull())
-        .addColumn('donor_role', 'text')
-        .addColumn('category', 'text', (column) => column.notNull())
-        .addColumn('emirate', 'text', (column) => column.notNull())
-        .addColumn('listing_grams', 'integer', (column) => column.notNull())
-        .addColumn('listing_basis', 'text', (column) => column.notNull())
-        .addColumn('units', 'integer')
-        .addColumn('offered', 'boolean', (column) => column.notNull())
-        .addColumn('rescued_listing_grams', 'integer', (column) => column.notNull())
-        .addColumn('ended', 'boolean', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createTable(names.people)
-        .addColumn('user_id', 'uuid', (column) => column.primaryKey())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .execute();
-    },
-    // The reports' (by day, by donor): facts are only ever inserted.
-    async createReadIndexes(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex(`${names.facts}_day`)
-        .ifNotExists()
-        .on(names.facts)
-        .columns(['day', 'recorded_at'])
-        .execute();
-      await db.schema
-        .createIndex(`${names.facts}_donor`)
-        .ifNotExists()
-        .on(names.facts)
-        .column('donor_id')
-        .execute();
-    },
+    ...impactSchema(methodologyId),
     handlers: {},
     eventTypes: IMPACT_EVENT_TYPES,
     async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
@@ -122,8 +70,8 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
       });
       await insertColumns(
         db,
-        names.people,
-        { user_id: 'uuid', role: 'text' },
+        tables.people.name,
+        tables.people.columnTypes,
         people,
         sql`on conflict (user_id) do update set role = excluded.role`,
       );
@@ -133,8 +81,8 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
       });
       await insertColumns(
         db,
-        names.items,
-        ITEM_COLUMNS,
+        tables.items.name,
+        tables.items.columnTypes,
         items,
         sql`
         on conflict (item_id) do update set offered = excluded.offered,
@@ -147,8 +95,8 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
       // and its events applied one at a time skip the fact already there.
       await insertColumns(
         db,
-        names.facts,
-        FACT_COLUMNS,
+        tables.facts.name,
+        tables.facts.columnTypes,
         fold.facts.map(factToRow),
         sql`on conflict (id) do nothing`,
         { copyWhenMany: true },
@@ -156,43 +104,6 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
     },
   };
 }
-
-type FactRow = ReturnType<typeof factToRow>;
-
-const ITEM_COLUMNS: ColumnTypes<ItemRow> = {
-  item_id: 'uuid',
-  donor_id: 'uuid',
-  donor_role: 'text',
-  category: 'text',
-  emirate: 'text',
-  listing_grams: 'integer',
-  listing_basis: 'text',
-  units: 'integer',
-  offered: 'boolean',
-  rescued_listing_grams: 'integer',
-  ended: 'boolean',
-};
-
-const FACT_COLUMNS: ColumnTypes<FactRow> = {
-  id: 'text',
-  kind: 'text',
-  reason: 'text',
-  item_id: 'uuid',
-  donor_id: 'uuid',
-  taker_id: 'uuid',
-  donor_role: 'text',
-  category: 'text',
-  emirate: 'text',
-  basis: 'text',
-  grams: 'integer',
-  co2e_mg: 'bigint',
-  water_ul: 'bigint',
-  revenue_fils: 'integer',
-  fee_fils: 'integer',
-  day: 'date',
-  occurred_at: 'timestamptz',
-  recorded_at: 'timestamptz',
-};
 
 /** The batch's events that impact counts, parsed (and upcast) once. */
 function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEvent[] {

@@ -1,10 +1,16 @@
 import type { ItemLifecycleStatus } from '@foodshare/contracts/enums';
 import type { RequestStatus } from '@foodshare/contracts/requests';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import {
+  type ModerationItemsTable,
+  type ModerationRequestsTable,
+  moderationItems,
+  moderationRequests,
+} from '@foodshare/read-models/moderation';
 import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
-import type { AppDatabase, ModerationItemsTable, ModerationRequestsTable } from '../database';
 import { named, type ProjectedEvent } from '../projection';
 import { settledUnits } from './food-items-batch';
-import { type ColumnTypes, insertColumns, typedArray, updatingAll } from './unnest-rows';
+import { insertColumns, typedArray, updatingAll } from './unnest-rows';
 
 type Db = Transaction<AppDatabase>;
 type NewItem = Insertable<ModerationItemsTable>;
@@ -16,38 +22,6 @@ interface Life {
   readonly units: number;
   readonly status: ItemLifecycleStatus;
 }
-
-/** A new item's columns as the batch writes them (`unnest-rows.ts`). */
-const ITEM_COLUMNS: ColumnTypes<NewItem> = {
-  id: 'uuid',
-  donor_id: 'uuid',
-  title: 'text',
-  category: 'text',
-  image_url: 'text',
-  available_until: 'timestamptz',
-  submitted_at: 'timestamptz',
-  answers: 'jsonb',
-  review_status: 'text',
-  status: 'text',
-  units: 'integer',
-  safety_verdict: 'text',
-  safety_reasons: 'jsonb',
-  rule_version: 'text',
-  flagged_at: 'timestamptz',
-  hidden: 'boolean',
-  hidden_at: 'timestamptz',
-  taken_down: 'boolean',
-  decided_by: 'text',
-  decided_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
-
-const REQUEST_COLUMNS: ColumnTypes<RequestRow> = {
-  id: 'uuid',
-  item_id: 'uuid',
-  quantity: 'integer',
-  status: 'text',
-};
 
 /** The events that move a request, and with it the item's life: their items are read ahead. */
 const REQUEST_EVENTS: ReadonlySet<string> = new Set([
@@ -189,8 +163,8 @@ export class ModerationBatch {
     this.inserts.clear();
     await insertColumns(
       this.db,
-      'moderation_items',
-      ITEM_COLUMNS,
+      moderationItems.name,
+      moderationItems.columnTypes,
       inserts,
       sql`on conflict (id) do nothing`,
     );
@@ -198,10 +172,10 @@ export class ModerationBatch {
     this.changedRequests.clear();
     await insertColumns(
       this.db,
-      'moderation_requests',
-      REQUEST_COLUMNS,
+      moderationRequests.name,
+      moderationRequests.columnTypes,
       requests,
-      updatingAll(REQUEST_COLUMNS, 'id'),
+      updatingAll(moderationRequests.columnTypes, 'id'),
     );
     for (const [itemId, changes] of this.updates)
       await this.db.updateTable('moderation_items').set(changes).where('id', '=', itemId).execute();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
-import { itemEvents, minuteClock } from '../testing/item-events';
+import { itemEvents, itemRequest, minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { moderationProjection } from './moderation';
 
@@ -50,61 +50,23 @@ async function approvedItem(units?: number) {
     approvedBy: 'system:safety-check',
     approvedAt: tick(),
   });
-  let requestId = randomUUID();
-  const requesterId = randomUUID();
+  const terms = units === undefined ? {} : { price: '12.50' };
+  let taker = itemRequest(on, donorId, tick, terms);
   const reserve = async (quantity?: number) => {
-    requestId = randomUUID();
-    await on('ItemRequested', {
-      requestId,
-      requesterId,
-      message: null,
-      intent: units === undefined ? 'request' : 'purchase',
-      price: units === undefined ? null : '12.50',
-      quantity: quantity ?? null,
-      requestedAt: tick(),
-    });
+    taker = itemRequest(on, donorId, tick, { ...terms, ...(quantity && { quantity }) });
+    await taker.request();
     const acceptedAt = tick();
-    await on('RequestAccepted', {
-      requestId,
-      requesterId,
-      donorId,
-      pickupCode: '123456',
-      acceptedAt,
-    });
-    return on('ItemReserved', {
-      requestId,
-      requesterId,
-      reservedUntil: null,
-      reservedAt: acceptedAt,
-    });
+    await taker.accept(acceptedAt);
+    return taker.reserve(acceptedAt);
   };
   const release = async () => {
     const at = tick();
-    await on('RequestCancelled', { requestId, requesterId, cancelledAt: at });
-    return on('ReservationReleased', {
-      requestId,
-      reason: 'cancelled_by_requester',
-      releasedAt: at,
-    });
+    await taker.cancel(at);
+    return taker.release(at);
   };
-  const collect = () =>
-    on('ItemCollected', {
-      requestId,
-      donorId,
-      collectorId: requesterId,
-      servings: '4',
-      isMarketplace: units !== undefined,
-      sale: null,
-      weightKg: null,
-      confirmedBy: donorId,
-      collectedAt: tick(),
-    });
-  const lateRelease = () =>
-    on('ReservationReleased', {
-      requestId,
-      reason: 'cancelled_by_requester',
-      releasedAt: tick(),
-    });
+  const collect = () => taker.collect();
+  // A release recorded after the handover, which the decider would not record: nothing changes.
+  const lateRelease = () => taker.release();
   return { itemId, on, approved, reserve, release, collect, lateRelease, checkedAt };
 }
 

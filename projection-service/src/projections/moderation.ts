@@ -1,5 +1,6 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
-import type { AppDatabase, ModerationItemsTable } from '../database';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { type ModerationItemsTable, moderationSchema } from '@foodshare/read-models/moderation';
+import type { Transaction, Updateable } from 'kysely';
 import { defineProjection } from '../projection';
 import { ModerationBatch } from './moderation-batch';
 import { instant } from './unnest-rows';
@@ -45,66 +46,7 @@ async function resolveReports(
 export const moderationProjection = defineProjection<ModerationBatch>({
   name: 'moderation',
   version: 2,
-  tables: ['moderation_items', 'moderation_reports', 'moderation_requests'],
-  async createTables(db) {
-    await db.schema
-      .createTable('moderation_items')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('donor_id', 'uuid', (column) => column.notNull())
-      .addColumn('title', 'text', (column) => column.notNull())
-      .addColumn('category', 'text', (column) => column.notNull())
-      .addColumn('image_url', 'text')
-      .addColumn('available_until', 'timestamptz')
-      .addColumn('submitted_at', 'timestamptz', (column) => column.notNull())
-      .addColumn('answers', 'jsonb', (column) => column.notNull())
-      .addColumn('review_status', 'text', (column) => column.notNull())
-      .addColumn('status', 'text', (column) => column.notNull())
-      .addColumn('units', 'integer', (column) => column.notNull())
-      .addColumn('safety_verdict', 'text')
-      .addColumn('safety_reasons', 'jsonb', (column) =>
-        column.notNull().defaultTo(sql`'[]'::jsonb`),
-      )
-      .addColumn('rule_version', 'text')
-      .addColumn('flagged_at', 'timestamptz')
-      .addColumn('hidden', 'boolean', (column) => column.notNull().defaultTo(false))
-      .addColumn('hidden_at', 'timestamptz')
-      .addColumn('taken_down', 'boolean', (column) => column.notNull().defaultTo(false))
-      .addColumn('decided_by', 'text')
-      .addColumn('decided_at', 'timestamptz')
-      .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createTable('moderation_reports')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('item_id', 'uuid', (column) => column.notNull())
-      .addColumn('reporter_id', 'uuid', (column) => column.notNull())
-      .addColumn('reason', 'text', (column) => column.notNull())
-      .addColumn('details', 'jsonb')
-      .addColumn('status', 'text', (column) => column.notNull())
-      .addColumn('reported_at', 'timestamptz', (column) => column.notNull())
-      .addColumn('resolved_at', 'timestamptz')
-      .execute();
-    await db.schema
-      .createTable('moderation_requests')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('item_id', 'uuid', (column) => column.notNull())
-      .addColumn('quantity', 'integer', (column) => column.notNull())
-      .addColumn('status', 'text', (column) => column.notNull())
-      .execute();
-    // Each batch reads the requests of the items its events move (moderation-batch.ts).
-    await sql`create index moderation_requests_item_id_idx on moderation_requests (item_id)`.execute(
-      db,
-    );
-  },
-  // The review queue's and the staff search's: no handler reads through them.
-  async createReadIndexes(db) {
-    await sql`create index if not exists moderation_items_review_status_available_until_idx
-      on moderation_items (review_status, available_until)`.execute(db);
-    await sql`create index if not exists moderation_items_donor_id_idx
-      on moderation_items (donor_id)`.execute(db);
-    await sql`create index if not exists moderation_reports_item_id_status_idx
-      on moderation_reports (item_id, status)`.execute(db);
-  },
+  ...moderationSchema,
   // A batch's item rows are written at its end, each once (moderation-batch.ts).
   prepareBatch: (events, db) => ModerationBatch.prepare(events, db),
   finishBatch: (batch) => batch.write(),

@@ -13,7 +13,7 @@ import {
   rememberItems,
   rememberRequests,
   setRequestStatuses,
-} from './notification-tables';
+} from './notification-statements';
 import { typedArray } from './unnest-rows';
 
 /** What a notice needs of an item: whom to tell, under which title. */

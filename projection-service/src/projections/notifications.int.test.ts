@@ -3,14 +3,14 @@ import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import type { TestDatabase } from '@foodshare/platform/testing/test-database';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../database';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
 import { minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
-import { NOTIFICATIONS_SINCE } from './notification-tables';
+import { NOTIFICATIONS_SINCE } from './notification-statements';
 import { notificationsProjection } from './notifications';
 
 const opened = projectionTestStore();

@@ -1,7 +1,8 @@
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
+import { notificationsSchema } from '@foodshare/read-models/notifications';
 import { defineProjection } from '../projection';
 import { NotificationBatch } from './notification-batch';
-import { createNotificationTables, type Notice, notice } from './notification-tables';
+import { type Notice, notice } from './notification-statements';
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reason[]) {
@@ -18,13 +19,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
   name: 'notifications',
   // 4: each notification keeps the values of its words (params), for clients to translate.
   version: 4,
-  tables: [
-    'notifications',
-    'notification_items',
-    'notification_requests',
-    'notification_closed_accounts',
-  ],
-  createTables: createNotificationTables,
+  ...notificationsSchema,
   // Each batch reads its items and requests at once, not one event at a time.
   prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
   // And writes the rows and notices they cause together, a statement each, once all are known.

@@ -9,41 +9,15 @@ import {
 } from '@foodshare/contracts/food-state';
 import type { RequestStatus } from '@foodshare/contracts/requests';
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { PendingFold, PendingFoodWorkTable } from '@foodshare/read-models/pending-food-work';
 
 /**
  * The items that still wait for work (their automated safety check, their expiry), as the
- * `pending-food-work` read model keeps them: the start-up reconcile reads them here, plus the
- * log after the projection's checkpoint, instead of folding the whole log. A row goes when its
- * item's work ends (work only ever ends).
+ * `pending-food-work` read model keeps them (its table: read-models' pending-food-work): the
+ * start-up reconcile reads them, plus the log after the projection's checkpoint, instead of
+ * folding the whole log.
  */
 export const PENDING_FOOD_WORK = { name: 'pending-food-work', version: 1 } as const;
-
-export interface PendingFoodWorkTable {
-  item_id: string;
-  /** What `pendingFoodWork` answers for the item: its safety check is still to run. */
-  safety_check: boolean;
-  /** When it expires, as the event wrote it (the expiry job's id holds it); null for never. */
-  expires_at: string | null;
-  /** The item's state as far as its work depends on it (`PendingFold`), as JSON. */
-  fold: PendingFold;
-  /** The event that made the work pending, which the jobs name as their cause. */
-  correlation_id: string;
-  causation_id: string;
-  stream_id: string;
-}
-
-/**
- * The part of a `FoodState` its work depends on: the review, the life (which the requests'
- * units settle) and when it expires. The rest of the state is never stored.
- */
-export interface PendingFold {
-  readonly availableUntil: string | null;
-  readonly review: Extract<FoodState, { exists: true }>['review'];
-  readonly status: Extract<FoodState, { exists: true }>['status'];
-  readonly units: number;
-  /** Each request: where it stands and the units it asks for. */
-  readonly requests: Readonly<Record<string, readonly [RequestStatus, number]>>;
-}
 
 export interface JobCauseRow {
   readonly correlationId: string;
@@ -177,14 +151,3 @@ export function pendingItemOf(row: PendingFoodWorkTable): PendingItem {
     },
   };
 }
-
-/** The columns as the batch writes them (`unnest-rows.ts`). */
-export const PENDING_COLUMNS = {
-  item_id: 'text',
-  safety_check: 'boolean',
-  expires_at: 'text',
-  fold: 'jsonb',
-  correlation_id: 'text',
-  causation_id: 'text',
-  stream_id: 'text',
-} as const;

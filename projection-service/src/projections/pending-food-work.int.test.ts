@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../database';
 import { readPendingFoodWork } from '../read-models';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
-import { itemEvents, minuteClock } from '../testing/item-events';
+import { itemEvents, itemRequest, minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { pendingFoodWorkProjection } from './pending-food-work';
 
@@ -39,38 +39,7 @@ async function postedItem(availableUntil: string | null = LATER) {
       rejectedBy: 'system:safety-check',
       rejectedAt: tick(),
     });
-  const requestId = randomUUID();
-  const requesterId = randomUUID();
-  const request = () =>
-    on('ItemRequested', {
-      requestId,
-      requesterId,
-      message: null,
-      intent: 'request',
-      price: null,
-      quantity: null,
-      requestedAt: tick(),
-    });
-  const accept = () =>
-    on('RequestAccepted', {
-      requestId,
-      requesterId,
-      donorId,
-      pickupCode: '123456',
-      acceptedAt: tick(),
-    });
-  const collect = () =>
-    on('ItemCollected', {
-      requestId,
-      donorId,
-      collectorId: requesterId,
-      servings: '4',
-      isMarketplace: false,
-      sale: null,
-      weightKg: null,
-      confirmedBy: donorId,
-      collectedAt: tick(),
-    });
+  const { request, accept, collect } = itemRequest(on, donorId, tick);
   return { itemId, posted, on, approve, reject, request, accept, collect };
 }
 

@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { pendingFoodWork, pendingFoodWorkSchema } from '@foodshare/read-models/pending-food-work';
 import { sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 import {
   foldPendingWork,
-  PENDING_COLUMNS,
   PENDING_FOOD_WORK,
   PENDING_WORK_EVENT_TYPES,
   type PendingItem,
@@ -24,19 +24,7 @@ import { insertColumns, updatingAll } from './unnest-rows';
  */
 export const pendingFoodWorkProjection: Projection = {
   ...PENDING_FOOD_WORK,
-  tables: ['pending_food_work'],
-  async createTables(db) {
-    await db.schema
-      .createTable('pending_food_work')
-      .addColumn('item_id', 'text', (column) => column.primaryKey())
-      .addColumn('safety_check', 'boolean', (column) => column.notNull())
-      .addColumn('expires_at', 'text')
-      .addColumn('fold', 'jsonb', (column) => column.notNull())
-      .addColumn('correlation_id', 'text', (column) => column.notNull())
-      .addColumn('causation_id', 'text', (column) => column.notNull())
-      .addColumn('stream_id', 'text', (column) => column.notNull())
-      .execute();
-  },
+  ...pendingFoodWorkSchema,
   handlers: {},
   eventTypes: PENDING_WORK_EVENT_TYPES,
   async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
@@ -71,10 +59,10 @@ export const pendingFoodWorkProjection: Projection = {
     });
     await insertColumns(
       db,
-      'pending_food_work',
-      PENDING_COLUMNS,
+      pendingFoodWork.name,
+      pendingFoodWork.columnTypes,
       written,
-      updatingAll(PENDING_COLUMNS, 'item_id'),
+      updatingAll(pendingFoodWork.columnTypes, 'item_id'),
     );
   },
 };

@@ -1,6 +1,6 @@
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { type StaffActionsTable, staffAuditSchema } from '@foodshare/read-models/staff-audit';
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { AppDatabase, StaffActionsTable } from '../database';
 import { defineProjection, type ProjectedEvent } from '../projection';
 
 type Action = Omit<StaffActionsTable, 'id' | 'at'> & { at: string };
@@ -24,21 +24,7 @@ async function record(
 export const staffAuditProjection = defineProjection({
   name: 'staff-audit',
   version: 1,
-  tables: ['staff_actions'],
-  async createTables(db) {
-    await db.schema
-      .createTable('staff_actions')
-      .addColumn('id', 'text', (column) => column.primaryKey())
-      .addColumn('staff_id', 'text', (column) => column.notNull())
-      .addColumn('action', 'text', (column) => column.notNull())
-      .addColumn('target_kind', 'text', (column) => column.notNull())
-      .addColumn('target_id', 'text', (column) => column.notNull())
-      .addColumn('reason', 'text')
-      .addColumn('at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    await sql`create index on staff_actions (at desc)`.execute(db);
-    await sql`create index on staff_actions (staff_id, at desc)`.execute(db);
-  },
+  ...staffAuditSchema,
   on: {
     DonationReviewedByModerator: (event, db) =>
       record(db, event, {

@@ -1,45 +1,11 @@
-import { sql } from 'kysely';
+import { staffInboxSchema } from '@foodshare/read-models/staff-inbox';
 import { defineProjection } from '../projection';
 
 /** The staff's inbox: hub applications with their documents and decisions, contact messages. */
 export const staffInboxProjection = defineProjection({
   name: 'staff-inbox',
   version: 1,
-  tables: ['hub_applications', 'contact_messages'],
-  async createTables(db) {
-    await db.schema
-      .createTable('hub_applications')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('organization_name', 'text', (column) => column.notNull())
-      .addColumn('organization_type', 'text', (column) => column.notNull())
-      .addColumn('contact', 'jsonb', (column) => column.notNull())
-      .addColumn('address', 'text', (column) => column.notNull())
-      .addColumn('hub_type', 'text', (column) => column.notNull())
-      .addColumn('capacity', 'text', (column) => column.notNull())
-      .addColumn('operating_hours', 'text', (column) => column.notNull())
-      .addColumn('description', 'text', (column) => column.notNull())
-      .addColumn('experience', 'text')
-      .addColumn('demo', 'boolean', (column) => column.notNull())
-      .addColumn('documents', 'jsonb', (column) => column.notNull())
-      .addColumn('status', 'text', (column) => column.notNull())
-      .addColumn('decided_by', 'text')
-      .addColumn('decided_at', 'timestamptz')
-      .addColumn('reason', 'text')
-      .addColumn('hub_id', 'uuid')
-      .addColumn('submitted_at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createTable('contact_messages')
-      .addColumn('id', 'uuid', (column) => column.primaryKey())
-      .addColumn('category', 'text', (column) => column.notNull())
-      .addColumn('personal', 'jsonb', (column) => column.notNull())
-      .addColumn('handled', 'boolean', (column) => column.notNull().defaultTo(false))
-      .addColumn('handled_by', 'text')
-      .addColumn('handled_at', 'timestamptz')
-      .addColumn('received_at', 'timestamptz', (column) => column.notNull())
-      .execute();
-    await sql`create index on contact_messages (handled, received_at desc)`.execute(db);
-  },
+  ...staffInboxSchema,
   on: {
     async HubApplicationSubmitted({ data }, db) {
       const { documents } = data;

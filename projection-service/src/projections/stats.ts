@@ -1,7 +1,6 @@
+import { STATS_ROW, statsSchema } from '@foodshare/read-models/stats';
 import { sql } from 'kysely';
 import { defineProjection } from '../projection';
-
-const ROW = 'global';
 
 /**
  * GET /api/stats, kept as counters: totalDonations counts donations that changed hands (the
@@ -11,21 +10,7 @@ const ROW = 'global';
 export const statsProjection = defineProjection({
   name: 'stats',
   version: 4,
-  tables: ['stats', 'stats_donors'],
-  async createTables(db) {
-    await db.schema
-      .createTable('stats')
-      .addColumn('id', 'text', (column) => column.primaryKey())
-      .addColumn('total_donations', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('active_donors', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('total_users', 'integer', (column) => column.notNull().defaultTo(0))
-      .execute();
-    await db.schema
-      .createTable('stats_donors')
-      .addColumn('user_id', 'uuid', (column) => column.primaryKey())
-      .execute();
-    await sql`insert into stats (id) values (${ROW})`.execute(db);
-  },
+  ...statsSchema,
   // Counters add up, so a batch sums its events in memory and writes once, in one statement.
   prepareBatch: async () => new StatsCounts(),
   on: {
@@ -52,7 +37,7 @@ export const statsProjection = defineProjection({
       update stats set total_donations = total_donations + ${donations},
         total_users = total_users + ${users},
         active_donors = active_donors + (select count(*)::int from new_donor)
-      where id = ${ROW}`.execute(db);
+      where id = ${STATS_ROW}`.execute(db);
   },
 });
 

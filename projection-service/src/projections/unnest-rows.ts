@@ -1,9 +1,7 @@
 import { COPY_FROM_STDIN_QUESTION } from '@foodshare/platform/database/connection';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { ColumnTypes } from '@foodshare/read-models/table';
 import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
-
-/** Each column a batch writes, with the SQL type its values are sent as (an array of it). */
-export type ColumnTypes<Row> = { readonly [K in keyof Row & string]: string };
 
 /** One element of an array literal: quoted, so commas, braces, blanks and 'NULL' stay text. */
 function element(value: unknown): string {
@@ -79,15 +77,20 @@ export interface InsertOptions {
   readonly copyWhenMany?: boolean;
 }
 
+/** No column the rows do not hold: it would be written null. */
+type NoneBut<Row, Columns> = { readonly [K in Exclude<keyof Columns, keyof Row>]: never };
+
 /**
  * Rows written in one statement, a typed array per column (`unnest`): however many rows a batch
  * has, the statement has as many parameters as columns, and no statement text grows with the
- * rows. `onConflict` follows the insert as it is. See `InsertOptions` for COPY.
+ * rows. `columns` are the table's (its declaration's `columnTypes`), each of which the rows
+ * hold, in the form the batch writes it. `onConflict` follows the insert as it is. See
+ * `InsertOptions` for COPY.
  */
-export async function insertColumns<Row>(
+export async function insertColumns<Row, Columns extends ColumnTypes<Row>>(
   db: Transaction<AppDatabase>,
   table: string,
-  columns: ColumnTypes<Row>,
+  columns: Columns & NoneBut<Row, Columns>,
   rows: readonly Row[],
   onConflict: RawBuilder<unknown>,
   options: InsertOptions = {},

@@ -1,31 +1,16 @@
 import type { PersonalData, Sealed } from '@foodshare/contracts/personal-data';
 import { openPersonalDataWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { columnTypesWithout } from '@foodshare/read-models/table';
+import { type UsersTable, users } from '@foodshare/read-models/users';
 import { sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
 import type { ProjectedEvent } from '../projection';
-import { type ColumnTypes, insertColumns } from './unnest-rows';
-import type { UsersTable } from './users-rows';
+import { insertColumns } from './unnest-rows';
 
 /** A registration's row: staff roles start empty, as the column's default. */
 type NewUser = Omit<UsersTable, 'staff_roles'>;
 
-const USER_COLUMNS: ColumnTypes<NewUser> = {
-  id: 'uuid',
-  username: 'text',
-  email: 'text',
-  first_name: 'text',
-  last_name: 'text',
-  profile_image_url: 'text',
-  role: 'text',
-  bio: 'text',
-  is_public_profile: 'boolean',
-  business_name: 'text',
-  business_address: 'text',
-  phone_number: 'text',
-  donation_count: 'integer',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
+const USER_COLUMNS = columnTypesWithout(users.columnTypes, 'staff_roles');
 
 /**
  * One batch of the users read model. Registrations are kept as rows and handovers as counts per
@@ -79,7 +64,7 @@ export class UsersBatch {
     this.rows = new Map();
     this.counts = new Map();
     // Rows as registrations insert them: a person already there keeps their row.
-    await insertColumns(db, 'users', USER_COLUMNS, rows, sql`on conflict (id) do nothing`);
+    await insertColumns(db, users.name, USER_COLUMNS, rows, sql`on conflict (id) do nothing`);
     if (counts.length === 0) return;
     await sql`update users set donation_count = users.donation_count + collected.n
       from unnest(${counts.map(([id]) => id)}::uuid[], ${counts.map(([, n]) => n)}::integer[])

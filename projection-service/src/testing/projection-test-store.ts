@@ -6,9 +6,9 @@ import {
   ensurePostgresEventStoreSchema,
 } from '@foodshare/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { AppDatabase } from '../database';
 
 export interface ProjectionTestStore {
   readonly database: TestDatabase;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, sql } from 'kysely';
-import type { AppDatabase } from '../database';
 import type { Projection } from '../projection';
 
 /** The ticks table as the handler writes it, under whichever view name it stands behind. */

@@ -20,7 +20,7 @@ import {
 } from '@foodshare/contracts/impact-report';
 import { fromFils } from '@foodshare/contracts/requests';
 import { displayName } from '@foodshare/contracts/users';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 

@@ -9,11 +9,8 @@ import {
 } from '@foodshare/contracts/community';
 import { TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER } from '@foodshare/contracts/food-items';
 import { collectionHubSchema } from '@foodshare/contracts/hubs';
-import {
-  type AppDatabase,
-  profileNameKey,
-  profileSearchText,
-} from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import { profileNameKey, profileSearchText } from '@foodshare/read-models/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
@@ -28,7 +25,7 @@ import { containsPattern } from '../search';
  */
 export const COMMUNITY_EXACT_COUNT_LIMIT = 10_000;
 
-/** Each order of the list, on the users read model's indexes (`community-order.ts`). */
+/** Each order of the list, on the users read model's indexes (`profileNameKey`, read-models' users). */
 function ordered<O>(
   query: SelectQueryBuilder<AppDatabase, 'users', O>,
   sort: CommunitySort,

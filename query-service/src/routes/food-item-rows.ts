@@ -7,7 +7,7 @@ import type {
 } from '@foodshare/contracts/food-items';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { displayName } from '@foodshare/contracts/users';
-import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/projection-service/read-models';
+import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/read-models/food-items';
 import type { Selectable } from 'kysely';
 
 /** A listed item: never a withdrawn one (the queries leave those out, and narrow the type). */

@@ -12,7 +12,7 @@ import {
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';

@@ -2,10 +2,10 @@ import { errorBodySchema } from '@foodshare/contracts/api';
 import { DomainError, UNAUTHORIZED_MESSAGE } from '@foodshare/contracts/errors';
 import { userSchema } from '@foodshare/contracts/users';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
-import { userFromRow } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
+import { userFromRow } from './user-rows';
 
 export function userQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,7 +1,7 @@
 import type { CommunityProfile, CommunityStats } from '@foodshare/contracts/community';
 import type { MyRequest } from '@foodshare/contracts/food-items';
 import { availableDatabaseKinds } from '@foodshare/platform/testing/test-database';
-import { profileNameKey, profileSearchText } from '@foodshare/projection-service/read-models';
+import { profileNameKey, profileSearchText } from '@foodshare/read-models/users';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp, untilApproved } from '../testing/donations';

@@ -3,7 +3,7 @@ import {
   type TestDatabase,
   testRedis,
 } from '@foodshare/platform/testing/test-database';
-import { projectionProgress } from '@foodshare/projection-service/read-models';
+import { projectionProgress } from '@foodshare/read-models/progress';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';

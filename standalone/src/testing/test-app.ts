@@ -10,7 +10,7 @@ import {
   type TestDatabase,
   type TestDatabaseKind,
 } from '@foodshare/platform/testing/test-database';
-import { type AppDatabase, withReadModels } from '@foodshare/projection-service/read-models';
+import { type AppDatabase, withReadModels } from '@foodshare/read-models/database';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { seedDemoData, seedDemoHubs, seedDemoStaff } from '../seed/seed';

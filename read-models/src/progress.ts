@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database';
-import type { ProjectionName } from './projection-names';
+import type { ProjectionName } from './names';
 
 /**
- * How far the projections have got: the one way anything outside projection-service learns it
+ * How far the projections have got: the one way anything but the runner learns it
  * (read-your-writes, the notification watcher, a start-up that must wait). Nothing else reads
  * `projection_generations`.
  */

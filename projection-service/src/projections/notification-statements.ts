@@ -1,58 +1,20 @@
 import type { NotificationParams, NotificationType } from '@foodshare/contracts/notifications';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import {
+  notificationItems,
+  notificationRequests,
+  notifications,
+} from '@foodshare/read-models/notifications';
+import { columnTypesWithout } from '@foodshare/read-models/table';
+import { sql, type Transaction } from 'kysely';
 import { insertColumns, instant, typedArray } from './unnest-rows';
 
 /*
- * The tables of the notifications read model and the statements on them: the notifications
- * themselves, and what the projection remembers of items, requests and closed accounts to know
- * whom an event concerns (it reads no other projection's tables).
+ * The statements on the notifications read model's tables (read-models' notifications): the
+ * notices written, and what the projection remembers of items, requests and closed accounts.
  */
-
-export async function createNotificationTables(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('notifications')
-    .addColumn('id', 'uuid', (column) => column.primaryKey())
-    .addColumn('user_id', 'uuid', (column) => column.notNull())
-    .addColumn('title', 'text', (column) => column.notNull())
-    .addColumn('message', 'text')
-    .addColumn('type', 'text', (column) => column.notNull())
-    .addColumn('params', 'jsonb', (column) => column.notNull())
-    .addColumn('is_read', 'boolean', (column) => column.notNull().defaultTo(false))
-    .addColumn('related_item_id', 'uuid')
-    .addColumn('created_at', 'timestamptz', (column) => column.notNull())
-    .addColumn('seq', 'bigint', (column) => column.generatedAlwaysAsIdentity())
-    .execute();
-  await sql`create index on notifications (user_id, created_at desc, seq desc)`.execute(db);
-  // The unread count on every list and every live update.
-  await sql`create index on notifications (user_id) where not is_read`.execute(db);
-  await db.schema
-    .createTable('notification_items')
-    .addColumn('id', 'uuid', (column) => column.primaryKey())
-    .addColumn('donor_id', 'uuid', (column) => column.notNull())
-    .addColumn('title', 'text', (column) => column.notNull())
-    .addColumn('is_marketplace', 'boolean', (column) => column.notNull())
-    .addColumn('price', sql`numeric(10, 2)`)
-    .execute();
-  await sql`create index on notification_items (donor_id)`.execute(db);
-  await db.schema
-    .createTable('notification_requests')
-    .addColumn('id', 'uuid', (column) => column.primaryKey())
-    .addColumn('item_id', 'uuid', (column) => column.notNull())
-    .addColumn('requester_id', 'uuid', (column) => column.notNull())
-    .addColumn('intent', 'text', (column) => column.notNull())
-    .addColumn('price', 'text')
-    .addColumn('status', 'text', (column) => column.notNull())
-    .execute();
-  await sql`create index on notification_requests (item_id, status)`.execute(db);
-  await sql`create index on notification_requests (requester_id)`.execute(db);
-  await db.schema
-    .createTable('notification_closed_accounts')
-    .addColumn('user_id', 'uuid', (column) => column.primaryKey())
-    .execute();
-}
 
 export type Db = Transaction<AppDatabase>;
 
@@ -128,29 +90,9 @@ export async function insertNotices(db: Db, rows: readonly NoticeRow[]): Promise
     on conflict (id) do nothing`.execute(db);
 }
 
-const NOTICE_TYPES: { readonly [K in keyof NoticeRow]: string } = {
-  id: 'uuid',
-  user_id: 'uuid',
-  title: 'text',
-  message: 'text',
-  type: 'text',
-  params: 'jsonb',
-  is_read: 'boolean',
-  related_item_id: 'uuid',
-  created_at: 'timestamptz',
-};
-
-const NOTICE_COLUMNS = [
-  'id',
-  'user_id',
-  'title',
-  'message',
-  'type',
-  'params',
-  'is_read',
-  'related_item_id',
-  'created_at',
-] as const;
+/** Every column but `seq`, which the server numbers in the order the notices are inserted. */
+const NOTICE_TYPES = columnTypesWithout(notifications.columnTypes, 'seq');
+const NOTICE_COLUMNS = Object.keys(NOTICE_TYPES) as (keyof typeof NOTICE_TYPES)[];
 
 export type NoticeRow = {
   id: string;
@@ -200,8 +142,8 @@ export async function rememberItems(db: Db, items: readonly RememberedItem[]): P
   if (items.length === 0) return;
   await insertColumns(
     db,
-    'notification_items',
-    { id: 'uuid', donor_id: 'uuid', title: 'text', is_marketplace: 'boolean', price: 'numeric' },
+    notificationItems.name,
+    notificationItems.columnTypes,
     items.map((item) => ({
       id: item.id,
       donor_id: item.donorId,
@@ -231,15 +173,8 @@ export async function rememberRequests(
   if (requests.length === 0) return;
   await insertColumns(
     db,
-    'notification_requests',
-    {
-      id: 'uuid',
-      item_id: 'uuid',
-      requester_id: 'uuid',
-      intent: 'text',
-      price: 'text',
-      status: 'text',
-    },
+    notificationRequests.name,
+    notificationRequests.columnTypes,
     requests.map((request) => ({
       id: request.id,
       item_id: request.itemId,

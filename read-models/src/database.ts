@@ -4,56 +4,31 @@ import type {
   AccountClosureAccountsTable,
   AccountClosureItemsTable,
   AccountClosureRequestsTable,
-} from './process-managers/account-closure-rows';
-import type { CollectionHubsTable } from './projections/collection-hubs-rows';
-import type { FoodItemsTable, FoodRequestsTable } from './projections/food-items-rows';
-import type { ImpactReadModels } from './projections/impact-rows';
+} from './account-closure';
+import type { CollectionHubsTable } from './collection-hubs';
+import type { FoodItemsTable, FoodRequestsTable } from './food-items';
+import type { ImpactReadModels } from './impact';
 import type {
   ModerationItemsTable,
   ModerationReportsTable,
   ModerationRequestsTable,
-} from './projections/moderation-rows';
+} from './moderation';
 import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
   NotificationRequestsTable,
   NotificationsTable,
-} from './projections/notification-rows';
-import type { PendingFoodWorkTable } from './projections/pending-food-work-rows';
-import type {
-  ContactMessagesTable,
-  HubApplicationsTable,
-  StaffActionsTable,
-} from './projections/staff-inbox-rows';
-import type { StatsDonorsTable, StatsTable } from './projections/stats-rows';
-import type { UsersTable } from './projections/users-rows';
-
-export type { CollectionHubsTable } from './projections/collection-hubs-rows';
-export type { FoodItemsTable, FoodRequestsTable } from './projections/food-items-rows';
-export type { ImpactFactsTable } from './projections/impact-rows';
-export type {
-  ModerationItemsTable,
-  ModerationReportsTable,
-  ModerationRequestsTable,
-} from './projections/moderation-rows';
-export type {
-  NotificationItemsTable,
-  NotificationRequestsTable,
-  NotificationsTable,
-} from './projections/notification-rows';
-export type {
-  ContactMessagesTable,
-  HubApplicationsTable,
-  StaffActionsTable,
-} from './projections/staff-inbox-rows';
-export type { StatsTable } from './projections/stats-rows';
-export type { UsersTable } from './projections/users-rows';
-export { userFromRow } from './projections/users-rows';
+} from './notifications';
+import type { PendingFoodWorkTable } from './pending-food-work';
+import type { StaffActionsTable } from './staff-audit';
+import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';
+import type { StatsDonorsTable, StatsTable } from './stats';
+import type { UsersTable } from './users';
 
 /**
  * The read side's tables as readers see them (public views onto each projection's live
- * generation) and as projections write them. Each projection owns its tables and their row
- * types (`projections/*-rows.ts`, typed by the contracts' enums); this is where they meet.
+ * generation) and as projections write them: each declared once, in the module of its read
+ * model, typed by the contracts' enums.
  */
 export type ReadModels = {
   users: UsersTable;
@@ -80,7 +55,7 @@ export type ReadModels = {
 
 export type ReadModelTable = keyof ReadModels & string;
 
-/** The runner's own table: each projection's generations and how far each has got. */
+/** Each projection's generations and how far each has got (the platform's migrations create it). */
 export type ProjectionGenerationsTable = {
   name: string;
   generation: number;
@@ -91,7 +66,7 @@ export type ProjectionGenerationsTable = {
   updated_at: Date;
 };
 
-/** A projection generation stopped on an event that keeps failing (see parking.ts). */
+/** A projection generation stopped on an event that keeps failing. */
 export type ProjectionParkedTable = {
   name: string;
   generation: number;
@@ -106,16 +81,16 @@ export type ProjectionParkedTable = {
   parked_at: ColumnType<Date, Date | undefined, Date>;
 };
 
-/** The runner's own tables. */
-type RunnerTables = {
+/** Where each read model's generations stand: the runner writes it, readers wait on it. */
+type GenerationTables = {
   projection_generations: ProjectionGenerationsTable;
   projection_parked: ProjectionParkedTable;
 };
 
 /** The whole database as the services see it: the platform's tables and the read models. */
-export type AppDatabase = ReadModels & PlatformTables & RunnerTables;
+export type AppDatabase = ReadModels & PlatformTables & GenerationTables;
 
 /** The platform's database seen with the read models' tables too (the same connections). */
 export function withReadModels(db: Kysely<PlatformTables>): Kysely<AppDatabase> {
-  return db.withTables<ReadModels & RunnerTables>();
+  return db.withTables<ReadModels & GenerationTables>();
 }
