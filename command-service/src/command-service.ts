@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { commandRoutes } from './app';
 import { sweepOrphanBlobs } from './blobs/orphan-sweep';
+import { commandPath } from './command-handling/command-path';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
@@ -74,7 +75,8 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const store = forgettingMembers(infra.store, members);
   const deps: CommandServiceDeps = {
     store,
-    streams: createStreams(store),
+    // What this process remembers of its streams, and their turns: this service's own.
+    streams: createStreams(commandPath(store)),
     db: withReadModels(infra.db),
     blobs: infra.blobs,
     sessions: infra.sessions,

@@ -6,7 +6,7 @@ import {
   SAFETY_CHECK_JOB,
 } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
-import type { CommandContext } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 import type { CommandServiceDeps } from '../deps';
 
 /** Beyond this, a job that started early is retried (with backoff) rather than waited out. */

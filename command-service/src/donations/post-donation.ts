@@ -2,7 +2,7 @@ import type { DonationInput } from '@foodshare/contracts/donations';
 import type { UserRole } from '@foodshare/contracts/enums';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
-import type { CommandContext } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 import type { CommandServiceDeps } from '../deps';
 import { foodPhotoKey, storeDonationPhoto } from './photo';
 

@@ -1,7 +1,7 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
 import { evolveFood, type FoodState, initialFoodState } from '@foodshare/contracts/food-state';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 import {
   type DonationCommand,
   decideDonation,

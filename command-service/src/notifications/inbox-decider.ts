@@ -1,6 +1,6 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type InboxEvent, inboxEventSchema } from '@foodshare/contracts/notifications';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 /** An `inbox-<userId>` stream: the read marks a person set on their notifications. */
 export interface InboxState {

@@ -5,9 +5,9 @@ import {
   STAFF_INBOX_MESSAGES,
 } from '@foodshare/contracts/staff-inbox';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { uuidFromHash } from '@foodshare/platform/stable-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decideAcrossStreams, uuidFromHash } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
@@ -76,7 +76,7 @@ export function staffInboxRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZo
         // One hub per application, whoever retries: its id follows from the application's.
         const hubId = uuidFromHash('hub-from-application', applicationId);
         // The approval and the hub it registers are one append: both are recorded, or neither.
-        const { positions } = await decideAcrossStreams(deps.store, context, async (on) => {
+        const { positions } = await deps.streams.across(context, async (on) => {
           const approval = await on(deps.streams.hubApplication, applicationId, {
             type: 'ApproveHubApplication',
             moderatorId,

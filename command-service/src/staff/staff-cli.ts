@@ -7,6 +7,7 @@ import { isStaffRole, STAFF_ROLES } from '@foodshare/contracts/staff';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { ZodError } from 'zod';
+import { commandPath } from '../command-handling/command-path';
 import { loadOperatorConfig } from '../config';
 import { createStreams } from '../streams';
 import { decideStaffRole, listStaff } from './staff-roles';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     logger,
   });
   try {
-    const streams = createStreams(infra.store);
+    const streams = createStreams(commandPath(infra.store));
     if (command === 'list') {
       const staff = await listStaff(infra.store, streams);
       if (staff.length === 0) console.log('Nobody has a staff role.');

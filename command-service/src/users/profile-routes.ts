@@ -12,7 +12,6 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { openPersonalData, personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decideAcrossStreams } from '../command-handler';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { answerWithPosition } from '../http/write-position';
@@ -74,8 +73,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
             : null;
         const sealed = await personalDataVault.seal(deps.db, userId, personal);
         // The picture's claim and the profile are recorded together, or neither is.
-        const { value: after, positions } = await decideAcrossStreams(
-          deps.store,
+        const { value: after, positions } = await deps.streams.across(
           commandContext(request, userId),
           async (on) => {
             if (pictureId)
@@ -127,7 +125,7 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         // The key goes first: should anything below fail, no personal field is readable any more.
         await personalDataVault.destroyKey(deps.db, userId);
         // The account goes and its name is free again in one append.
-        const { positions } = await decideAcrossStreams(deps.store, context, async (on) => {
+        const { positions } = await deps.streams.across(context, async (on) => {
           await on(deps.streams.user, userId, { type: 'DeleteUser', now: now() });
           await on(deps.streams.username, state.username, {
             type: 'ReleaseUsername',

@@ -4,7 +4,7 @@ import { parseEvent } from '@foodshare/contracts/events';
 import type { Sealed } from '@foodshare/contracts/personal-data';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@foodshare/contracts/staff';
 import { type UserEvent, userEventSchema } from '@foodshare/contracts/user-events';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 export type UserState =
   | { readonly status: 'new' }
