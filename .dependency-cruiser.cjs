@@ -39,11 +39,27 @@ module.exports = {
       to: { path: '^(standalone|e2e|bench|client)/' },
     },
     {
+      name: 'command-side-imports-no-read-side',
+      comment:
+        'The command side decides on events alone: it reads no read model, and what an answer needs of the read side comes through a port its composition root hands in.',
+      severity: 'error',
+      from: { path: '^command-service/', pathNot: '^command-service/src/main\\.ts$' },
+      to: { path: '^projection-service/' },
+    },
+    {
+      name: 'command-main-implements-ports-through-read-models',
+      comment:
+        "command-service's main is a composition root: it implements the ports (DonationCounts) on the read models' entry, and nothing else of the read side.",
+      severity: 'error',
+      from: { path: '^command-service/src/main\\.ts$' },
+      to: { path: '^projection-service/', pathNot: '^projection-service/src/read-models\\.ts$' },
+    },
+    {
       name: 'read-side-only-through-read-models',
       comment:
-        'The command and query sides see projection-service through its read-models entry only (row types, the progress API), never its runner or projections.',
+        'The query side sees projection-service through its read-models entry only (row types, the progress API), never its runner or projections.',
       severity: 'error',
-      from: { path: '^(command-service|query-service)/' },
+      from: { path: '^query-service/' },
       to: {
         path: '^projection-service/',
         pathNot:

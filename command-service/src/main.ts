@@ -2,8 +2,10 @@ import { accountLimitsFrom, s3OptionsFrom } from '@foodshare/platform/config/env
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
+// The one import of the read side, as a composition root may: the port's implementation below.
+import { withReadModels } from '@foodshare/projection-service/read-models';
 import { sql } from 'kysely';
-import { createCommandService } from './command-service';
+import { createCommandService, type DonationCounts } from './command-service';
 import { loadCommandServiceConfig } from './config';
 
 /** command-service on its own (the distributed shape): every write of the API. */
@@ -19,8 +21,21 @@ const infra = await openInfrastructure({
   accountLimits: accountLimitsFrom(config),
   logger,
 });
+const readModels = withReadModels(infra.db);
+/** The users read model keeps each person's count, as the projections have it. */
+const donationCounts: DonationCounts = {
+  async of(userId) {
+    const row = await readModels
+      .selectFrom('users')
+      .select('donation_count')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.donation_count ?? 0;
+  },
+};
 const command = createCommandService({
   infra,
+  donationCounts,
   signingSecret: config.SESSION_SECRET,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   platformFeePercent: config.PLATFORM_FEE_PERCENT,
@@ -41,11 +56,11 @@ const app = await createHttpApp({
 await app.register(command.routes);
 command.startWorkers();
 await app.listen({ port: config.PORT, host: config.HOST });
-// Pending safety checks and expiries are rescheduled from the event log.
+// Pending safety checks and expiries are projection-service's to reschedule, on its own start.
 command
-  .reconcile()
-  .then((result) => logger.info(result, 'pending work rescheduled'))
-  .catch((error: unknown) => logger.error({ err: error }, 'rescheduling pending work failed'));
+  .sweepOrphanBlobs()
+  .then((orphanBlobsRemoved) => logger.info({ orphanBlobsRemoved }, 'orphan blobs removed'))
+  .catch((error: unknown) => logger.error({ err: error }, 'removing orphan blobs failed'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();

@@ -1,12 +1,17 @@
 import {
   type CommandService,
   createCommandService,
-  type Reconciled,
+  type DonationCounts,
 } from '@foodshare/command-service';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
-import { createProjectionService, type ProjectionRunner } from '@foodshare/projection-service';
+import {
+  createProjectionService,
+  type FoodJobsReconciled,
+  type ProjectionRunner,
+} from '@foodshare/projection-service';
+import { withReadModels } from '@foodshare/projection-service/read-models';
 import { createQueryService, type QueryService } from '@foodshare/query-service';
 import type { FastifyInstance } from 'fastify';
 
@@ -48,9 +53,27 @@ export interface Standalone {
    * background once the read models have caught up (the HTTP app is started by the caller).
    */
   start(): Promise<void>;
-  /** Settles when pending work has been rescheduled after `start`. */
+  /** Settles when pending work has been rescheduled, and orphan blobs removed, after `start`. */
   readonly reconciled: Promise<Reconciled>;
   stop(): Promise<void>;
+}
+
+/** What a start found to do: food jobs rescheduled, blobs no recorded event wants removed. */
+export type Reconciled = FoodJobsReconciled & { readonly orphanBlobsRemoved: number };
+
+/** The users read model keeps each person's donation count: the command side asks it here. */
+function donationCountsIn(infra: Infrastructure): DonationCounts {
+  const db = withReadModels(infra.db);
+  return {
+    async of(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select('donation_count')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.donation_count ?? 0;
+    },
+  };
 }
 
 /**
@@ -78,6 +101,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   });
   const command = createCommandService({
     infra,
+    donationCounts: donationCountsIn(infra),
     signingSecret: options.sessionSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
@@ -125,10 +149,15 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     reconciled,
     async start() {
       await projections.start();
-      const result = command.reconcile();
-      result.catch((error: unknown) =>
-        logger.error({ err: error }, 'rescheduling pending work failed'),
-      );
+      // Pending work first (the projection side logs its failure), then the blobs.
+      const result = projections.reconciled.then(async (jobs) => {
+        try {
+          return { ...jobs, orphanBlobsRemoved: await command.sweepOrphanBlobs() };
+        } catch (error) {
+          logger.error({ err: error }, 'removing orphan blobs failed');
+          throw error;
+        }
+      });
       reconcile(result);
       reconciling = result.catch(() => {});
     },

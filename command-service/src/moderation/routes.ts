@@ -144,7 +144,7 @@ async function namingWhoDecided(
   if (!(error instanceof DomainError) || error.code !== 'conflict') return error;
   const { state } = await deps.streams.food.load(itemId);
   if (!state.exists || !state.reviewedBy) return error;
-  const by = await actorName(deps.db, state.reviewedBy.by);
+  const by = await actorName(deps, state.reviewedBy.by);
   const message = alreadyDecidedMessage(state, () => by);
   return message && error.message.includes('already')
     ? // The instant as ISO text too, for a translation to write in its own calendar words.

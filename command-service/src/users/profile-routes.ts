@@ -91,17 +91,8 @@ export function profileRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         // The picture it replaced is no longer shown anywhere: it goes.
         if (pictureChanged) await deleteOwnPicture(deps, current.profileImageUrl, userId);
         answerWithPosition(reply, positions, deps.signingSecret);
-        const row = await deps.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', userId)
-          .executeTakeFirst();
         if (after.status !== 'active') throw new Error('Profile update did not take effect');
-        return reply.send({
-          ...userFromState(after, personal),
-          donationCount: row?.donation_count ?? 0,
-          updatedAt: now().toISOString(),
-        });
+        return reply.send(userFromState(after, personal, await deps.donationCounts.of(userId)));
       },
     );
 

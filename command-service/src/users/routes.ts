@@ -8,7 +8,6 @@ import {
 } from '@foodshare/contracts/users';
 import { isFromAnotherSite } from '@foodshare/platform/http/security';
 import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
-import { userFromRow } from '@foodshare/projection-service/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,16 +73,9 @@ export function userRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         request.session.userId = state.userId;
         // Reads that follow wait until the account is projected, even one registered a moment ago.
         answerWithPosition(reply, [position], deps.signingSecret);
-        // The read model has the full picture (donation count); a brand-new account may not be there yet.
-        const row = await deps.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', state.userId)
-          .executeTakeFirst();
+        const personal = await openPersonalData(deps.db, state.personal);
         return reply.send(
-          row
-            ? userFromRow(row)
-            : userFromState(state, await openPersonalData(deps.db, state.personal)),
+          userFromState(state, personal, await deps.donationCounts.of(state.userId)),
         );
       },
     );

@@ -17,6 +17,8 @@ export type UserState =
       readonly isPublicProfile: boolean;
       readonly personal: Sealed;
       readonly registeredAt: string;
+      /** When the profile last changed (at first, when the account was registered). */
+      readonly updatedAt: string;
       /** Staff permissions on top of the role, in the order they were granted. */
       readonly staffRoles: readonly StaffRole[];
     };
@@ -57,7 +59,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'active', ...event.data, staffRoles: [] };
+        return {
+          status: 'active',
+          ...event.data,
+          updatedAt: event.data.registeredAt,
+          staffRoles: [],
+        };
       case 'UserProfileUpdated':
         if (state.status !== 'active') return state;
         return {
@@ -65,6 +72,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           role: event.data.role,
           isPublicProfile: event.data.isPublicProfile,
           personal: event.data.personal,
+          updatedAt: event.data.updatedAt,
         };
       case 'UserDeleted':
         return { status: 'deleted', userId: event.data.userId };
