@@ -12,7 +12,8 @@ import {
   isModerationCommand,
   type ModerationCommand,
 } from '../moderation/moderation-decisions';
-import { decideRequest, type RequestCommand } from '../requests/request-decisions';
+import type { RequestCommand } from '../requests/request-commands';
+import { decideRequest } from '../requests/request-decisions';
 
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state

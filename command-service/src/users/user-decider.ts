@@ -94,82 +94,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser':
-        if (state.status !== 'new')
-          throw new DomainError('conflict', 'This account already exists.');
-        return [
-          {
-            type: 'UserRegistered',
-            data: {
-              userId: command.userId,
-              username: command.username,
-              role: command.role,
-              isPublicProfile: command.isPublicProfile,
-              personal: command.personal,
-              registeredAt: command.now.toISOString(),
-            },
-          },
-        ];
+        return registerUser(command, state);
       case 'UpdateProfile':
-        if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
-        return [
-          {
-            type: 'UserProfileUpdated',
-            data: {
-              userId: state.userId,
-              role: command.role,
-              isPublicProfile: command.isPublicProfile,
-              personal: command.personal,
-              updatedAt: command.now.toISOString(),
-            },
-          },
-        ];
+        return updateProfile(command, state);
       case 'DeleteUser':
-        if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
-        return [
-          {
-            type: 'UserDeleted',
-            data: {
-              userId: state.userId,
-              username: state.username,
-              deletedAt: command.now.toISOString(),
-            },
-          },
-        ];
+        return deleteUser(command, state);
       case 'GrantStaffRole':
-        if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
-        // Granted already: a retried grant records nothing twice.
-        if (state.staffRoles.includes(command.role)) return [];
-        return [
-          {
-            type: 'StaffRoleGranted',
-            data: {
-              userId: state.userId,
-              role: command.role,
-              grantedBy: command.by,
-              reason: command.reason,
-              grantedAt: command.now.toISOString(),
-            },
-          },
-        ];
+        return grantStaffRole(command, state);
       case 'RevokeStaffRole':
-        if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
-        if (!state.staffRoles.includes(command.role))
-          throw new DomainError(
-            'conflict',
-            `${state.username} is not a ${STAFF_ROLE_LABELS[command.role].toLowerCase()}: there is nothing to revoke.`,
-          );
-        return [
-          {
-            type: 'StaffRoleRevoked',
-            data: {
-              userId: state.userId,
-              role: command.role,
-              revokedBy: command.by,
-              reason: command.reason,
-              revokedAt: command.now.toISOString(),
-            },
-          },
-        ];
+        return revokeStaffRole(command, state);
       default: {
         const unhandled: never = command;
         return unhandled;
@@ -178,3 +111,97 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   },
   parse: (recorded, streamStart) => parseEvent(userEventSchema, recorded, streamStart),
 };
+
+type UserCommandOf<Type extends UserCommand['type']> = Extract<UserCommand, { type: Type }>;
+
+function registerUser(command: UserCommandOf<'RegisterUser'>, state: UserState): UserEvent[] {
+  if (state.status !== 'new') throw new DomainError('conflict', 'This account already exists.');
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: command.userId,
+        username: command.username,
+        role: command.role,
+        isPublicProfile: command.isPublicProfile,
+        personal: command.personal,
+        registeredAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function updateProfile(command: UserCommandOf<'UpdateProfile'>, state: UserState): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
+  return [
+    {
+      type: 'UserProfileUpdated',
+      data: {
+        userId: state.userId,
+        role: command.role,
+        isPublicProfile: command.isPublicProfile,
+        personal: command.personal,
+        updatedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function deleteUser(command: UserCommandOf<'DeleteUser'>, state: UserState): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('unauthenticated', NO_ACCOUNT);
+  return [
+    {
+      type: 'UserDeleted',
+      data: {
+        userId: state.userId,
+        username: state.username,
+        deletedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function grantStaffRole(
+  command: UserCommandOf<'GrantStaffRole' | 'RevokeStaffRole'>,
+  state: UserState,
+): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
+  // Granted already: a retried grant records nothing twice.
+  if (state.staffRoles.includes(command.role)) return [];
+  return [
+    {
+      type: 'StaffRoleGranted',
+      data: {
+        userId: state.userId,
+        role: command.role,
+        grantedBy: command.by,
+        reason: command.reason,
+        grantedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function revokeStaffRole(
+  command: UserCommandOf<'GrantStaffRole' | 'RevokeStaffRole'>,
+  state: UserState,
+): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('not_found', NO_ACCOUNT);
+  if (!state.staffRoles.includes(command.role))
+    throw new DomainError(
+      'conflict',
+      `${state.username} is not a ${STAFF_ROLE_LABELS[command.role].toLowerCase()}: there is nothing to revoke.`,
+    );
+  return [
+    {
+      type: 'StaffRoleRevoked',
+      data: {
+        userId: state.userId,
+        role: command.role,
+        revokedBy: command.by,
+        reason: command.reason,
+        revokedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
