@@ -16,6 +16,7 @@ import type {
 } from './decider';
 import { eventsToAppend } from './events-to-append';
 
+/** A stream's state as its events fold now (a plain read: nothing remembered answers it). */
 export async function loadState<Command, Event extends DomainEvent, State>(
   path: Pick<CommandPath, 'store'>,
   streamId: string,
@@ -49,7 +50,7 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
   return new Promise((resolve, reject) => {
     const newStream = options.newStream === true;
     path.turns.join(streamId, { decider, command, context, newStream, resolve, reject }, (turn) =>
-      takeTurn(path, streamId, decider, turn),
+      takeTurn(path, streamId, turn),
     );
   });
 }
@@ -81,9 +82,11 @@ type Decided<Event> = { readonly events: Event[]; readonly revision: bigint | nu
 async function takeTurn<Command, Event extends DomainEvent, State>(
   path: CommandPath,
   streamId: string,
-  decider: Decider<Command, Event, State>,
   turn: readonly Queued<Command, Event, State>[],
 ): Promise<void> {
+  // A turn is of one decider (`StreamTurns`), whichever command started the line.
+  const decider = turn[0]?.decider;
+  if (!decider) return;
   try {
     const answers = await decideTurn(path, streamId, decider, turn);
     turn.forEach((queued, index) => {
@@ -96,6 +99,10 @@ async function takeTurn<Command, Event extends DomainEvent, State>(
   }
 }
 
+/**
+ * The one step for a turn: first on what this process remembers of the stream (or, when every
+ * command takes it as new, its initial state), else on a read.
+ */
 function decideTurn<Command, Event extends DomainEvent, State>(
   path: CommandPath,
   streamId: string,

@@ -32,7 +32,7 @@ export class StreamTurns {
     }
     const started = [command];
     this.lines.set(streamId, started);
-    // Every command of a stream comes through the same `decide`: the line holds its kind alone.
+    // Every command joins through `handleCommand`, whose `decide` takes any turn of the line.
     void this.takeTurns(
       streamId,
       started as InLine[],

@@ -22,7 +22,7 @@ export function jobContext(process: string, cause: JobCause): CommandContext {
 }
 
 /**
- * The workers: system commands through the same command handler as HTTP. Jobs may run twice or
+ * The workers: system commands through the same stream handlers as HTTP. Jobs may run twice or
  * late; the decider re-checks the state, so that is harmless. An early expiry job waits.
  */
 export function registerDonationJobs(

@@ -8,7 +8,8 @@ import { foodPhotoKey, storeDonationPhoto } from './photo';
 
 /**
  * Posts a donation: stores the photo as a blob, then records DonationSubmitted (a refused one
- * takes its photo with it). The automated safety check follows as a job. Shared by the HTTP route and the demo seed.
+ * takes its photo with it). The automated safety check follows as a job. Shared by the HTTP
+ * route and the demo seed.
  */
 export async function postDonation(
   deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now' | 'db'>,

@@ -18,8 +18,7 @@ import { decideRequest } from '../requests/request-decisions';
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
- * reports); a new feature adds its command
- * union here and one line to `decide`.
+ * reports); a new feature adds its command union here and one line to `decide`.
  */
 export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand;
 

@@ -27,8 +27,9 @@ export const PICTURE_MESSAGES = {
 } as const;
 
 /**
- * docs/product.md §7: POST /api/profile/upload answers a short-lived signed URL; the browser PUTs the file
- * there. The file is checked by its bytes, stored as a blob and served back at the same path.
+ * POST /api/profile/upload (docs/product.md §7) answers a short-lived signed URL; the browser
+ * PUTs the file there. The file is checked by its bytes, stored as a blob and served back at
+ * the same path.
  */
 export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -18,7 +18,7 @@ const USAGE = `Usage:
   npm run staff -- revoke <username> <role> --reason "why" [--by who]
 Roles: ${STAFF_ROLES.join(', ')}. Each grant and revoke is recorded on the person's stream
 with who decided and why. On the embedded database stop \`npm start\` first; with
-DATABASE_URL a running app sees the change as soon as its users read model has it.`;
+DATABASE_URL a running app honours the change within a second (it asks the person's stream).`;
 
 /** `npm run staff -- list|grant|revoke`: who may moderate and who may read the impact reports. */
 async function main(): Promise<void> {

@@ -16,8 +16,8 @@ export interface Registration {
 /**
  * Claims the username (unique in the event store: `username-<name>` appended only by its owner)
  * and the picture, and registers the user with their personal fields sealed under a key of
- * their own: one atomic append of all three streams, so a refusal of any (a name taken, another
- * account's picture) records nothing.
+ * their own: decided together and appended together (`streams.across`), so a refusal of any (a
+ * name taken, another account's picture) records nothing.
  */
 export async function registerAccount(
   deps: Pick<CommandServiceDeps, 'streams' | 'db' | 'blobs' | 'now'>,
