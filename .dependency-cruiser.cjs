@@ -66,12 +66,20 @@ module.exports = {
       to: { path: '^(standalone|e2e|bench|client)/' },
     },
     {
-      name: 'command-side-only-through-read-models-entry',
+      name: 'command-side-imports-no-projection-service',
       comment:
-        'The command side sees projection-service through its read-models entry only (the pending work it reschedules on start), never its runner or projections.',
+        'The command side decides on events alone: nothing of projection-service, which writes the read models, is its business.',
       severity: 'error',
       from: { path: '^command-service/' },
-      to: { path: '^projection-service/', pathNot: '^projection-service/src/read-models\\.ts$' },
+      to: { path: '^projection-service/' },
+    },
+    {
+      name: 'command-side-reads-no-read-model',
+      comment:
+        'The command side reads no read model. What an answer needs of the read side (a donation count) comes through a port its composition root, main.ts, implements on @foodshare/read-models.',
+      severity: 'error',
+      from: { path: '^command-service/', pathNot: '^command-service/src/main\\.ts$' },
+      to: { path: '^read-models/' },
     },
     {
       name: 'no-service-to-service',

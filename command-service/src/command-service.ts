@@ -9,18 +9,18 @@ import {
   SESSION_CACHE_MS,
 } from '@foodshare/platform/sessions/session-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
-import { withReadModels } from '@foodshare/projection-service/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { commandRoutes } from './app';
 import { sweepOrphanBlobs } from './blobs/orphan-sweep';
+import { commandPath } from './command-handling/command-path';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
-import { type FoodJobsReconciled, reconcileFoodJobs } from './donations/reconcile';
 import { createStreams } from './streams';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
+import type { DonationCounts } from './users/donation-counts';
 import { registerAccount } from './users/register';
 
 export interface CommandServiceOptions {
@@ -36,6 +36,8 @@ export interface CommandServiceOptions {
   readonly authRateLimitPerMinute: number;
   /** In percent, 3 to 5 (docs/product.md §9); DEFAULT_PLATFORM_FEE_PERCENT when absent. */
   readonly platformFeePercent?: number | undefined;
+  /** Each person's donation count, which the read side keeps (the composition root's). */
+  readonly donationCounts: DonationCounts;
   /** The clock; the system clock when absent. */
   readonly now?: () => Date;
 }
@@ -47,12 +49,8 @@ export interface CommandService {
   readonly access: AccessResolver;
   /** Runs the system commands the process managers schedule: checks, expiries, closures. */
   startWorkers(): void;
-  /**
-   * Reschedules pending work a queue may have lost (from the pending-food-work read model and
-   * the log after its checkpoint), and removes blobs no recorded event wants (call once on
-   * start).
-   */
-  reconcile(): Promise<Reconciled>;
+  /** Removes blobs no recorded event wants, and answers how many (call once on start). */
+  sweepOrphanBlobs(): Promise<number>;
   /** The command side's own operations, for the demo seed: the same handlers as HTTP. */
   readonly commands: Pick<CommandServiceDeps, 'streams'> & {
     readonly registerAccount: OmitFirst<typeof registerAccount>;
@@ -74,8 +72,10 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const store = forgettingMembers(infra.store, members);
   const deps: CommandServiceDeps = {
     store,
-    streams: createStreams(store),
-    db: withReadModels(infra.db),
+    // What this process remembers of its streams, and their turns: this service's own.
+    streams: createStreams(commandPath(store)),
+    db: infra.db,
+    donationCounts: options.donationCounts,
     blobs: infra.blobs,
     sessions: infra.sessions,
     signingSecret: options.signingSecret,
@@ -90,15 +90,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
     },
-    async reconcile() {
-      const rescheduled = await reconcileFoodJobs({
-        store: deps.store,
-        db: deps.db,
-        jobs: infra.jobs,
-        now: deps.now,
-      });
-      return { ...rescheduled, orphanBlobsRemoved: await sweepOrphanBlobs(deps) };
-    },
+    sweepOrphanBlobs: () => sweepOrphanBlobs(deps),
     commands: {
       streams: deps.streams,
       registerAccount: (...args) => registerAccount(deps, ...args),
@@ -108,8 +100,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   };
 }
 
-/** What a start found to do: food jobs rescheduled, blobs no recorded event wants removed. */
-export type Reconciled = FoodJobsReconciled & { readonly orphanBlobsRemoved: number };
 export type { FoodCommand } from './food/food-decider';
 export { drawPickupCode } from './requests/pickup-code';
 export { decideStaffRole } from './staff/staff-roles';
+export type { DonationCounts } from './users/donation-counts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider } from './command-handler';
+import type { Decider } from './command-handling/decider';
 
 /** Given these events, when this command, then these events (or this error). */
 export function specification<Command, Event extends { type: string; data: unknown }, State>(

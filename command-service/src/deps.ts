@@ -1,17 +1,26 @@
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
+import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
 import type { Kysely } from 'kysely';
 import type { Streams } from './streams';
+import type { DonationCounts } from './users/donation-counts';
+
+/** The tables the command side writes: sessions, the vault's keys, the impact rebuilds asked for. */
+export type CommandTables = Pick<
+  PlatformTables,
+  'session' | 'personal_data_keys' | 'impact_rebuilds'
+>;
 
 /** Everything the command side's routes and workers use, made once by `createCommandService`. */
 export interface CommandServiceDeps {
   readonly store: EventStore;
   /** Every stream type bound to its decider. */
   readonly streams: Streams;
-  /** Sessions, the personal-data vault and the read model the sign-in answer is taken from. */
-  readonly db: Kysely<AppDatabase>;
+  /** No read model: what an answer needs of the read side comes through a port. */
+  readonly db: Kysely<CommandTables>;
+  /** Each person's donation count, for the answers that carry their user object. */
+  readonly donationCounts: DonationCounts;
   readonly blobs: BlobStorage;
   /** To end every session of a deleted account. */
   readonly sessions: PostgresSessionStore;

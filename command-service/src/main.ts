@@ -6,6 +6,8 @@ import {
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
+// The one import of the read side, as a composition root may: the donation-count port's implementation.
+import { donationCountsIn } from '@foodshare/read-models/donation-counts';
 import { sql } from 'kysely';
 import { createCommandService } from './command-service';
 import { loadCommandServiceConfig } from './config';
@@ -25,6 +27,7 @@ const infra = await openInfrastructure({
 });
 const command = createCommandService({
   infra,
+  donationCounts: donationCountsIn(infra.db),
   signingSecret: config.SESSION_SECRET,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   platformFeePercent: config.PLATFORM_FEE_PERCENT,
@@ -48,11 +51,11 @@ const app = await createHttpApp({
 await app.register(command.routes);
 command.startWorkers();
 await app.listen({ port: config.PORT, host: config.HOST });
-// Pending safety checks and expiries are rescheduled from the event log.
+// Pending safety checks and expiries are projection-service's to reschedule, on its own start.
 command
-  .reconcile()
-  .then((result) => logger.info(result, 'pending work rescheduled'))
-  .catch((error: unknown) => logger.error({ err: error }, 'rescheduling pending work failed'));
+  .sweepOrphanBlobs()
+  .then((orphanBlobsRemoved) => logger.info({ orphanBlobsRemoved }, 'orphan blobs removed'))
+  .catch((error: unknown) => logger.error({ err: error }, 'removing orphan blobs failed'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();

@@ -1,8 +1,10 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
 import { streamIds } from '@foodshare/contracts/user-events';
-import type { EventStore } from '@foodshare/platform/event-store/event-store';
-import { streamHandler } from './command-handler';
+import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
+import type { CommandPath } from './command-handling/command-path';
+import type { CommandContext } from './command-handling/decider';
+import { streamHandler } from './command-handling/stream-handler';
 import { contactDecider, contactStreamId } from './contact/contact-decider';
 import { foodDecider } from './food/food-decider';
 import {
@@ -17,19 +19,22 @@ import { usernameDecider } from './users/username-decider';
 
 /**
  * Every stream type of the command side, each bound once to its decider: `streams.food.handle(
- * itemId, command, context)` decides and appends, `streams.food.load(itemId)` folds. A new
- * stream type is one line here.
+ * itemId, command, context)` decides and appends, `streams.food.load(itemId)` folds, and
+ * `streams.across(context, decide)` decides one command on several. A new stream type is one
+ * line here.
  */
-export function createStreams(store: EventStore) {
+export function createStreams(path: CommandPath) {
   return {
-    food: streamHandler(store, foodStreamId, foodDecider),
-    user: streamHandler(store, streamIds.user, userDecider),
-    username: streamHandler(store, streamIds.username, usernameDecider),
-    inbox: streamHandler(store, inboxStreamId, inboxDecider),
-    hub: streamHandler(store, hubStreamId, hubDecider),
-    picture: streamHandler(store, pictureStreamId, pictureDecider),
-    contact: streamHandler(store, contactStreamId, contactDecider),
-    hubApplication: streamHandler(store, hubApplicationStreamId, hubApplicationDecider),
+    food: streamHandler(path, foodStreamId, foodDecider),
+    user: streamHandler(path, streamIds.user, userDecider),
+    username: streamHandler(path, streamIds.username, usernameDecider),
+    inbox: streamHandler(path, inboxStreamId, inboxDecider),
+    hub: streamHandler(path, hubStreamId, hubDecider),
+    picture: streamHandler(path, pictureStreamId, pictureDecider),
+    contact: streamHandler(path, contactStreamId, contactDecider),
+    hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
+    across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
+      decideAcrossStreams(path, context, decide),
   };
 }
 

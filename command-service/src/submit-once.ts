@@ -1,7 +1,7 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import { parseEvent } from '@foodshare/contracts/events';
 import type { z } from 'zod';
-import type { Decider } from './command-handler';
+import type { Decider } from './command-handling/decider';
 
 /**
  * A stream that holds one submitted record (a contact message, a hub application): it is

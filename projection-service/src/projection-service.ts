@@ -10,6 +10,7 @@ import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
 import { createImpactRebuildWorker } from './impact-rebuild-worker';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
+import { type FoodJobsReconciled, reconcileFoodJobs } from './process-managers/food-jobs-reconcile';
 import { PROCESS_MANAGER_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
@@ -41,8 +42,13 @@ export interface ProjectionService {
   readonly runner: ProjectionRunner;
   /** The live checkpoints as this runner commits them: readers in this process wait on them. */
   readonly live: LiveCheckpoints;
-  /** Starts every read model's and process manager's loop (a changed version is rebuilt). */
+  /**
+   * Starts every read model's and process manager's loop (a changed version is rebuilt), then
+   * reschedules in the background the pending work a queue may have lost (`reconciled`).
+   */
   start(): Promise<void>;
+  /** Settles once `start` has rescheduled pending work; its failure is logged here. */
+  readonly reconciled: Promise<FoodJobsReconciled>;
   /** What /health says: ok, or degraded with each parked projection's event and error. */
   health(): ReturnType<typeof projectionHealth>;
   stop(): Promise<void>;
@@ -57,11 +63,12 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     options;
   const db = withReadModels(infra.db);
   const live = liveCheckpoints();
+  const now = options.now ?? (() => new Date());
   const runner = createProjectionRunner({
     live,
     store: infra.store,
     db,
-    projections: allSubscribers(infra.jobs, options.now ?? (() => new Date())),
+    projections: allSubscribers(infra.jobs, now),
     logger: options.logger,
     ...(batchSize ? { batchSize } : {}),
     ...(rebuildBatchSize ? { rebuildBatchSize } : {}),
@@ -71,22 +78,40 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     ...(gatherMs ? { gather: { ms: gatherMs, names: GATHERING } } : {}),
   });
   const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
+  let reconcile: (result: Promise<FoodJobsReconciled>) => void = () => {};
+  const reconciled = new Promise<FoodJobsReconciled>((resolve) => {
+    reconcile = resolve;
+  });
+  // Its failure is logged in `start`; a caller that awaits it still sees it.
+  reconciled.catch(() => {});
+  let reconciling: Promise<unknown> = Promise.resolve();
   return {
     runner,
     live,
+    reconciled,
     async start() {
       registerErasureCompaction(infra.jobs, db, options.logger);
       await runner.start();
       impactRebuilds.start();
+      const result = reconcileFoodJobs({ store: infra.store, db, jobs: infra.jobs, now });
+      reconcile(result);
+      reconciling = result.then(
+        (done) => options.logger.info(done, 'pending work rescheduled'),
+        (error: unknown) =>
+          options.logger.error({ err: error }, 'rescheduling pending work failed'),
+      );
     },
     health: () => projectionHealth(db),
     async stop() {
+      // The start's reschedule reads the database: it ends before the connections close.
+      await reconciling;
       await impactRebuilds.stop();
       await runner.stop();
     },
   };
 }
 
+export type { FoodJobsReconciled } from './process-managers/food-jobs-reconcile';
 export type { Projection } from './projection';
 export type { ProjectionRunner } from './runner';
 export { ALL_PROJECTIONS };

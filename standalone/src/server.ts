@@ -1,13 +1,14 @@
-import {
-  type CommandService,
-  createCommandService,
-  type Reconciled,
-} from '@foodshare/command-service';
+import { type CommandService, createCommandService } from '@foodshare/command-service';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
-import { createProjectionService, type ProjectionRunner } from '@foodshare/projection-service';
+import {
+  createProjectionService,
+  type FoodJobsReconciled,
+  type ProjectionRunner,
+} from '@foodshare/projection-service';
 import { createQueryService, type QueryService } from '@foodshare/query-service';
+import { donationCountsIn } from '@foodshare/read-models/donation-counts';
 import type { FastifyInstance } from 'fastify';
 
 export interface StandaloneOptions {
@@ -48,10 +49,13 @@ export interface Standalone {
    * background once the read models have caught up (the HTTP app is started by the caller).
    */
   start(): Promise<void>;
-  /** Settles when pending work has been rescheduled after `start`. */
+  /** Settles when pending work has been rescheduled, and orphan blobs removed, after `start`. */
   readonly reconciled: Promise<Reconciled>;
   stop(): Promise<void>;
 }
+
+/** What a start found to do: food jobs rescheduled, blobs no recorded event wants removed. */
+export type Reconciled = FoodJobsReconciled & { readonly orphanBlobsRemoved: number };
 
 /**
  * Readers here wait on the runner here (read-your-writes), and tell it which read models they
@@ -78,6 +82,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   });
   const command = createCommandService({
     infra,
+    donationCounts: donationCountsIn(infra.db),
     signingSecret: options.sessionSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
@@ -125,10 +130,15 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     reconciled,
     async start() {
       await projections.start();
-      const result = command.reconcile();
-      result.catch((error: unknown) =>
-        logger.error({ err: error }, 'rescheduling pending work failed'),
-      );
+      // Pending work first (the projection side logs its failure), then the blobs.
+      const result = projections.reconciled.then(async (jobs) => {
+        try {
+          return { ...jobs, orphanBlobsRemoved: await command.sweepOrphanBlobs() };
+        } catch (error) {
+          logger.error({ err: error }, 'removing orphan blobs failed');
+          throw error;
+        }
+      });
       reconcile(result);
       reconciling = result.catch(() => {});
     },

@@ -45,6 +45,11 @@ export type DonationCommand =
   | { readonly type: 'WithdrawItem'; readonly actorId: string; readonly now: Date }
   | { readonly type: 'HideItem'; readonly actorId: string; readonly now: Date };
 
+type DonationCommandOf<Type extends DonationCommand['type']> = Extract<
+  DonationCommand,
+  { type: Type }
+>;
+
 const DONATION_COMMANDS: Record<DonationCommand['type'], true> = {
   SubmitDonation: true,
   RunSafetyCheck: true,
@@ -61,145 +66,163 @@ const SAFETY_CHECK_ACTOR = 'system:safety-check';
 
 export function decideDonation(command: DonationCommand, state: FoodState): FoodEvent[] {
   switch (command.type) {
-    case 'SubmitDonation': {
-      if (state.exists) throw new DomainError('conflict', 'This donation was already posted.');
-      const { listing } = command;
-      if (
-        listing.availableUntil &&
-        new Date(listing.availableUntil).getTime() <= command.now.getTime()
-      ) {
-        throw new DomainError('validation', DONATION_MESSAGES.availableUntilPast, 'availableUntil');
-      }
-      if (
-        listing.weightKg === null &&
-        weightRequired(command.donorRole ?? null, listing.isMarketplace)
-      )
-        throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
-      return [
-        {
-          type: 'DonationSubmitted',
-          data: {
-            itemId: command.itemId,
-            donorId: command.donorId,
-            donationMode: listing.donationMode,
-            isMarketplace: listing.isMarketplace,
-            title: listing.title,
-            description: listing.description ?? null,
-            category: listing.category,
-            quantity: listing.quantity,
-            servings: listing.servings ?? null,
-            pickupLocation: listing.pickupLocation,
-            pickupInstructions: listing.pickupInstructions ?? null,
-            availableUntil: listing.availableUntil
-              ? new Date(listing.availableUntil).toISOString()
-              : null,
-            originalPrice: listing.originalPrice,
-            discountedPrice: listing.discountedPrice,
-            imageUrl: listing.imageUrl,
-            answers: listing.answers,
-            units: listing.units,
-            unitLabel: listing.unitLabel,
-            maxUnitsPerBuyer: listing.maxUnitsPerBuyer,
-            pickupPoint: listing.pickupPoint,
-            weightKg: listing.weightKg,
-            emirate: listing.emirate,
-            submittedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    }
-    case 'RunSafetyCheck': {
-      // A job may run twice or late: only a donation still waiting for its check is checked.
-      if (!state.exists || state.review !== 'pending_check') return [];
-      const result = checkFoodSafety(state.answers, { today: uaeToday(command.now) });
-      const at = command.now.toISOString();
-      const checked = {
-        itemId: state.itemId,
-        verdict: result.verdict,
-        reasons: result.reasons,
-        ruleVersion: result.ruleVersion,
-        checkedAt: at,
-      };
-      if (result.verdict === 'pass') {
-        return [
-          { type: 'SafetyCheckPassed', data: checked },
-          {
-            type: 'DonationApproved',
-            data: {
-              itemId: state.itemId,
-              donorId: state.donorId,
-              approvedBy: SAFETY_CHECK_ACTOR,
-              approvedAt: at,
-            },
-          },
-        ];
-      }
-      if (result.verdict === 'review') return [{ type: 'DonationFlaggedForReview', data: checked }];
-      const reasons = result.reasons.filter((reason) => reason.verdict === 'reject');
-      return [
-        {
-          type: 'DonationRejected',
-          data: {
-            itemId: state.itemId,
-            reasons,
-            ruleVersion: result.ruleVersion,
-            rejectedBy: SAFETY_CHECK_ACTOR,
-            rejectedAt: at,
-          },
-        },
-      ];
-    }
-    case 'ExpireItem': {
-      const due = expiryDue(state);
-      // A delayed job runs at least its delay later, never earlier by design; re-check anyway.
-      if (!state.exists || !due || new Date(due).getTime() > command.now.getTime()) return [];
-      return [
-        {
-          type: 'ItemExpired',
-          data: { itemId: state.itemId, expiredAt: command.now.toISOString() },
-        },
-      ];
-    }
-    case 'WithdrawItem': {
-      if (!state.exists || state.status === 'withdrawn')
-        throw new DomainError('not_found', DONATION_MESSAGES.notFound);
-      if (state.donorId !== command.actorId)
-        throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
-      // What was handed over or is held for someone stays on record: it can only be hidden.
-      if (changedHands(state)) throw new DomainError('conflict', REQUEST_MESSAGES.changedHands);
-      return [
-        {
-          type: 'ItemWithdrawn',
-          data: {
-            itemId: state.itemId,
-            withdrawnBy: command.actorId,
-            withdrawnAt: command.now.toISOString(),
-          },
-        },
-      ];
-    }
-    case 'HideItem': {
-      if (!state.exists || state.status === 'withdrawn')
-        throw new DomainError('not_found', DONATION_MESSAGES.notFound);
-      if (state.donorId !== command.actorId)
-        throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
-      if (state.hidden) return [];
-      if (!changedHands(state) && state.status !== 'expired' && state.review !== 'rejected')
-        throw new DomainError('conflict', REQUEST_MESSAGES.notHideable);
-      return [
-        {
-          type: 'ItemHiddenByDonor',
-          data: {
-            itemId: state.itemId,
-            hiddenBy: command.actorId,
-            hiddenAt: command.now.toISOString(),
-          },
-        },
-      ];
-    }
+    case 'SubmitDonation':
+      return submitDonation(command, state);
+    case 'RunSafetyCheck':
+      return runSafetyCheck(command, state);
+    case 'ExpireItem':
+      return expireItem(command, state);
+    case 'WithdrawItem':
+      return withdrawItem(command, state);
+    case 'HideItem':
+      return hideItem(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
     }
   }
+}
+
+function submitDonation(
+  command: DonationCommandOf<'SubmitDonation'>,
+  state: FoodState,
+): FoodEvent[] {
+  if (state.exists) throw new DomainError('conflict', 'This donation was already posted.');
+  const { listing } = command;
+  if (
+    listing.availableUntil &&
+    new Date(listing.availableUntil).getTime() <= command.now.getTime()
+  ) {
+    throw new DomainError('validation', DONATION_MESSAGES.availableUntilPast, 'availableUntil');
+  }
+  if (listing.weightKg === null && weightRequired(command.donorRole ?? null, listing.isMarketplace))
+    throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
+  return [
+    {
+      type: 'DonationSubmitted',
+      data: {
+        itemId: command.itemId,
+        donorId: command.donorId,
+        donationMode: listing.donationMode,
+        isMarketplace: listing.isMarketplace,
+        title: listing.title,
+        description: listing.description ?? null,
+        category: listing.category,
+        quantity: listing.quantity,
+        servings: listing.servings ?? null,
+        pickupLocation: listing.pickupLocation,
+        pickupInstructions: listing.pickupInstructions ?? null,
+        availableUntil: listing.availableUntil
+          ? new Date(listing.availableUntil).toISOString()
+          : null,
+        originalPrice: listing.originalPrice,
+        discountedPrice: listing.discountedPrice,
+        imageUrl: listing.imageUrl,
+        answers: listing.answers,
+        units: listing.units,
+        unitLabel: listing.unitLabel,
+        maxUnitsPerBuyer: listing.maxUnitsPerBuyer,
+        pickupPoint: listing.pickupPoint,
+        weightKg: listing.weightKg,
+        emirate: listing.emirate,
+        submittedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function runSafetyCheck(
+  command: DonationCommandOf<'RunSafetyCheck'>,
+  state: FoodState,
+): FoodEvent[] {
+  // A job may run twice or late: only a donation still waiting for its check is checked.
+  if (!state.exists || state.review !== 'pending_check') return [];
+  const result = checkFoodSafety(state.answers, { today: uaeToday(command.now) });
+  const at = command.now.toISOString();
+  const checked = {
+    itemId: state.itemId,
+    verdict: result.verdict,
+    reasons: result.reasons,
+    ruleVersion: result.ruleVersion,
+    checkedAt: at,
+  };
+  if (result.verdict === 'pass') {
+    return [
+      { type: 'SafetyCheckPassed', data: checked },
+      {
+        type: 'DonationApproved',
+        data: {
+          itemId: state.itemId,
+          donorId: state.donorId,
+          approvedBy: SAFETY_CHECK_ACTOR,
+          approvedAt: at,
+        },
+      },
+    ];
+  }
+  if (result.verdict === 'review') return [{ type: 'DonationFlaggedForReview', data: checked }];
+  const reasons = result.reasons.filter((reason) => reason.verdict === 'reject');
+  return [
+    {
+      type: 'DonationRejected',
+      data: {
+        itemId: state.itemId,
+        reasons,
+        ruleVersion: result.ruleVersion,
+        rejectedBy: SAFETY_CHECK_ACTOR,
+        rejectedAt: at,
+      },
+    },
+  ];
+}
+
+function expireItem(command: DonationCommandOf<'ExpireItem'>, state: FoodState): FoodEvent[] {
+  const due = expiryDue(state);
+  // A delayed job runs at least its delay later, never earlier by design; re-check anyway.
+  if (!state.exists || !due || new Date(due).getTime() > command.now.getTime()) return [];
+  return [
+    {
+      type: 'ItemExpired',
+      data: { itemId: state.itemId, expiredAt: command.now.toISOString() },
+    },
+  ];
+}
+
+function withdrawItem(command: DonationCommandOf<'WithdrawItem'>, state: FoodState): FoodEvent[] {
+  if (!state.exists || state.status === 'withdrawn')
+    throw new DomainError('not_found', DONATION_MESSAGES.notFound);
+  if (state.donorId !== command.actorId)
+    throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
+  // What was handed over or is held for someone stays on record: it can only be hidden.
+  if (changedHands(state)) throw new DomainError('conflict', REQUEST_MESSAGES.changedHands);
+  return [
+    {
+      type: 'ItemWithdrawn',
+      data: {
+        itemId: state.itemId,
+        withdrawnBy: command.actorId,
+        withdrawnAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function hideItem(command: DonationCommandOf<'HideItem'>, state: FoodState): FoodEvent[] {
+  if (!state.exists || state.status === 'withdrawn')
+    throw new DomainError('not_found', DONATION_MESSAGES.notFound);
+  if (state.donorId !== command.actorId)
+    throw new DomainError('forbidden', DONATION_MESSAGES.notOwner);
+  if (state.hidden) return [];
+  if (!changedHands(state) && state.status !== 'expired' && state.review !== 'rejected')
+    throw new DomainError('conflict', REQUEST_MESSAGES.notHideable);
+  return [
+    {
+      type: 'ItemHiddenByDonor',
+      data: {
+        itemId: state.itemId,
+        hiddenBy: command.actorId,
+        hiddenAt: command.now.toISOString(),
+      },
+    },
+  ];
 }

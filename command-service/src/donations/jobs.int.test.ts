@@ -11,6 +11,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { createLogger } from '@foodshare/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandPath } from '../command-handling/command-path';
 import { safeAnswers } from '../food/food-fixtures';
 import { createStreams } from '../streams';
 import { registerDonationJobs } from './jobs';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await ensurePostgresEventStoreSchema(database.pool);
   store = createPostgresEventStore({ pool: database.pool });
   jobs = createInProcessJobQueue({ logger: createLogger({ level: 'silent' }) });
-  registerDonationJobs(jobs, { streams: createStreams(store), now: () => new Date() });
+  registerDonationJobs(jobs, { streams: createStreams(commandPath(store)), now: () => new Date() });
 });
 afterAll(async () => {
   await jobs.close();

@@ -6,7 +6,7 @@ import {
   SAFETY_CHECK_JOB,
 } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
-import type { CommandContext } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 import type { CommandServiceDeps } from '../deps';
 
 /** Beyond this, a job that started early is retried (with backoff) rather than waited out. */
@@ -22,7 +22,7 @@ export function jobContext(process: string, cause: JobCause): CommandContext {
 }
 
 /**
- * The workers: system commands through the same command handler as HTTP. Jobs may run twice or
+ * The workers: system commands through the same stream handlers as HTTP. Jobs may run twice or
  * late; the decider re-checks the state, so that is harmless. An early expiry job waits.
  */
 export function registerDonationJobs(

@@ -2,13 +2,14 @@ import type { DonationInput } from '@foodshare/contracts/donations';
 import type { UserRole } from '@foodshare/contracts/enums';
 import type { Position } from '@foodshare/platform/event-store/event-store';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
-import type { CommandContext } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 import type { CommandServiceDeps } from '../deps';
 import { foodPhotoKey, storeDonationPhoto } from './photo';
 
 /**
  * Posts a donation: stores the photo as a blob, then records DonationSubmitted (a refused one
- * takes its photo with it). The automated safety check follows as a job. Shared by the HTTP route and the demo seed.
+ * takes its photo with it). The automated safety check follows as a job. Shared by the HTTP
+ * route and the demo seed.
  */
 export async function postDonation(
   deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now' | 'db'>,

@@ -1,7 +1,7 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
 import { evolveFood, type FoodState, initialFoodState } from '@foodshare/contracts/food-state';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 import {
   type DonationCommand,
   decideDonation,
@@ -12,13 +12,13 @@ import {
   isModerationCommand,
   type ModerationCommand,
 } from '../moderation/moderation-decisions';
-import { decideRequest, type RequestCommand } from '../requests/request-decisions';
+import type { RequestCommand } from '../requests/request-commands';
+import { decideRequest } from '../requests/request-decisions';
 
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
- * reports); a new feature adds its command
- * union here and one line to `decide`.
+ * reports); a new feature adds its command union here and one line to `decide`.
  */
 export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand;
 

@@ -108,6 +108,18 @@ export const approved: FoodEvent = {
   data: { itemId, donorId, approvedBy: 'system:safety-check', approvedAt: now.toISOString() },
 };
 
+/** The automated check sent the donation to a moderator. */
+export const flagged: FoodEvent = {
+  type: 'DonationFlaggedForReview',
+  data: {
+    itemId,
+    verdict: 'review',
+    reasons: [{ rule: 4, verdict: 'review', message: 'Home-cooked food needs a moderator.' }],
+    ruleVersion: '2026-11',
+    checkedAt: now.toISOString(),
+  },
+};
+
 export const expired: FoodEvent = {
   type: 'ItemExpired',
   data: { itemId, expiredAt: later.toISOString() },

@@ -5,7 +5,7 @@ import { type FoodCommand, foodDecider } from './food-decider';
 import { donorId, itemId, listing, now, sealedText, takerId } from './food-fixtures';
 
 /**
- * The command handler remembers an item's state folded from the events its decider answered,
+ * The command path remembers an item's state folded from the events its decider answered,
  * and decides the next command on it: that state must be the one a read of the stored events
  * folds (each parsed from its JSON, in its current shape).
  */

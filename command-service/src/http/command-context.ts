@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { uuidFromHash } from '@foodshare/platform/stable-id';
 import type { FastifyRequest } from 'fastify';
-import { type CommandContext, uuidFromHash } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 

@@ -10,7 +10,7 @@ import {
   STAFF_INBOX_MESSAGES,
 } from '@foodshare/contracts/staff-inbox';
 import { z } from 'zod';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 const hubApplicationEventSchema = z.discriminatedUnion('type', [
   hubApplicationSubmittedSchema,

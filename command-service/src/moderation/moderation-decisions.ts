@@ -38,6 +38,11 @@ export type ModerationCommand =
       readonly now: Date;
     };
 
+type ModerationCommandOf<Type extends ModerationCommand['type']> = Extract<
+  ModerationCommand,
+  { type: Type }
+>;
+
 const MODERATION_COMMANDS: Record<ModerationCommand['type'], true> = {
   DecideDonation: true,
   ReportItem: true,
@@ -78,131 +83,153 @@ function passed(item: ExistingFood, now: Date): boolean {
 
 export function decideModeration(command: ModerationCommand, state: FoodState): FoodEvent[] {
   const item = existing(state);
-  const at = command.now.toISOString();
   switch (command.type) {
-    case 'DecideDonation': {
-      if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
-      if (item.status === 'withdrawn')
-        throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
-      if (item.review === 'approved' || item.review === 'rejected')
-        throw new DomainError(
-          'conflict',
-          alreadyDecidedMessage(item, domainName) ?? MODERATION_MESSAGES.notFlagged,
-        );
-      if (item.review === 'pending_check')
-        throw new DomainError('conflict', MODERATION_MESSAGES.checkPending);
-      if (item.status === 'expired' || passed(item, command.now))
-        throw new DomainError('conflict', MODERATION_MESSAGES.expired);
-      if (command.decision === 'reject' && !command.reason)
-        throw new DomainError('validation', MODERATION_MESSAGES.reasonRequired, 'reason');
-      const reviewed: FoodEvent = {
-        type: 'DonationReviewedByModerator',
-        data: {
-          itemId: item.itemId,
-          moderatorId: command.moderatorId,
-          decision: command.decision,
-          reason: command.reason,
-          decidedAt: at,
-        },
-      };
-      if (command.decision === 'approve')
-        return [
-          reviewed,
-          {
-            type: 'DonationApproved',
-            data: {
-              itemId: item.itemId,
-              donorId: item.donorId,
-              approvedBy: command.moderatorId,
-              approvedAt: at,
-            },
-          },
-        ];
-      return [
-        reviewed,
-        {
-          type: 'DonationRejected',
-          data: {
-            itemId: item.itemId,
-            // Rule 0: a moderator's own reason, beside the numbered rules of the check.
-            reasons: [{ rule: 0, verdict: 'reject', message: command.reason ?? '' }],
-            ruleVersion: null,
-            rejectedBy: command.moderatorId,
-            rejectedAt: at,
-          },
-        },
-      ];
-    }
-    case 'ReportItem': {
-      if (item.donorId === command.reporterId)
-        throw new DomainError('forbidden', MODERATION_MESSAGES.ownItem);
-      if (
-        item.review !== 'approved' ||
-        item.status === 'withdrawn' ||
-        item.status === 'expired' ||
-        item.status === 'collected'
-      )
-        throw new DomainError('conflict', MODERATION_MESSAGES.notReportable);
-      if (item.openReports.has(command.reporterId))
-        throw new DomainError('conflict', MODERATION_MESSAGES.alreadyReported);
-      const reported: FoodEvent = {
-        type: 'ItemReported',
-        data: {
-          itemId: item.itemId,
-          reportId: command.reportId,
-          reporterId: command.reporterId,
-          reason: command.reason,
-          details: command.details,
-          reportedAt: at,
-        },
-      };
-      const open = [...item.openReports.values()].map((report) => report.reportId);
-      if (item.hiddenByReports || open.length + 1 < REPORTS_TO_HIDE) return [reported];
-      return [
-        reported,
-        {
-          type: 'ItemHiddenPendingReview',
-          data: { itemId: item.itemId, reportIds: [...open, command.reportId], hiddenAt: at },
-        },
-      ];
-    }
-    case 'DismissReports': {
-      if (item.openReports.size === 0)
-        throw new DomainError('conflict', MODERATION_MESSAGES.noOpenReports);
-      return [
-        {
-          type: 'ReportsDismissed',
-          data: {
-            itemId: item.itemId,
-            reportIds: [...item.openReports.values()].map((report) => report.reportId),
-            dismissedBy: command.moderatorId,
-            reason: command.reason,
-            dismissedAt: at,
-          },
-        },
-      ];
-    }
-    case 'TakeDownItem': {
-      if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
-      if (item.status === 'withdrawn')
-        throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
-      return [
-        {
-          type: 'ItemTakenDown',
-          data: {
-            itemId: item.itemId,
-            donorId: item.donorId,
-            reportIds: [...item.openReports.values()].map((report) => report.reportId),
-            takenDownBy: command.moderatorId,
-            reason: command.reason,
-            takenDownAt: at,
-          },
-        },
-      ];
-    }
+    case 'DecideDonation':
+      return decideDonation(command, item);
+    case 'ReportItem':
+      return reportItem(command, item);
+    case 'DismissReports':
+      return dismissReports(command, item);
+    case 'TakeDownItem':
+      return takeDownItem(command, item);
     default: {
       const unhandled: never = command;
       return unhandled;
     }
   }
+}
+
+function decideDonation(
+  command: ModerationCommandOf<'DecideDonation'>,
+  item: ExistingFood,
+): FoodEvent[] {
+  const at = command.now.toISOString();
+  if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
+  if (item.status === 'withdrawn') throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
+  if (item.review === 'approved' || item.review === 'rejected')
+    throw new DomainError(
+      'conflict',
+      alreadyDecidedMessage(item, domainName) ?? MODERATION_MESSAGES.notFlagged,
+    );
+  if (item.review === 'pending_check')
+    throw new DomainError('conflict', MODERATION_MESSAGES.checkPending);
+  if (item.status === 'expired' || passed(item, command.now))
+    throw new DomainError('conflict', MODERATION_MESSAGES.expired);
+  if (command.decision === 'reject' && !command.reason)
+    throw new DomainError('validation', MODERATION_MESSAGES.reasonRequired, 'reason');
+  const reviewed: FoodEvent = {
+    type: 'DonationReviewedByModerator',
+    data: {
+      itemId: item.itemId,
+      moderatorId: command.moderatorId,
+      decision: command.decision,
+      reason: command.reason,
+      decidedAt: at,
+    },
+  };
+  if (command.decision === 'approve')
+    return [
+      reviewed,
+      {
+        type: 'DonationApproved',
+        data: {
+          itemId: item.itemId,
+          donorId: item.donorId,
+          approvedBy: command.moderatorId,
+          approvedAt: at,
+        },
+      },
+    ];
+  return [
+    reviewed,
+    {
+      type: 'DonationRejected',
+      data: {
+        itemId: item.itemId,
+        // Rule 0: a moderator's own reason, beside the numbered rules of the check.
+        reasons: [{ rule: 0, verdict: 'reject', message: command.reason ?? '' }],
+        ruleVersion: null,
+        rejectedBy: command.moderatorId,
+        rejectedAt: at,
+      },
+    },
+  ];
+}
+
+function reportItem(command: ModerationCommandOf<'ReportItem'>, item: ExistingFood): FoodEvent[] {
+  const at = command.now.toISOString();
+  if (item.donorId === command.reporterId)
+    throw new DomainError('forbidden', MODERATION_MESSAGES.ownItem);
+  if (
+    item.review !== 'approved' ||
+    item.status === 'withdrawn' ||
+    item.status === 'expired' ||
+    item.status === 'collected'
+  )
+    throw new DomainError('conflict', MODERATION_MESSAGES.notReportable);
+  if (item.openReports.has(command.reporterId))
+    throw new DomainError('conflict', MODERATION_MESSAGES.alreadyReported);
+  const reported: FoodEvent = {
+    type: 'ItemReported',
+    data: {
+      itemId: item.itemId,
+      reportId: command.reportId,
+      reporterId: command.reporterId,
+      reason: command.reason,
+      details: command.details,
+      reportedAt: at,
+    },
+  };
+  const open = [...item.openReports.values()].map((report) => report.reportId);
+  if (item.hiddenByReports || open.length + 1 < REPORTS_TO_HIDE) return [reported];
+  return [
+    reported,
+    {
+      type: 'ItemHiddenPendingReview',
+      data: { itemId: item.itemId, reportIds: [...open, command.reportId], hiddenAt: at },
+    },
+  ];
+}
+
+function dismissReports(
+  command: ModerationCommandOf<'DismissReports' | 'TakeDownItem'>,
+  item: ExistingFood,
+): FoodEvent[] {
+  const at = command.now.toISOString();
+  if (item.openReports.size === 0)
+    throw new DomainError('conflict', MODERATION_MESSAGES.noOpenReports);
+  return [
+    {
+      type: 'ReportsDismissed',
+      data: {
+        itemId: item.itemId,
+        reportIds: [...item.openReports.values()].map((report) => report.reportId),
+        dismissedBy: command.moderatorId,
+        reason: command.reason,
+        dismissedAt: at,
+      },
+    },
+  ];
+}
+
+function takeDownItem(
+  command: ModerationCommandOf<'DismissReports' | 'TakeDownItem'>,
+  item: ExistingFood,
+): FoodEvent[] {
+  const at = command.now.toISOString();
+  if (item.takenDown) throw new DomainError('conflict', MODERATION_MESSAGES.takenDown);
+  if (item.status === 'withdrawn') throw new DomainError('conflict', MODERATION_MESSAGES.withdrawn);
+  return [
+    {
+      type: 'ItemTakenDown',
+      data: {
+        itemId: item.itemId,
+        donorId: item.donorId,
+        reportIds: [...item.openReports.values()].map((report) => report.reportId),
+        takenDownBy: command.moderatorId,
+        reason: command.reason,
+        takenDownAt: at,
+      },
+    },
+  ];
 }

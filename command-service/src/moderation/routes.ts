@@ -15,6 +15,7 @@ import type { CommandServiceDeps } from '../deps';
 import { commandContext, newId } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
+import type { ZodApp } from '../http/zod-app';
 import { alreadyDecidedMessage } from './moderation-decisions';
 import { actorName } from './staff-names';
 
@@ -26,113 +27,128 @@ const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
  * command is decided on the item's own stream with the actor's id.
  */
 export function moderationRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const { now } = deps;
   return async (app) => {
-    app.post(
-      '/api/moderation/food-items/:id/decision',
-      {
-        config: { access: { staff: ['moderator'] } },
-        schema: {
-          tags: ['moderation'],
-          summary:
-            'Approve or reject a donation the automated check flagged (a reason is required to reject; the donor reads it)',
-          params: itemParams,
-          body: moderationDecisionPayloadSchema,
-          response: { 200: moderationDecisionAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const moderatorId = requireUserId(request);
-        const { decision, reason } = request.body;
-        try {
-          const result = await deps.streams.food.handle(
-            request.params.id,
-            { type: 'DecideDonation', moderatorId, decision, reason: reason ?? null, now: now() },
-            commandContext(request, moderatorId),
-          );
-          answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        } catch (error) {
-          throw await namingWhoDecided(deps, request.params.id, error);
-        }
-        return reply.send({
-          itemId: request.params.id,
-          decision,
-          reviewStatus: decision === 'approve' ? ('approved' as const) : ('rejected' as const),
-        });
-      },
-    );
+    decideFlaggedDonationRoute(app, deps);
+    reportItemRoute(app, deps);
+    resolveReportsRoute(app, deps);
+  };
+}
 
-    app.post(
-      '/api/food-items/:id/reports',
-      {
-        config: { access: 'member', limit: 'report' },
-        schema: {
-          tags: ['moderation'],
-          summary:
-            'Report a listed item to the moderators; reports from three different people hide it until one looks',
-          params: itemParams,
-          body: reportPayloadSchema,
-          response: { 201: reportAnswerSchema, ...errors, 429: errorBodySchema },
-        },
+function decideFlaggedDonationRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/moderation/food-items/:id/decision',
+    {
+      config: { access: { staff: ['moderator'] } },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Approve or reject a donation the automated check flagged (a reason is required to reject; the donor reads it)',
+        params: itemParams,
+        body: moderationDecisionPayloadSchema,
+        response: { 200: moderationDecisionAnswerSchema, ...errors },
       },
-      async (request, reply) => {
-        const reporterId = requireUserId(request);
-        const itemId = request.params.id;
-        const context = commandContext(request, reporterId);
-        const reportId = newId(
-          reporterId,
-          context.idempotencyKey && `${itemId}\n${context.idempotencyKey}`,
-        );
-        const { reason, details } = request.body;
-        // The reporter's words are theirs: sealed under their key, gone with their account.
-        const sealed = details
-          ? await personalDataVault.seal(deps.db, reporterId, { details })
-          : null;
-        const result = await deps.streams.food.handle(
-          itemId,
-          { type: 'ReportItem', reportId, reporterId, reason, details: sealed, now: now() },
-          context,
-        );
-        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        const hidden = result.events.some((event) => event.type === 'ItemHiddenPendingReview');
-        return reply.code(201).send({ id: reportId, itemId, hidden });
-      },
-    );
-
-    app.post(
-      '/api/moderation/food-items/:id/reports/resolution',
-      {
-        config: { access: { staff: ['moderator'] } },
-        schema: {
-          tags: ['moderation'],
-          summary:
-            'Dismiss an item’s open reports (it is listed again), or take the item down (it leaves every list; the donor and open requesters are told why)',
-          params: itemParams,
-          body: reportResolutionPayloadSchema,
-          response: {
-            200: z.object({ itemId: z.string().uuid(), action: z.enum(['dismiss', 'take_down']) }),
-            ...errors,
-          },
-        },
-      },
-      async (request, reply) => {
-        const moderatorId = requireUserId(request);
-        const { action, reason } = request.body;
+    },
+    async (request, reply) => {
+      const moderatorId = requireUserId(request);
+      const { decision, reason } = request.body;
+      try {
         const result = await deps.streams.food.handle(
           request.params.id,
           {
-            type: action === 'dismiss' ? 'DismissReports' : 'TakeDownItem',
+            type: 'DecideDonation',
             moderatorId,
-            reason,
-            now: now(),
+            decision,
+            reason: reason ?? null,
+            now: deps.now(),
           },
           commandContext(request, moderatorId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        return reply.send({ itemId: request.params.id, action });
+      } catch (error) {
+        throw await namingWhoDecided(deps, request.params.id, error);
+      }
+      return reply.send({
+        itemId: request.params.id,
+        decision,
+        reviewStatus: decision === 'approve' ? ('approved' as const) : ('rejected' as const),
+      });
+    },
+  );
+}
+
+function reportItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/food-items/:id/reports',
+    {
+      config: { access: 'member', limit: 'report' },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Report a listed item to the moderators; reports from three different people hide it until one looks',
+        params: itemParams,
+        body: reportPayloadSchema,
+        response: { 201: reportAnswerSchema, ...errors, 429: errorBodySchema },
       },
-    );
-  };
+    },
+    async (request, reply) => {
+      const reporterId = requireUserId(request);
+      const itemId = request.params.id;
+      const context = commandContext(request, reporterId);
+      const reportId = newId(
+        reporterId,
+        context.idempotencyKey && `${itemId}\n${context.idempotencyKey}`,
+      );
+      const { reason, details } = request.body;
+      // The reporter's words are theirs: sealed under their key, gone with their account.
+      const sealed = details
+        ? await personalDataVault.seal(deps.db, reporterId, { details })
+        : null;
+      const result = await deps.streams.food.handle(
+        itemId,
+        { type: 'ReportItem', reportId, reporterId, reason, details: sealed, now: deps.now() },
+        context,
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      const hidden = result.events.some((event) => event.type === 'ItemHiddenPendingReview');
+      return reply.code(201).send({ id: reportId, itemId, hidden });
+    },
+  );
+}
+
+function resolveReportsRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/moderation/food-items/:id/reports/resolution',
+    {
+      config: { access: { staff: ['moderator'] } },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Dismiss an item’s open reports (it is listed again), or take the item down (it leaves every list; the donor and open requesters are told why)',
+        params: itemParams,
+        body: reportResolutionPayloadSchema,
+        response: {
+          200: z.object({ itemId: z.string().uuid(), action: z.enum(['dismiss', 'take_down']) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const moderatorId = requireUserId(request);
+      const { action, reason } = request.body;
+      const result = await deps.streams.food.handle(
+        request.params.id,
+        {
+          type: action === 'dismiss' ? 'DismissReports' : 'TakeDownItem',
+          moderatorId,
+          reason,
+          now: deps.now(),
+        },
+        commandContext(request, moderatorId),
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      return reply.send({ itemId: request.params.id, action });
+    },
+  );
 }
 
 /** A refusal because the review is settled says who settled it, by name, and how. */
@@ -144,7 +160,7 @@ async function namingWhoDecided(
   if (!(error instanceof DomainError) || error.code !== 'conflict') return error;
   const { state } = await deps.streams.food.load(itemId);
   if (!state.exists || !state.reviewedBy) return error;
-  const by = await actorName(deps.db, state.reviewedBy.by);
+  const by = await actorName(deps, state.reviewedBy.by);
   const message = alreadyDecidedMessage(state, () => by);
   return message && error.message.includes('already')
     ? // The instant as ISO text too, for a translation to write in its own calendar words.

@@ -1,21 +1,19 @@
 import { displayName } from '@foodshare/contracts/users';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
-import type { Kysely } from 'kysely';
+import { openPersonalData } from '@foodshare/platform/vault/personal-data-vault';
+import type { CommandServiceDeps } from '../deps';
 import { SAFETY_CHECK_LABEL } from './moderation-decisions';
 
-/** Who an actor is, in words a moderator reads: the check, or a person's display name. */
-export async function actorName(db: Kysely<AppDatabase>, actor: string): Promise<string> {
+/**
+ * Who an actor is, in words a moderator reads: the check, or a person's display name from their
+ * own stream (opened with their key, as every command route opens it). An account deleted since
+ * has no name to give.
+ */
+export async function actorName(
+  deps: Pick<CommandServiceDeps, 'streams' | 'db'>,
+  actor: string,
+): Promise<string> {
   if (actor.startsWith('system:')) return SAFETY_CHECK_LABEL;
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'business_name'])
-    .where('id', '=', actor)
-    .executeTakeFirst();
-  return row
-    ? displayName({
-        businessName: row.business_name,
-        firstName: row.first_name,
-        lastName: row.last_name,
-      })
-    : 'Another moderator';
+  const { state } = await deps.streams.user.load(actor);
+  if (state.status !== 'active') return 'Another moderator';
+  return displayName(await openPersonalData(deps.db, state.personal));
 }

@@ -1,6 +1,6 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type InboxEvent, inboxEventSchema } from '@foodshare/contracts/notifications';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 /** An `inbox-<userId>` stream: the read marks a person set on their notifications. */
 export interface InboxState {
@@ -9,8 +9,13 @@ export interface InboxState {
 }
 
 /**
- * Decided from the inbox stream alone: which notifications exist, and whose, is the read side's
- * to say (the route answers 404 for one the person cannot see, before any command).
+ * Decided from the inbox stream alone. Which notifications exist, and whose, the inbox cannot
+ * know: they are the read side's, drawn from other streams' events. So a mark is recorded for
+ * any id, in the marker's own inbox, and the notifications read model applies it to that
+ * person's notification of that id only. Someone else's id, or no one's, is answered as one's
+ * own is and changes nothing anyone sees: ids reveal nothing. An id is only learnt from one's
+ * own list, which the read model drew from events before the mark, so a mark always finds its
+ * notification there.
  */
 export type InboxCommand =
   | {

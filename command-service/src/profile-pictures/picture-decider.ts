@@ -5,7 +5,7 @@ import {
   type ProfilePictureEvent,
   profilePictureClaimedSchema,
 } from '@foodshare/contracts/profile';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 type Claim = { readonly owner: string | null };
 type ClaimPicture = { readonly pictureId: string; readonly userId: string; readonly now: Date };

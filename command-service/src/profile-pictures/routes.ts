@@ -8,6 +8,7 @@ import { checkSignedPath, signPath } from '@foodshare/platform/blobs/signed-url'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
+import type { ZodApp } from '../http/zod-app';
 
 const UPLOAD_URL_LIFETIME_MS = 10 * 60_000;
 const PREFIX = '/uploads/profile-pictures';
@@ -26,11 +27,11 @@ export const PICTURE_MESSAGES = {
 } as const;
 
 /**
- * docs/product.md §7: POST /api/profile/upload answers a short-lived signed URL; the browser PUTs the file
- * there. The file is checked by its bytes, stored as a blob and served back at the same path.
+ * POST /api/profile/upload (docs/product.md §7) answers a short-lived signed URL; the browser
+ * PUTs the file there. The file is checked by its bytes, stored as a blob and served back at
+ * the same path.
  */
 export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const { now } = deps;
   return async (app) => {
     // Picture bytes arrive raw; only this context accepts bodies other than JSON.
     app.addContentTypeParser(
@@ -44,83 +45,92 @@ export function profilePictureRoutes(deps: CommandServiceDeps): FastifyPluginAsy
       { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-
-    app.post(
-      '/api/profile/upload',
-      {
-        // Sign-up uploads a picture before the account exists.
-        config: {
-          access: 'public',
-          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
-        },
-        schema: {
-          tags: ['profile'],
-          summary: 'Get a short-lived signed URL to PUT a profile picture to',
-          response: { 200: uploadUrlAnswerSchema, 429: errorBodySchema },
-        },
-      },
-      async () => ({
-        uploadURL: signPath(
-          `${PREFIX}/${randomUUID()}`,
-          new Date(now().getTime() + UPLOAD_URL_LIFETIME_MS),
-          deps.signingSecret,
-        ),
-      }),
-    );
-
-    app.put(
-      `${PREFIX}/:id`,
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { access: 'signed-url' },
-        schema: {
-          hide: true,
-          params: pictureParams,
-          querystring: signedQuery,
-          response: {
-            200: z.object({ url: z.string() }),
-            400: errorBodySchema,
-            403: errorBodySchema,
-            409: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const path = `${PREFIX}/${request.params.id}`;
-        const check = checkSignedPath(path, request.query, now(), deps.signingSecret);
-        if (check !== 'valid')
-          throw new DomainError(
-            'forbidden',
-            check === 'expired' ? PICTURE_MESSAGES.expired : PICTURE_MESSAGES.invalid,
-          );
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (bytes.length === 0) throw new DomainError('validation', PICTURE_MESSAGES.empty);
-        if (bytes.length > PROFILE_PICTURE.maxBytes)
-          throw new DomainError('too_large', PICTURE_MESSAGES.tooLarge);
-        const type = sniffImageType(bytes);
-        if (!type) throw new DomainError('unsupported', PICTURE_MESSAGES.wrongType);
-        const key = blobKey(request.params.id);
-        if (await deps.blobs.get(key)) throw new DomainError('conflict', PICTURE_MESSAGES.used);
-        await deps.blobs.put(key, bytes, type);
-        return reply.header('location', path).send({ url: path });
-      },
-    );
-
-    app.get(
-      `${PREFIX}/:id`,
-      { config: { access: 'public' }, schema: { hide: true, params: pictureParams } },
-      async (request, reply) => {
-        const blob = await deps.blobs.get(blobKey(request.params.id));
-        if (!blob) throw new DomainError('not_found', 'No such picture.');
-        return reply
-          .header('content-type', blob.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(blob.bytes);
-      },
-    );
+    uploadUrlRoute(app, deps);
+    uploadPictureRoute(app, deps);
+    pictureRoute(app, deps);
   };
+}
+
+function uploadUrlRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/profile/upload',
+    {
+      // Sign-up uploads a picture before the account exists.
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['profile'],
+        summary: 'Get a short-lived signed URL to PUT a profile picture to',
+        response: { 200: uploadUrlAnswerSchema, 429: errorBodySchema },
+      },
+    },
+    async () => ({
+      uploadURL: signPath(
+        `${PREFIX}/${randomUUID()}`,
+        new Date(deps.now().getTime() + UPLOAD_URL_LIFETIME_MS),
+        deps.signingSecret,
+      ),
+    }),
+  );
+}
+
+function uploadPictureRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.put(
+    `${PREFIX}/:id`,
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'signed-url' },
+      schema: {
+        hide: true,
+        params: pictureParams,
+        querystring: signedQuery,
+        response: {
+          200: z.object({ url: z.string() }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const path = `${PREFIX}/${request.params.id}`;
+      const check = checkSignedPath(path, request.query, deps.now(), deps.signingSecret);
+      if (check !== 'valid')
+        throw new DomainError(
+          'forbidden',
+          check === 'expired' ? PICTURE_MESSAGES.expired : PICTURE_MESSAGES.invalid,
+        );
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (bytes.length === 0) throw new DomainError('validation', PICTURE_MESSAGES.empty);
+      if (bytes.length > PROFILE_PICTURE.maxBytes)
+        throw new DomainError('too_large', PICTURE_MESSAGES.tooLarge);
+      const type = sniffImageType(bytes);
+      if (!type) throw new DomainError('unsupported', PICTURE_MESSAGES.wrongType);
+      const key = blobKey(request.params.id);
+      if (await deps.blobs.get(key)) throw new DomainError('conflict', PICTURE_MESSAGES.used);
+      await deps.blobs.put(key, bytes, type);
+      return reply.header('location', path).send({ url: path });
+    },
+  );
+}
+
+function pictureRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.get(
+    `${PREFIX}/:id`,
+    { config: { access: 'public' }, schema: { hide: true, params: pictureParams } },
+    async (request, reply) => {
+      const blob = await deps.blobs.get(blobKey(request.params.id));
+      if (!blob) throw new DomainError('not_found', 'No such picture.');
+      return reply
+        .header('content-type', blob.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(blob.bytes);
+    },
+  );
 }
 
 function blobKey(id: string): string {

@@ -20,6 +20,7 @@ import type { FoodCommand } from '../food/food-decider';
 import { commandContext, newId } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
+import type { ZodApp } from '../http/zod-app';
 import { drawPickupCode } from './pickup-code';
 
 const errors = resourceWriteErrors;
@@ -33,186 +34,200 @@ const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown re
  * many race.
  */
 export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
-  const { now } = deps;
-  const feePercent = deps.platformFeePercent;
-  const donorOnly: RouteAccess = { owner: 'food-item', refusal: REQUEST_MESSAGES.notDonor };
   return async (app) => {
-    const onRequest = (
-      path: string,
-      summary: string,
-      status: RequestStatus,
-      command: (
-        actorId: string,
-        requestId: string,
-        body: unknown,
-      ) => Promise<FoodCommand> | FoodCommand,
-      owner: RouteAccess,
-      body?: z.ZodType,
-    ) =>
-      app.post(
-        `/api/food-items/:id/requests/:requestId/${path}`,
-        {
-          config: { access: owner },
-          schema: {
-            tags: ['requests'],
-            summary,
-            params: requestParams,
-            ...(body ? { body } : {}),
-            response: { 200: requestActionAnswerSchema, ...errors },
-          },
-        },
-        async (request, reply) => {
-          const actorId = requireUserId(request);
-          const { id, requestId } = request.params;
-          const result = await deps.streams.food.handle(
-            id,
-            await command(actorId, requestId, request.body),
-            commandContext(request, actorId),
-          );
-          answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-          return reply.send({ requestId, status });
-        },
-      );
+    answerRequestRoutes(app, deps);
+    handoverRoute(app, deps);
+    requestItemRoute(app, deps);
+  };
+}
 
-    onRequest(
-      'accept',
-      'Accept a request (the donor): the item is reserved and the other requests declined',
-      'approved',
-      (actorId, requestId) => ({
-        type: 'AcceptRequest',
-        requestId,
-        actorId,
-        pickupCode: drawPickupCode(),
-        now: now(),
-      }),
-      donorOnly,
-    );
-    onRequest(
-      'decline',
-      'Decline a request (the donor), with an optional note; an accepted one frees the item',
-      'declined',
-      async (actorId, requestId, body) => ({
-        type: 'DeclineRequest',
-        requestId,
-        actorId,
-        note: await sealText(
-          deps.db,
-          actorId,
-          declineRequestPayloadSchema.nullable().parse(body ?? null)?.note,
-        ),
-        now: now(),
-      }),
-      donorOnly,
-      // Fastify validates a request without a body as null: a decline without a note has none.
-      declineRequestPayloadSchema.nullable(),
-    );
-    onRequest(
-      'cancel',
-      'Cancel your own request; an accepted one frees the item',
-      'cancelled',
-      (actorId, requestId) => ({ type: 'CancelRequest', requestId, actorId, now: now() }),
-      { owner: 'food-request', refusal: REQUEST_MESSAGES.notRequester },
-    );
+const donorOnly: RouteAccess = { owner: 'food-item', refusal: REQUEST_MESSAGES.notDonor };
 
+/** The donor's accept and decline, and the taker's cancel, of one request on an item. */
+function answerRequestRoutes(app: ZodApp, deps: CommandServiceDeps): void {
+  const onRequest = requestActionRoute(app, deps);
+  onRequest(
+    'accept',
+    'Accept a request (the donor): the item is reserved and the other requests declined',
+    'approved',
+    (actorId, requestId) => ({
+      type: 'AcceptRequest',
+      requestId,
+      actorId,
+      pickupCode: drawPickupCode(),
+      now: deps.now(),
+    }),
+    donorOnly,
+  );
+  onRequest(
+    'decline',
+    'Decline a request (the donor), with an optional note; an accepted one frees the item',
+    'declined',
+    async (actorId, requestId, body) => ({
+      type: 'DeclineRequest',
+      requestId,
+      actorId,
+      note: await sealText(
+        deps.db,
+        actorId,
+        declineRequestPayloadSchema.nullable().parse(body ?? null)?.note,
+      ),
+      now: deps.now(),
+    }),
+    donorOnly,
+    // Fastify validates a request without a body as null: a decline without a note has none.
+    declineRequestPayloadSchema.nullable(),
+  );
+  onRequest(
+    'cancel',
+    'Cancel your own request; an accepted one frees the item',
+    'cancelled',
+    (actorId, requestId) => ({ type: 'CancelRequest', requestId, actorId, now: deps.now() }),
+    { owner: 'food-request', refusal: REQUEST_MESSAGES.notRequester },
+  );
+}
+
+/** A route that decides one command on a request of an item, answered its new status. */
+function requestActionRoute(app: ZodApp, deps: CommandServiceDeps) {
+  return (
+    path: string,
+    summary: string,
+    status: RequestStatus,
+    command: (
+      actorId: string,
+      requestId: string,
+      body: unknown,
+    ) => Promise<FoodCommand> | FoodCommand,
+    owner: RouteAccess,
+    body?: z.ZodType,
+  ) =>
     app.post(
-      '/api/food-items/:id/handover',
+      `/api/food-items/:id/requests/:requestId/${path}`,
       {
-        // Guessing a code is slowed down like a sign-in.
-        config: {
-          access: donorOnly,
-          rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
-        },
+        config: { access: owner },
         schema: {
           tags: ['requests'],
-          summary:
-            'Confirm the handover (the donor) with the pickup code the taker shows; a sale records the platform fee',
-          params: itemParams,
-          body: confirmHandoverPayloadSchema,
-          response: {
-            200: z.object({ itemId: z.string().uuid(), status: z.literal('collected') }),
-            ...errors,
-            429: errorBodySchema,
-          },
+          summary,
+          params: requestParams,
+          ...(body ? { body } : {}),
+          response: { 200: requestActionAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
         const actorId = requireUserId(request);
+        const { id, requestId } = request.params;
         const result = await deps.streams.food.handle(
-          request.params.id,
-          {
-            type: 'ConfirmHandover',
-            actorId,
-            pickupCode: request.body.pickupCode,
-            feePercent,
-            weightKg: request.body.weightKg ?? null,
-            now: now(),
-          },
+          id,
+          await command(actorId, requestId, request.body),
           commandContext(request, actorId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        return reply.send({ itemId: request.params.id, status: 'collected' as const });
+        return reply.send({ requestId, status });
       },
     );
+}
 
-    app.post(
-      '/api/food-requests',
-      {
-        config: { access: 'member', limit: 'request' },
-        schema: {
-          tags: ['requests'],
-          summary:
-            'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
-          body: foodRequestPayloadSchema,
-          response: { 201: foodRequestAnswerSchema, ...errors, 429: errorBodySchema },
+function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/food-items/:id/handover',
+    {
+      // Guessing a code is slowed down like a sign-in.
+      config: {
+        access: donorOnly,
+        rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Confirm the handover (the donor) with the pickup code the taker shows; a sale records the platform fee',
+        params: itemParams,
+        body: confirmHandoverPayloadSchema,
+        response: {
+          200: z.object({ itemId: z.string().uuid(), status: z.literal('collected') }),
+          ...errors,
+          429: errorBodySchema,
         },
       },
-      async (request, reply) => {
-        const requesterId = requireUserId(request);
-        const { foodItemId, message, intent, quantity } = request.body;
-        const context = commandContext(request, requesterId);
-        // A retry with the same Idempotency-Key names the same request, so it is recorded once.
-        const requestId = newId(
+    },
+    async (request, reply) => {
+      const actorId = requireUserId(request);
+      const result = await deps.streams.food.handle(
+        request.params.id,
+        {
+          type: 'ConfirmHandover',
+          actorId,
+          pickupCode: request.body.pickupCode,
+          feePercent: deps.platformFeePercent,
+          weightKg: request.body.weightKg ?? null,
+          now: deps.now(),
+        },
+        commandContext(request, actorId),
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      return reply.send({ itemId: request.params.id, status: 'collected' as const });
+    },
+  );
+}
+
+function requestItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/food-requests',
+    {
+      config: { access: 'member', limit: 'request' },
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Request an available food item; on a marketplace offer, a purchase at its discounted price (pay at pickup)',
+        body: foodRequestPayloadSchema,
+        response: { 201: foodRequestAnswerSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const requesterId = requireUserId(request);
+      const { foodItemId, message, intent, quantity } = request.body;
+      const context = commandContext(request, requesterId);
+      // A retry with the same Idempotency-Key names the same request, so it is recorded once.
+      const requestId = newId(
+        requesterId,
+        context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
+      );
+      const result = await deps.streams.food.handle(
+        foodItemId,
+        {
+          type: 'RequestItem',
+          requestId,
           requesterId,
-          context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
-        );
-        const result = await deps.streams.food.handle(
-          foodItemId,
-          {
-            type: 'RequestItem',
-            requestId,
-            requesterId,
-            message: await sealText(deps.db, requesterId, message),
-            intent,
-            quantity,
-            now: now(),
-          },
-          context,
-        );
-        answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-        const [requested] = result.events;
-        if (requested?.type === 'ItemRequested') {
-          const { intent, price } = requested.data;
-          return reply.code(201).send({
-            id: requestId,
-            foodItemId,
-            status: 'pending',
-            intent,
-            price,
-            quantity: requested.data.quantity ?? null,
-          });
-        }
-        // A retry recorded nothing new: answer where the original request stands now.
-        const { state } = await deps.streams.food.load(foodItemId);
-        const recorded = state.exists ? state.requests.get(requestId) : undefined;
+          message: await sealText(deps.db, requesterId, message),
+          intent,
+          quantity,
+          now: deps.now(),
+        },
+        context,
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      const [requested] = result.events;
+      if (requested?.type === 'ItemRequested') {
+        const { intent, price } = requested.data;
         return reply.code(201).send({
           id: requestId,
           foodItemId,
-          status: recorded?.status ?? 'pending',
-          intent: recorded?.intent ?? 'request',
-          price: recorded?.price ?? null,
-          quantity: recorded?.intent === 'purchase' ? recorded.quantity : null,
+          status: 'pending',
+          intent,
+          price,
+          quantity: requested.data.quantity ?? null,
         });
-      },
-    );
-  };
+      }
+      // A retry recorded nothing new: answer where the original request stands now.
+      const { state } = await deps.streams.food.load(foodItemId);
+      const recorded = state.exists ? state.requests.get(requestId) : undefined;
+      return reply.code(201).send({
+        id: requestId,
+        foodItemId,
+        status: recorded?.status ?? 'pending',
+        intent: recorded?.intent ?? 'request',
+        price: recorded?.price ?? null,
+        quantity: recorded?.intent === 'purchase' ? recorded.quantity : null,
+      });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { isStaffRole, STAFF_ROLES } from '@foodshare/contracts/staff';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { ZodError } from 'zod';
+import { commandPath } from '../command-handling/command-path';
 import { loadOperatorConfig } from '../config';
 import { createStreams } from '../streams';
 import { decideStaffRole, listStaff } from './staff-roles';
@@ -17,7 +18,7 @@ const USAGE = `Usage:
   npm run staff -- revoke <username> <role> --reason "why" [--by who]
 Roles: ${STAFF_ROLES.join(', ')}. Each grant and revoke is recorded on the person's stream
 with who decided and why. On the embedded database stop \`npm start\` first; with
-DATABASE_URL a running app sees the change as soon as its users read model has it.`;
+DATABASE_URL a running app honours the change within a second (it asks the person's stream).`;
 
 /** `npm run staff -- list|grant|revoke`: who may moderate and who may read the impact reports. */
 async function main(): Promise<void> {
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     logger,
   });
   try {
-    const streams = createStreams(infra.store);
+    const streams = createStreams(commandPath(infra.store));
     if (command === 'list') {
       const staff = await listStaff(infra.store, streams);
       if (staff.length === 0) console.log('Nobody has a staff role.');

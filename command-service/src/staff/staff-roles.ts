@@ -1,7 +1,7 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import { type StaffRole, staffReasonSchema } from '@foodshare/contracts/staff';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
-import type { CommandContext } from '../command-handler';
+import type { CommandContext } from '../command-handling/decider';
 import type { Streams } from '../streams';
 
 export interface StaffDecision {

@@ -2,10 +2,14 @@ import type { PersonalData } from '@foodshare/contracts/personal-data';
 import type { User } from '@foodshare/contracts/users';
 import type { UserState } from './user-decider';
 
-/** The API's user object straight from the user's stream, before any projection has run. */
+/**
+ * The API's user object from the user's stream (whatever the projections have reached), their
+ * personal fields opened, and their donation count (`DonationCounts`): 0 for a new account.
+ */
 export function userFromState(
   state: Extract<UserState, { status: 'active' }>,
   personal: PersonalData,
+  donationCount = 0,
 ): User {
   return {
     id: state.userId,
@@ -13,9 +17,9 @@ export function userFromState(
     ...personal,
     role: state.role,
     isPublicProfile: state.isPublicProfile,
-    donationCount: 0,
+    donationCount,
     staffRoles: [...state.staffRoles],
     createdAt: state.registeredAt,
-    updatedAt: state.registeredAt,
+    updatedAt: state.updatedAt,
   };
 }

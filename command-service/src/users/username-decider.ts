@@ -2,7 +2,7 @@ import { DomainError } from '@foodshare/contracts/errors';
 import { parseEvent } from '@foodshare/contracts/events';
 import { type UsernameEvent, usernameEventSchema } from '@foodshare/contracts/user-events';
 import { AUTH_MESSAGES } from '@foodshare/contracts/users';
-import type { Decider } from '../command-handler';
+import type { Decider } from '../command-handling/decider';
 
 /** A `username-<name>` stream: who holds the name now. Uniqueness lives in the event store. */
 export interface UsernameState {

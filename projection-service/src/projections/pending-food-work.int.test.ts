@@ -4,12 +4,12 @@ import { createLogger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readPendingFoodWork } from '../read-models';
 import { createProjectionRunner } from '../runner';
 import { donationSubmittedData } from '../testing/donation-submitted';
 import { itemEvents, itemRequest, minuteClock } from '../testing/item-events';
 import { projectionTestStore } from '../testing/projection-test-store';
 import { pendingFoodWorkProjection } from './pending-food-work';
+import { readPendingFoodWork } from './pending-food-work-snapshot';
 
 const opened = projectionTestStore({ each: true });
 let db: Kysely<AppDatabase>;

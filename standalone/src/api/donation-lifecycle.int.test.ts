@@ -83,7 +83,7 @@ describe('an item past its availableUntil', () => {
     // Two paths may schedule it on this start: the start's reconcile, and the donation-jobs
     // process manager, whose handler failed on the closed queue and so handles the event again.
     // Whichever comes first runs it; the same job id keeps the other from running it twice
-    // (reconcile alone is tested in command-service). What must hold: the check ran, once.
+    // (reconcile alone is tested in projection-service). What must hold: the check ran, once.
     await second.standalone.reconciled;
     const again = second.browser();
     await again.post('/api/login', { username });

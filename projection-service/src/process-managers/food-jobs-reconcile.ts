@@ -2,15 +2,15 @@ import { pendingFoodWork } from '@foodshare/contracts/food-state';
 import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import { scheduleFoodJobs } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import type { AppDatabase } from '@foodshare/read-models/database';
+import type { Kysely } from 'kysely';
 import {
-  type AppDatabase,
   foldPendingWork,
   type PendingItem,
   pendingItemOf,
   pendingWorkItemOf,
-  readPendingFoodWork,
-} from '@foodshare/projection-service/read-models';
-import type { Kysely } from 'kysely';
+} from '../projections/pending-food-work-rows';
+import { readPendingFoodWork } from '../projections/pending-food-work-snapshot';
 
 export interface FoodJobsReconciled {
   readonly safetyChecks: number;
@@ -22,8 +22,9 @@ export interface FoodJobsReconciled {
 const BATCH = 1000;
 
 /**
- * Pending work is rescheduled on start, so a restart (or a Redis that lost its data, or the
- * in-process queue's memory) loses no safety check and no expiry. The items with work pending
+ * Pending work is rescheduled on start (`ProjectionService.start`, beside the donation-jobs
+ * process manager that schedules it as items are posted), so a restart (or a Redis that lost
+ * its data, or the in-process queue's memory) loses no safety check and no expiry. The items with work pending
  * are a read model (`pending-food-work`): its rows, plus the log after its checkpoint folded
  * onto them with the same fold, so the start reads the log's tail only, however long the log.
  * Each is asked `pendingFoodWork`, as the process manager asks it when an item is posted, and

@@ -13,11 +13,11 @@ import {
 import { expiryJobId, safetyCheckJobId } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
-import type { AppDatabase } from '@foodshare/projection-service/read-models';
+import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { submitted } from '../food/food-fixtures';
-import { reconcileFoodJobs } from './reconcile';
+import { donationSubmittedData } from '../testing/donation-submitted';
+import { reconcileFoodJobs } from './food-jobs-reconcile';
 
 const LATER = '2026-12-01T18:00:00.000Z';
 let database: TestDatabase;
@@ -57,10 +57,16 @@ async function append(itemId: string, type: string, data: unknown): Promise<Posi
   return result.position;
 }
 
-const post = (itemId: string) => {
-  const event = submitted({ itemId, availableUntil: LATER });
-  return append(itemId, event.type, event.data);
-};
+const post = (itemId: string) =>
+  append(itemId, 'DonationSubmitted', {
+    ...donationSubmittedData({
+      itemId,
+      donorId: randomUUID(),
+      title: 'Crate of tomatoes',
+      submittedAt: new Date().toISOString(),
+    }),
+    availableUntil: LATER,
+  });
 const approve = (itemId: string) =>
   append(itemId, 'DonationApproved', {
     itemId,
