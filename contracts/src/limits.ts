@@ -53,9 +53,10 @@ export const DEFAULT_LIMITS: Record<LimitedAction, readonly LimitWindow[]> = {
 const counted = (max: string, one: string, other: string) => `${max} ${max === '1' ? one : other}`;
 
 /**
- * The 429 answer for each action (SPEC's words): how many in which span, and when the person can
- * act again. Each is a template of its own so a translation can name the action in its grammar;
- * an operator may allow just one, so each says "1 donation" as well as "20 donations".
+ * The 429 answer for each action (in docs/product.md §9's words): how many in which span, and
+ * when the person can act again. Each is a template of its own so a translation can name the
+ * action in its grammar; an operator may allow just one, so each says "1 donation" as well as
+ * "20 donations".
  */
 export const LIMIT_MESSAGES = {
   donation: (max: string, per: string, wait: string) =>

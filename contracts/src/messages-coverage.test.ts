@@ -55,7 +55,9 @@ const OPERATOR_ONLY = /^platform\/src\/config\//;
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    // A `testing/` folder holds test support (fixtures, stand-in deciders): no person reads it.
+    if (entry.isDirectory())
+      return ['node_modules', 'testing'].includes(entry.name) ? [] : sourceFiles(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }

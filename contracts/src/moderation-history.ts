@@ -64,7 +64,7 @@ export type DonationHistory = z.infer<typeof donationHistorySchema>;
 export const REDACTED = '[redacted]';
 export const ERASED = '[erased: the person deleted their account]';
 
-/** The answers each rule of SAFETY-RULES.md looks at, to mark the rule that fired. */
+/** The answers each rule of the safety check (docs/product.md §11) looks at, to mark the rule that fired. */
 export const RULE_ANSWERS: Readonly<Record<number, readonly (keyof Answers)[]>> = {
   1: ['hygienicHandling', 'donationAgreement'],
   2: ['spoilageIndicators'],

@@ -58,7 +58,6 @@ export const allNotificationsReadAnswerSchema = z.object({ ok: z.literal(true) }
 export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications yet',
   markAllRead: 'Mark all as read',
-  notFound: 'This notification does not exist.',
 } as const;
 
 /** Read marks live in the person's `inbox-<userId>` stream. */
@@ -83,7 +82,7 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
-/** A safety reason as a notification keeps it: the row of SAFETY-RULES.md and its words. */
+/** A safety reason as a notification keeps it: the row of the rules table (docs/product.md §11) and its words. */
 export const notificationReasonSchema = z.object({
   rule: z.number().int(),
   verdict: z.enum(['pass', 'review', 'reject']),

@@ -43,7 +43,7 @@ const rulesOf = (changes: Partial<SafetyAnswers>) => check(changes).reasons.map(
 
 const cooked = { foodType: 'cooked_meal' } as const;
 
-describe('the food-safety check, row by row (SAFETY-RULES.md)', () => {
+describe('the food-safety check, row by row (docs/product.md §11)', () => {
   it.each<[string, number, SafetyVerdict, Partial<SafetyAnswers>]>([
     ['hygienic handling not confirmed', 1, 'reject', { hygienicHandling: false }],
     ['donation agreement not confirmed', 1, 'reject', { donationAgreement: false }],

@@ -6,7 +6,7 @@ import type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-t
 export type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-types';
 
 /**
- * The automated food-safety check of SAFETY-RULES.md: pure, so the client can preview the verdict
+ * The automated food-safety check of docs/product.md §11: pure, so the client can preview the verdict
  * and the command service can record it. Bump the version on any change to a row.
  */
 export const SAFETY_RULE_VERSION = '2026-11-21.1';

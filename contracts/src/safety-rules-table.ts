@@ -3,7 +3,7 @@ import type { PreparationTime, SpoilageIndicator } from './enums';
 import type { SafetyCheckContext, SafetyVerdict } from './safety-types';
 
 /*
- * The rows of SAFETY-RULES.md, in order, for `checkFoodSafety`. Any change here is a rule change:
+ * The rows of the rules table (docs/product.md §11), in order, for `checkFoodSafety`. Any change here is a rule change:
  * bump SAFETY_RULE_VERSION in safety-check.ts.
  */
 
@@ -54,7 +54,7 @@ const isFreshColdUntouchedMeal = (a: SafetyAnswers) =>
 const labelPassed = (a: SafetyAnswers, c: SafetyCheckContext, kind: 'use_by' | 'best_before') =>
   a.dateLabel?.kind === kind && a.dateLabel.date < c.today;
 
-/** SAFETY-RULES.md, row by row. Row 21 has one entry per kind of date label. */
+/** The rules table of docs/product.md §11, row by row. Row 21 has one entry per kind of date label. */
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     rule: 1,

@@ -1,7 +1,7 @@
 /** The safety check's vocabulary, shared by the check and its table of rules. */
 export type SafetyVerdict = 'pass' | 'review' | 'reject';
 
-/** `rule` is the row of SAFETY-RULES.md; 22 is "anything not covered by a row". */
+/** `rule` is the row of the rules table (docs/product.md §11); 22 is "anything not covered by a row". */
 export interface SafetyReason {
   rule: number;
   verdict: SafetyVerdict;

@@ -64,7 +64,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <RootPage /> },
       { path: 'marketplace', ...marketplacePage },
-      // DESIGN: /find-food shows the Donations list, the same page as /marketplace.
+      // docs/product.md §2: /find-food shows the Donations list, the same page as /marketplace.
       { path: 'find-food', ...marketplacePage },
       {
         path: 'offers',

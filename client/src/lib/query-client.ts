@@ -7,7 +7,7 @@ import { hadSession } from './session-memory';
 import { toast } from './toast';
 
 /**
- * docs/product.md §8: tell the person the session is gone, then take them to sign in (DESIGN: /auth). A
+ * docs/product.md §8: tell the person the session is gone, then take them to sign in at /auth. A
  * visitor who never signed in was not logged out: they are asked to sign in, on the Login tab.
  */
 export function handleUnauthorized(): void {

@@ -51,11 +51,12 @@ function body(
   };
 }
 
-/** Maps every error to a JSON answer; a 5xx hides internals and is logged with the request. */
+/** The answer to a path no route serves: the path, without its query, in a coded message. */
 export function notFoundBody(method: string, url: string): ErrorBody {
   return body(404, `No such endpoint: ${method} ${url.split('?')[0]}`);
 }
 
+/** Maps every error to a JSON answer; a 5xx hides internals and is logged with the request. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {

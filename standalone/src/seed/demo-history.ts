@@ -33,7 +33,7 @@ const safe = {
   storageMethod: 'refrigerated',
 } as const;
 
-/** The questionnaire as each kind of food passes it (SAFETY-RULES rows 12, 15, 16 and 18). */
+/** The questionnaire as each kind of food passes it (rows 12, 15, 16 and 18 of the rules table, docs/product.md §11). */
 export const KINDS = {
   meal: { ...safe, category: 'prepared_meals', foodType: 'cooked_meal', foodSource: 'restaurant' },
   produce: {

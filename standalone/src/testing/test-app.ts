@@ -26,11 +26,11 @@ export interface TestApp {
   /** A browser of its own: keeps cookies between requests. */
   browser(): TestBrowser;
   /**
-   * How many events the log holds, committed or not yet visible. To prove a refused command
-   * appended nothing, count rather than compare head positions: on a server shared with other
-   * test files, the visible head may still move on to this file's own earlier appends.
+   * How many events the log holds (or those of `types`), committed or not yet visible. To prove
+   * a refused command appended nothing, count rather than compare head positions: on a server
+   * shared with other test files, the visible head may still move on to this file's own earlier
+   * appends.
    */
-  /** The events in the log, or those of `types` only. */
   eventCount(types?: ReadonlySet<string>): Promise<number>;
   /**
    * How many events the request that got this answer recorded: those carrying its request id as

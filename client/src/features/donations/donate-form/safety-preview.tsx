@@ -40,7 +40,7 @@ const VERDICT_LOOKS: Record<SafetyVerdict, { icon: LucideIcon; box: string; tone
 };
 
 /**
- * The automated check's verdict on the answers (DESIGN: the client previews it; the server's
+ * The automated check's verdict on the answers (docs/product.md §11: the client previews it; the server's
  * run, when the donation is posted, is the one that counts). Until every question is answered it
  * shows no verdict, only what is left: a form nobody filled in is neither safe nor rejected.
  */

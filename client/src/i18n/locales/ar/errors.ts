@@ -118,7 +118,6 @@ const ar: Translation<typeof en> = {
   notification: {
     empty: 'لا توجد إشعارات بعد',
     markAllRead: 'تعليم الكل كمقروء',
-    notFound: 'هذا الإشعار غير موجود.',
   },
   profile: {
     businessFieldsOnly:

@@ -1,7 +1,7 @@
 import { SAFETY_VERDICT_LABELS } from '@foodshare/contracts/safety-check' with { type: 'macro' };
 
 /**
- * The automated food-safety check's reasons (contracts' safety-rules-table, SAFETY-RULES.md), one
+ * The automated food-safety check's reasons (contracts' safety-rules-table, docs/product.md §11), one
  * per rule; rule 21 has one per kind of date label. The English is the contracts' words exactly,
  * with their values as {{placeholders}} (safety-reason.test.ts checks both).
  */
