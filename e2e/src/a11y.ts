@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { escapeRegExp, templatePattern } from '@foodshare/contracts/format';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import arAdmin from '../../client/src/i18n/locales/ar/admin';
@@ -191,13 +191,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** One violation as a person fixing it wants to read it. */
-function describeViolation(violation: {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown; failureSummary?: string }[];
-}): string {
+function describeViolation(violation: axe.Result): string {
   const nodes = violation.nodes
     .map(
       (node) =>
@@ -224,21 +218,40 @@ async function violationsReport(page: Page): Promise<string> {
   // would measure its text through the veil. Its contrast is checked with the dialog closed.
   const dialogOpen = (await page.locator('[role="dialog"]:visible').count()) > 0;
   const rules = Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: dialogOpen ? { ...rules, 'color-contrast': { enabled: false } } : rules,
-    })
-    .analyze();
-  const violations = [...results.violations];
+  const violations = await axeViolations(page, null, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: dialogOpen ? { ...rules, 'color-contrast': { enabled: false } } : rules,
+  });
   if (dialogOpen) {
-    const inDialog = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withRules(['color-contrast'])
-      .analyze();
-    violations.push(...inDialog.violations);
+    violations.push(
+      ...(await axeViolations(page, '[role="dialog"]', {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+      })),
+    );
   }
   return violations.map(describeViolation).join('\n');
+}
+
+/**
+ * axe's violations on the page (or within the elements `include` selects). axe is loaded into a
+ * document once, so the states checked on one page load share it; only violations are gathered,
+ * as describing every passing node costs as much again and nothing reads it.
+ */
+async function axeViolations(
+  page: Page,
+  include: string | null,
+  options: axe.RunOptions,
+): Promise<axe.Result[]> {
+  const loaded = await page.evaluate(() => 'axe' in globalThis);
+  if (!loaded) await page.evaluate(axe.source);
+  const context: axe.ElementContext = include ? { include: [include] } : { exclude: [] };
+  return page.evaluate(
+    async (run) => {
+      const inPage = (globalThis as unknown as { axe: typeof axe }).axe;
+      return (await inPage.run(run.context, run.options)).violations;
+    },
+    { context, options: { ...options, resultTypes: ['violations'] } satisfies axe.RunOptions },
+  );
 }
 
 /** Whether `target` is the focused element. */
