@@ -12,9 +12,9 @@ export default defineConfig({
     // that succeeds returns at once whatever its timeout.
     expect: { poll: { timeout: 10_000 } },
     // A file spends much of its time waiting on PostgreSQL, timers, child processes and the
-    // browser, so files run two at a time even on two cores; vitest's default (one fewer than the
-    // cores) would run them one at a time there and leave a core idle through every wait.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // browser, so files run at least two at a time: vitest's default (one fewer than the cores)
+    // ran one at a time on two cores and left a core idle through every wait.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
