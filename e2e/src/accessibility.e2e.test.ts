@@ -78,21 +78,25 @@ beforeAll(async () => {
     register(accounts.business, { role: 'restaurant', organizationName: 'Zaatar Kitchen' }),
     register(accounts.taker, { firstName: 'Yousef', lastName: 'Amin' }),
   ]);
-  // A business offer (bought in units), the member's donation and a donation the member asks for.
-  await postListed(business, {
-    title: OFFER,
-    donationMode: 'marketplace',
-    category: 'prepared_meals',
-    foodType: 'cooked_meal',
-    foodSource: 'restaurant',
-    originalPrice: '30',
-    price: '12.50',
-    units: 5,
-    unitLabel: 'meal box',
-  });
-  donationId = await postListed(member, { title: DONATION });
-  const theirs = await postListed(taker, { title: THEIRS });
-  await postListed(taker, { title: OPEN });
+  // A business offer (bought in units), the member's donation and a donation the member asks
+  // for, listed together: each waits for its own safety check.
+  const [, donation, theirs] = await Promise.all([
+    postListed(business, {
+      title: OFFER,
+      donationMode: 'marketplace',
+      category: 'prepared_meals',
+      foodType: 'cooked_meal',
+      foodSource: 'restaurant',
+      originalPrice: '30',
+      price: '12.50',
+      units: 5,
+      unitLabel: 'meal box',
+    }),
+    postListed(member, { title: DONATION }),
+    postListed(taker, { title: THEIRS }),
+    postListed(taker, { title: OPEN }),
+  ]);
+  donationId = donation;
   // A pending request on the member's donation (to decline) and the member's accepted request
   // (its pickup code shows in My Requests).
   await request(taker, donationId);
