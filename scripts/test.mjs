@@ -25,7 +25,13 @@ function run(command, args, { quiet = false, priority, env } = {}) {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    if (priority !== undefined && child.pid) setPriority(child.pid, priority);
+    if (priority !== undefined && child.pid) {
+      try {
+        setPriority(child.pid, priority);
+      } catch {
+        // It already ended: there is nothing left to lower.
+      }
+    }
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
