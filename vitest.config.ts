@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects so a developer can run the fast ones alone; `npm test` runs them all.
@@ -10,6 +11,10 @@ export default defineConfig({
     // of one second is a deadline two busy cores can miss without anything being wrong; a poll
     // that succeeds returns at once whatever its timeout.
     expect: { poll: { timeout: 10_000 } },
+    // A file spends much of its time waiting on PostgreSQL, timers, child processes and the
+    // browser, so files run at least two at a time: vitest's default (one fewer than the cores)
+    // ran one at a time on two cores and left a core idle through every wait.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -25,6 +30,11 @@ export default defineConfig({
           name: 'integration',
           include: ['*/src/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
+          // A worker keeps the modules it loaded from one file to the next: loading the app's
+          // (Fastify, Kysely, PGlite's WebAssembly) took longer than most files' tests. Each file
+          // still builds its own app on its own database, and none stubs a module or a global.
+          // The unit tests stay isolated: the client's i18n is one module-wide instance.
+          isolate: false,
         },
       },
       {
@@ -32,9 +42,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.test.ts'],
-          // One browser at a time keeps two cores responsive.
-          fileParallelism: false,
+          // The journeys run beside the other projects' files, not after them all: their project
+          // sorts first, so the longest (the accessibility suite) starts at once, and the other
+          // lane moves on to integration files as the journeys run out.
           testTimeout: 90_000,
+          // Each journey starts its own app and browser; the modules for them load once a worker.
+          isolate: false,
         },
       },
     ],

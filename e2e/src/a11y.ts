@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { escapeRegExp, templatePattern } from '@foodshare/contracts/format';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import arAdmin from '../../client/src/i18n/locales/ar/admin';
@@ -191,13 +191,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** One violation as a person fixing it wants to read it. */
-function describeViolation(violation: {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown; failureSummary?: string }[];
-}): string {
+function describeViolation(violation: axe.Result): string {
   const nodes = violation.nodes
     .map(
       (node) =>
@@ -224,21 +218,40 @@ async function violationsReport(page: Page): Promise<string> {
   // would measure its text through the veil. Its contrast is checked with the dialog closed.
   const dialogOpen = (await page.locator('[role="dialog"]:visible').count()) > 0;
   const rules = Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: dialogOpen ? { ...rules, 'color-contrast': { enabled: false } } : rules,
-    })
-    .analyze();
-  const violations = [...results.violations];
+  const violations = await axeViolations(page, null, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: dialogOpen ? { ...rules, 'color-contrast': { enabled: false } } : rules,
+  });
   if (dialogOpen) {
-    const inDialog = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withRules(['color-contrast'])
-      .analyze();
-    violations.push(...inDialog.violations);
+    violations.push(
+      ...(await axeViolations(page, '[role="dialog"]', {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+      })),
+    );
   }
   return violations.map(describeViolation).join('\n');
+}
+
+/**
+ * axe's violations on the page (or within the elements `include` selects). axe is loaded into a
+ * document once, so the states checked on one page load share it; only violations are gathered,
+ * as describing every passing node costs as much again and nothing reads it.
+ */
+async function axeViolations(
+  page: Page,
+  include: string | null,
+  options: axe.RunOptions,
+): Promise<axe.Result[]> {
+  const loaded = await page.evaluate(() => 'axe' in globalThis);
+  if (!loaded) await page.evaluate(axe.source);
+  const context: axe.ElementContext = include ? { include: [include] } : { exclude: [] };
+  return page.evaluate(
+    async (run) => {
+      const inPage = (globalThis as unknown as { axe: typeof axe }).axe;
+      return (await inPage.run(run.context, run.options)).violations;
+    },
+    { context, options: { ...options, resultTypes: ['violations'] } satisfies axe.RunOptions },
+  );
 }
 
 /** Whether `target` is the focused element. */
@@ -251,11 +264,13 @@ export function hasFocus(target: Locator): Promise<boolean> {
  * grandparent's or card's (a card's ring marks the button that covers it) changes with focus.
  */
 export async function expectFocusShown(page: Page): Promise<void> {
-  const focused = page.locator('*:focus');
-  if ((await focused.count()) === 0) return;
-  const shown = await focused.evaluate((element) => {
+  // One round trip per stop: a keyboard journey makes hundreds of them.
+  const judged = await page.locator('*:focus').evaluateAll((elements) => {
+    const [element] = elements;
+    if (!element) return null;
+    const name = element.outerHTML.slice(0, 160);
     // Focus moved on (the page changed under it) between finding and reading: nothing to judge.
-    if (element !== element.ownerDocument.activeElement) return true;
+    if (element !== element.ownerDocument.activeElement) return { shown: true, name };
     const view = element.ownerDocument.defaultView;
     const chain = [
       element,
@@ -282,17 +297,16 @@ export async function expectFocusShown(page: Page): Promise<void> {
     // it: its ring is read as it stands.
     if (/^(date|time|datetime-local|month|week)$/.test(element.getAttribute('type') ?? '')) {
       const style = view.getComputedStyle(element);
-      return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+      return { shown: style.outlineStyle !== 'none' || style.boxShadow !== 'none', name };
     }
     const withFocus = chain.map(look);
     element.blur();
     const without = chain.map(look);
     // Focus came by keyboard, so focusing again from script keeps :focus-visible.
     element.focus();
-    return withFocus.some((value, index) => value !== without[index]);
+    return { shown: withFocus.some((value, index) => value !== without[index]), name };
   });
-  const name = await focused.evaluate((element) => element.outerHTML.slice(0, 160));
-  expect(shown, `no visible focus on ${name}`).toBe(true);
+  if (judged) expect(judged.shown, `no visible focus on ${judged.name}`).toBe(true);
 }
 
 /**

@@ -14,7 +14,8 @@ import {
  * axe's WCAG 2.2 AA rules on every route and on the states a person reaches (dialogs, menus, the
  * notification dropdown, forms showing their errors), signed out and signed in as a member, a
  * business and staff, in every language of LANGUAGES. One app and one browser for all of it; one
- * context per person and language, reused from route to route.
+ * context per person and language, signed in once and reused from route to route; a route's
+ * states are checked on the load its own check made.
  */
 
 let journey: Journey;
@@ -77,21 +78,25 @@ beforeAll(async () => {
     register(accounts.business, { role: 'restaurant', organizationName: 'Zaatar Kitchen' }),
     register(accounts.taker, { firstName: 'Yousef', lastName: 'Amin' }),
   ]);
-  // A business offer (bought in units), the member's donation and a donation the member asks for.
-  await postListed(business, {
-    title: OFFER,
-    donationMode: 'marketplace',
-    category: 'prepared_meals',
-    foodType: 'cooked_meal',
-    foodSource: 'restaurant',
-    originalPrice: '30',
-    price: '12.50',
-    units: 5,
-    unitLabel: 'meal box',
-  });
-  donationId = await postListed(member, { title: DONATION });
-  const theirs = await postListed(taker, { title: THEIRS });
-  await postListed(taker, { title: OPEN });
+  // A business offer (bought in units), the member's donation and a donation the member asks
+  // for, listed together: each waits for its own safety check.
+  const [, donation, theirs] = await Promise.all([
+    postListed(business, {
+      title: OFFER,
+      donationMode: 'marketplace',
+      category: 'prepared_meals',
+      foodType: 'cooked_meal',
+      foodSource: 'restaurant',
+      originalPrice: '30',
+      price: '12.50',
+      units: 5,
+      unitLabel: 'meal box',
+    }),
+    postListed(member, { title: DONATION }),
+    postListed(taker, { title: THEIRS }),
+    postListed(taker, { title: OPEN }),
+  ]);
+  donationId = donation;
   // A pending request on the member's donation (to decline) and the member's accepted request
   // (its pickup code shows in My Requests).
   await request(taker, donationId);
@@ -132,8 +137,19 @@ const USERNAMES: Record<Exclude<Persona, 'visitor'>, () => string> = {
   analyst: () => 'rashid.analyst',
 };
 
-/** A page of a context that reads the app in `language` as `persona`. */
-async function pageAs(persona: Persona, language: Language): Promise<Page> {
+/**
+ * A person's page in one language, kept from check to check. A state reached on a route (a
+ * dialog, a menu, a form's errors) is checked on the load its route's check made: the page is
+ * loaded again only when a check left it changed.
+ */
+interface Tab {
+  readonly page: Page;
+  /** The path the page shows as loaded and left untouched; null once a check changed it. */
+  untouched: string | null;
+}
+
+/** A tab of a context that reads the app in `language` as `persona`. */
+async function tabAs(persona: Persona, language: Language): Promise<Tab> {
   const context = await contextFor(journey.browser, language);
   if (persona !== 'visitor') {
     const response = await context.request.post(`${journey.baseUrl}/api/login`, {
@@ -143,11 +159,62 @@ async function pageAs(persona: Persona, language: Language): Promise<Page> {
   }
   const page = await context.newPage();
   await preparePage(page, language);
-  return page;
+  return { page, untouched: null };
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${journey.baseUrl}${path}`);
+/** Loads `path` on the tab. */
+async function visit(tab: Tab, path: string): Promise<void> {
+  await tab.page.goto(`${journey.baseUrl}${path}`);
+  tab.untouched = path;
+}
+
+/** A state a person reaches from a route, checked after that route's own check. */
+interface State {
+  readonly name: string;
+  readonly from: string;
+  /** Reaches the state on a tab showing `from` and checks it. */
+  check(tab: Tab): Promise<void>;
+  /** Leaves the page as loaded (a menu closed again, nothing typed), for the next state. */
+  readonly leavesUntouched?: boolean;
+}
+
+/**
+ * One test per route and per state, as `who` (signed out, as a member, …) on one tab: each
+ * route's states follow its check, on the same load.
+ */
+function checkRoutes(tab: () => Tab, who: string, routes: string[], states: State[] = []): void {
+  const unreached = states.filter((state) => !routes.includes(state.from));
+  if (unreached.length > 0) throw new Error(`no route for ${unreached.map((s) => s.name)}`);
+  const reached = new Set<string>();
+  for (const path of routes) {
+    it(path, async () => {
+      await visit(tab(), path);
+      await expectAccessible(tab().page, `${path} ${who}`);
+    });
+    if (reached.has(path)) continue;
+    reached.add(path);
+    for (const state of states.filter((candidate) => candidate.from === path)) {
+      it(state.name, async () => {
+        if (tab().untouched !== state.from) await visit(tab(), state.from);
+        tab().untouched = null;
+        await state.check(tab());
+        if (state.leavesUntouched) tab().untouched = state.from;
+      });
+    }
+  }
+}
+
+/** Opens a tab for the tests of the enclosing describe, closed after them. */
+function useTab(persona: Persona, language: Language): () => Tab {
+  let tab: Tab | undefined;
+  beforeAll(async () => {
+    tab = await tabAs(persona, language);
+  });
+  afterAll(() => tab?.page.context().close());
+  return () => {
+    if (!tab) throw new Error('the tab is not open yet');
+    return tab;
+  };
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -158,9 +225,11 @@ async function shown(locator: ReturnType<Page['locator']>): Promise<void> {
   await expect.poll(() => locator.isVisible(), LIVE).toBe(true);
 }
 
-/** Searches a food list (its search field named `search`) and opens the listing's detail dialog. */
-async function openListing(page: Page, path: string, search: string, title: string): Promise<void> {
-  await visit(page, path);
+/**
+ * Searches the food list the tab shows (its search field named `search`) and opens the listing's
+ * detail dialog.
+ */
+async function openListing(page: Page, search: string, title: string): Promise<void> {
   await page.getByLabel(search).fill(title);
   // The search applied (it waits for typing to pause): only its results listed, none loading.
   // Opened from the list before it, the listing's dialog would close over a list about to change.
@@ -177,184 +246,201 @@ async function openListing(page: Page, path: string, search: string, title: stri
   await shown(dialog(page));
 }
 
+/** Opens a menu with the button named `name`, checks it, and closes it again with Escape. */
+async function checkMenu(page: Page, name: RegExp, where: string): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await shown(page.getByRole('menu'));
+  await expectAccessible(page, where);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('menu').count(), LIVE).toBe(0);
+}
+
 describe.each(LANGUAGES)('accessibility in %s', (language) => {
   const named = words(language);
 
   describe('signed out', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await pageAs('visitor', language);
-    });
-    afterAll(() => page?.context().close());
-
-    it.each([...ROUTES, ...SIGNED_OUT_ROUTES])('%s', async (path) => {
-      await visit(page, path);
-      await expectAccessible(page, `${path} signed out`);
-    });
-
-    it('motion stops when the system asks for less (the contexts ask so)', async () => {
-      await visit(page, '/marketplace');
-      const photo = page.locator('main article img').first();
-      await shown(photo);
-      // The card photo zooms over 300 ms on hover; with less motion asked for, it does not.
-      const duration = await photo.evaluate(
-        (element) => element.ownerDocument.defaultView.getComputedStyle(element).transitionDuration,
-      );
-      expect(Number.parseFloat(duration)).toBeLessThan(0.001);
-    });
-
-    it('the food detail dialog', async () => {
-      await openListing(page, '/marketplace', named.search, OPEN);
-      await expectAccessible(page, 'food detail dialog, signed out');
-    });
-
-    it('the hub wizard’s validation errors', async () => {
-      await visit(page, '/become-collection-hub');
-      await page.getByRole('button', { name: named.hubWizardNext, exact: true }).click();
-      await shown(invalid(page));
-      await expectAccessible(page, 'hub wizard with errors');
-    });
-
-    it('the contact form’s validation errors', async () => {
-      await visit(page, '/contact-us');
-      await page.getByRole('button', { name: named.contactSend, exact: true }).click();
-      await shown(invalid(page));
-      await expectAccessible(page, 'contact form with errors');
-    });
-
-    it('a community profile dialog', async () => {
-      await visit(page, '/community');
-      await page.locator('main article button[aria-haspopup="dialog"]').first().click();
-      await shown(dialog(page));
-      await expectAccessible(page, 'community profile dialog');
-    });
+    const tab = useTab('visitor', language);
+    checkRoutes(
+      tab,
+      'signed out',
+      [...ROUTES, ...SIGNED_OUT_ROUTES],
+      [
+        {
+          name: 'motion stops when the system asks for less (the contexts ask so)',
+          from: '/marketplace',
+          leavesUntouched: true,
+          async check({ page }) {
+            const photo = page.locator('main article img').first();
+            await shown(photo);
+            // The card photo zooms over 300 ms on hover; with less motion asked for, it does not.
+            const duration = await photo.evaluate(
+              (element) =>
+                element.ownerDocument.defaultView.getComputedStyle(element).transitionDuration,
+            );
+            expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+          },
+        },
+        {
+          name: 'the food detail dialog',
+          from: '/marketplace',
+          async check({ page }) {
+            await openListing(page, named.search, OPEN);
+            await expectAccessible(page, 'food detail dialog, signed out');
+          },
+        },
+        {
+          name: 'the hub wizard’s validation errors',
+          from: '/become-collection-hub',
+          async check({ page }) {
+            await page.getByRole('button', { name: named.hubWizardNext, exact: true }).click();
+            await shown(invalid(page));
+            await expectAccessible(page, 'hub wizard with errors');
+          },
+        },
+        {
+          name: 'the contact form’s validation errors',
+          from: '/contact-us',
+          async check({ page }) {
+            await page.getByRole('button', { name: named.contactSend, exact: true }).click();
+            await shown(invalid(page));
+            await expectAccessible(page, 'contact form with errors');
+          },
+        },
+        {
+          name: 'a community profile dialog',
+          from: '/community',
+          async check({ page }) {
+            await page.locator('main article button[aria-haspopup="dialog"]').first().click();
+            await shown(dialog(page));
+            await expectAccessible(page, 'community profile dialog');
+          },
+        },
+      ],
+    );
   });
 
   describe('signed in as a member', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await pageAs('member', language);
-    });
-    afterAll(() => page?.context().close());
-
-    it.each([...ROUTES, ...SIGNED_IN_ROUTES])('%s', async (path) => {
-      await visit(page, path);
-      await expectAccessible(page, `${path} as a member`);
-    });
-
-    it('the donate form’s validation errors', async () => {
-      await visit(page, '/donate');
-      await page.getByRole('button', { name: named.postDonation, exact: true }).click();
-      await shown(invalid(page));
-      await expectAccessible(page, 'donate form with errors');
-    });
-
-    it('the user menu', async () => {
-      await visit(page, '/');
-      await page.getByRole('button', { name: named.accountMenu }).click();
-      await shown(page.getByRole('menu'));
-      await expectAccessible(page, 'user menu open');
-    });
-
-    it('the notification dropdown', async () => {
-      await visit(page, '/');
-      await page.getByRole('button', { name: named.notifications }).click();
-      await shown(page.getByRole('menu'));
-      await expectAccessible(page, 'notification dropdown open');
-    });
-
-    it('the food detail dialog, with the report dialog over it', async () => {
-      await openListing(page, '/marketplace', named.search, OPEN);
-      await expectAccessible(page, 'food detail dialog, signed in');
-      await dialog(page).getByRole('button', { name: named.reportItem, exact: true }).click();
-      await shown(page.getByRole('dialog', { name: named.reportTitle }));
-      await expectAccessible(page, 'report item dialog');
-    });
-
-    it('a request sent from the food dialog: its toast, the dialog closed', async () => {
-      const title = `Dates ${unique('')}`;
-      const donor = await register(unique('mariam'));
-      await postListed(donor, { title });
-      await donor.close();
-      await openListing(page, '/marketplace', named.search, title);
-      await dialog(page).getByRole('button', { name: named.requestItem, exact: true }).click();
-      await expect.poll(() => dialog(page).count(), LIVE).toBe(0);
-      await shown(page.locator('[role="status"][data-variant]').first());
-      await expectAccessible(page, 'request sent');
-    });
-
-    it('the buy-quantity dialog', async () => {
-      await visit(page, '/offers');
-      await page.getByLabel(named.search).fill(OFFER);
-      const buy = page.getByRole('button', { name: named.buyNow(OFFER) });
-      await shown(buy);
-      await buy.click();
-      await shown(dialog(page).getByLabel(named.buyQuantity, { exact: true }));
-      await expectAccessible(page, 'buy quantity dialog');
-    });
-
-    it('the decline-request dialog', async () => {
-      await visit(page, '/profile?tab=donations');
-      const decline = page.getByRole('button', { name: named.decline }).first();
-      await shown(decline);
-      await decline.click();
-      await shown(dialog(page));
-      await expectAccessible(page, 'decline request dialog');
-    });
+    const tab = useTab('member', language);
+    checkRoutes(
+      tab,
+      'as a member',
+      [...ROUTES, ...SIGNED_IN_ROUTES],
+      [
+        {
+          name: 'the donate form’s validation errors',
+          from: '/donate',
+          async check({ page }) {
+            await page.getByRole('button', { name: named.postDonation, exact: true }).click();
+            await shown(invalid(page));
+            await expectAccessible(page, 'donate form with errors');
+          },
+        },
+        {
+          name: 'the user menu',
+          from: '/',
+          leavesUntouched: true,
+          check: ({ page }) => checkMenu(page, named.accountMenu, 'user menu open'),
+        },
+        {
+          name: 'the notification dropdown',
+          from: '/',
+          leavesUntouched: true,
+          check: ({ page }) => checkMenu(page, named.notifications, 'notification dropdown open'),
+        },
+        {
+          name: 'the food detail dialog, with the report dialog over it',
+          from: '/marketplace',
+          async check({ page }) {
+            await openListing(page, named.search, OPEN);
+            await expectAccessible(page, 'food detail dialog, signed in');
+            await dialog(page).getByRole('button', { name: named.reportItem, exact: true }).click();
+            await shown(page.getByRole('dialog', { name: named.reportTitle }));
+            await expectAccessible(page, 'report item dialog');
+          },
+        },
+        {
+          name: 'a request sent from the food dialog: its toast, the dialog closed',
+          from: '/marketplace',
+          async check({ page }) {
+            const title = `Dates ${unique('')}`;
+            const donor = await register(unique('mariam'));
+            await postListed(donor, { title });
+            await donor.close();
+            await openListing(page, named.search, title);
+            await dialog(page)
+              .getByRole('button', { name: named.requestItem, exact: true })
+              .click();
+            await expect.poll(() => dialog(page).count(), LIVE).toBe(0);
+            await shown(page.locator('[role="status"][data-variant]').first());
+            await expectAccessible(page, 'request sent');
+          },
+        },
+        {
+          name: 'the buy-quantity dialog',
+          from: '/offers',
+          async check({ page }) {
+            await page.getByLabel(named.search).fill(OFFER);
+            const buy = page.getByRole('button', { name: named.buyNow(OFFER) });
+            await shown(buy);
+            await buy.click();
+            await shown(dialog(page).getByLabel(named.buyQuantity, { exact: true }));
+            await expectAccessible(page, 'buy quantity dialog');
+          },
+        },
+        {
+          name: 'the decline-request dialog',
+          from: '/profile?tab=donations',
+          async check({ page }) {
+            const decline = page.getByRole('button', { name: named.decline }).first();
+            await shown(decline);
+            await decline.click();
+            await shown(dialog(page));
+            await expectAccessible(page, 'decline request dialog');
+          },
+        },
+      ],
+    );
   });
 
   describe('signed in as a business', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await pageAs('business', language);
-    });
-    afterAll(() => page?.context().close());
-
-    it.each([...ROUTES, ...SIGNED_IN_ROUTES, '/profile?tab=impact'])('%s', async (path) => {
-      await visit(page, path);
-      await expectAccessible(page, `${path} as a business`);
-    });
+    const tab = useTab('business', language);
+    checkRoutes(tab, 'as a business', [...ROUTES, ...SIGNED_IN_ROUTES, '/profile?tab=impact']);
   });
 
   const ADMIN_ROUTES = [...STAFF_ROUTES, '/admin/no-such-page'];
 
   describe('signed in as a moderator', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await pageAs('moderator', language);
-    });
-    afterAll(() => page?.context().close());
-
-    it.each([...ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES])('%s', async (path) => {
-      await visit(page, path);
-      await expectAccessible(page, `${path} as a moderator`);
-    });
+    const tab = useTab('moderator', language);
+    checkRoutes(
+      tab,
+      'as a moderator',
+      [...ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES],
+      [
+        {
+          name: 'the reason dialog in the review queue',
+          from: '/admin/queue',
+          async check({ page }) {
+            const approve = page.getByRole('button', { name: named.approve, exact: true }).first();
+            await shown(approve);
+            await approve.click();
+            await shown(dialog(page));
+            await expectAccessible(page, 'reason dialog');
+          },
+        },
+      ],
+    );
 
     it('a donation’s history', async () => {
-      await visit(page, `/admin/donations/${donationId}`);
-      await expectAccessible(page, 'donation history');
-    });
-
-    it('the reason dialog in the review queue', async () => {
-      await visit(page, '/admin/queue');
-      const approve = page.getByRole('button', { name: named.approve, exact: true }).first();
-      await shown(approve);
-      await approve.click();
-      await shown(dialog(page));
-      await expectAccessible(page, 'reason dialog');
+      await visit(tab(), `/admin/donations/${donationId}`);
+      await expectAccessible(tab().page, 'donation history');
     });
   });
 
   describe('signed in as an analyst', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await pageAs('analyst', language);
-    });
-    afterAll(() => page?.context().close());
-
-    it.each([...ADMIN_ROUTES, '/admin/impact?compare=v1&groupBy=category'])('%s', async (path) => {
-      await visit(page, path);
-      await expectAccessible(page, `${path} as an analyst`);
-    });
+    const tab = useTab('analyst', language);
+    checkRoutes(tab, 'as an analyst', [
+      ...ADMIN_ROUTES,
+      '/admin/impact?compare=v1&groupBy=category',
+    ]);
   });
 });

@@ -98,6 +98,8 @@ const MEMBER_PAGES = [
 ];
 
 describe('Arabic pages', () => {
+  // Forty-seven pages, one after another: on two cores shared with another test file they take
+  // longer than a journey's usual budget (vitest.config.ts), so this one has twice as long.
   it('leave no English on any route, signed out, as a member, a business and staff', async () => {
     const visitor = await arabicContext();
     const page = await visitor.newPage();
@@ -130,5 +132,5 @@ describe('Arabic pages', () => {
     }
 
     expect(leftovers).toEqual([]);
-  });
+  }, 180_000);
 });

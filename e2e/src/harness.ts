@@ -31,9 +31,34 @@ export async function startJourney(
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const app = await createTestApp({ clientDist: CLIENT_DIST, ...options });
+  const [app, browser] = await Promise.all([
+    createTestApp({ clientDist: CLIENT_DIST, ...options }),
+    workerBrowser(),
+  ]);
   const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');
-  const browser = await chromium.launch({
+  return {
+    app,
+    baseUrl,
+    browser,
+    async close() {
+      // The contexts are the journey's; the browser stays for the worker's next journey.
+      await Promise.all(browser.contexts().map((context) => context.close()));
+      await app.close();
+    },
+  };
+}
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the journeys a worker runs one after another (it keeps its modules from file
+ * to file: vitest.config.ts); it ends with the worker. Each journey's people still get contexts
+ * of their own, with their own cookies, storage and cache.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const browser = await launched;
+  if (browser?.isConnected()) return browser;
+  launched = chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -44,15 +69,7 @@ export async function startJourney(
       '--no-first-run',
     ],
   });
-  return {
-    app,
-    baseUrl,
-    browser,
-    async close() {
-      await browser.close();
-      await app.close();
-    },
-  };
+  return launched;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

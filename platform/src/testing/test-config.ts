@@ -11,6 +11,8 @@ const testConfigSchema = z.object({
   WRITE_PROPERTY_RUNS: z.coerce.number().int().min(1).default(60),
   /** kill -9 rounds of the crash test. */
   CRASH_ROUNDS: z.coerce.number().int().min(1).default(3),
+  /** Where `npm test` has the run's per-project times written, to print them at its end. */
+  TEST_TIMES_FILE: z.string().min(1).optional(),
 });
 
 export const testConfig = testConfigSchema.parse(process.env);
