@@ -123,7 +123,7 @@ export async function impactRebuildSection(): Promise<void> {
     try {
       const result = await measureImpactRebuild({
         store,
-        db: createKysely<AppDatabase>(database.pool),
+        db: createKysely<AppDatabase>(database.pool, { copyFromStdin: database.copyFromStdin }),
         pool: database.pool,
         copyFromStdin: database.copyFromStdin,
         logger: createLogger({ level: 'warn' }),

@@ -1,4 +1,4 @@
-import { COPY_FROM_STDIN_QUESTION } from '@foodshare/platform/database/connection';
+import { copiesFromStdin } from '@foodshare/platform/database/connection';
 import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
 
@@ -71,7 +71,8 @@ export const COPY_FROM_ROWS = 1000;
 export interface InsertOptions {
   /**
    * The rows are new by construction (a fact per event, say): COPY_FROM_ROWS of them or more go
-   * by `COPY … FROM STDIN` where the connection takes it, in the same transaction. COPY cannot
+   * by `COPY … FROM STDIN` where the database handle can (`copiesFromStdin`), in the same
+   * transaction, after the writes kept before them. COPY cannot
    * settle a conflict: a row already there fails the batch, and the runner's retry of its events
    * one at a time writes them as typed arrays, where `onConflict` settles it. The columns' types
    * must be the table's: COPY reads each cell as its column's type, where the arrays cast first.
@@ -94,7 +95,7 @@ export async function insertColumns<Row>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const entries = Object.entries(columns) as [keyof Row & string, string][];
-  if (options.copyWhenMany && rows.length >= COPY_FROM_ROWS && (await takesCopy(db))) {
+  if (options.copyWhenMany && rows.length >= COPY_FROM_ROWS && copiesFromStdin(db)) {
     const names = entries.map(([name]) => identifier(name)).join(', ');
     await db.executeQuery(
       CompiledQuery.raw(`copy ${identifier(table)} (${names}) from stdin`, [
@@ -115,17 +116,6 @@ export async function insertColumns<Row>(
 }
 
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/**
- * Whether the connection takes COPY FROM STDIN, as it answers (`COPY_FROM_STDIN_QUESTION`). The
- * question, like any read, sends the writes kept before it.
- */
-async function takesCopy(db: Transaction<AppDatabase>): Promise<boolean> {
-  const { rows } = await db.executeQuery<{ copy?: boolean }>(
-    CompiledQuery.raw(COPY_FROM_STDIN_QUESTION),
-  );
-  return rows[0]?.copy === true;
-}
 
 /**
  * The rows in COPY's text format: a line per row, tabs between cells, `\N` for a null, and in
