@@ -8,7 +8,6 @@ import {
 import { createLogger, type Logger } from '@foodshare/platform/logger';
 import {
   createProjectionRunner,
-  eventTypesOf,
   findGeneration,
   impactProjection,
   schemaOf,
@@ -170,7 +169,7 @@ export async function measureImpactRebuild(deps: ImpactBenchDeps): Promise<Impac
   // The rebuild reads the events of impact's types only, and passes the others over.
   const { rows: read } = await deps.pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM events WHERE type = ANY($1)',
-    [[...(eventTypesOf(projection) ?? [])]],
+    [[...(projection.eventTypes ?? [])]],
   );
   const ofItsTypes = read[0]?.n ?? 0;
   if (applied !== ofItsTypes)

@@ -144,7 +144,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     // Looking for the event at fault in a failed batch: one event per transaction.
     const careful = loop.carefulUntil !== null;
     const { events, through, full } = careful
-      ? await readOne(store, generation.checkpoint, eventTypesOf(projection))
+      ? await readOne(store, generation.checkpoint, projection.eventTypes)
       : await reader.read(generation.checkpoint);
     if (comparePositions(through, generation.checkpoint) <= 0) return { ...stayed, generation };
     const done = {
@@ -174,19 +174,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       db,
       batchOpening(generation, through),
       async (db) => {
-        if (projection.applyBatch) {
-          if (applying.length > 0) await projection.applyBatch(applying, db);
-        } else {
-          const batch = await projection.prepareBatch?.(applying, db, (stream) =>
-            starts.get(stream),
-          );
-          for (const event of applying) {
-            const handler = projection.handlers[event.type];
-            if (handler)
-              await handler(event, db, { streamStart: starts.get(event.streamId), batch });
-          }
-          await projection.finishBatch?.(batch, db);
-        }
+        await projection.applyBatch(applying, db, (stream) => starts.get(stream));
         return true;
       },
       (error) => new EventsFailed(generation, applying, error),
@@ -225,7 +213,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 
   async function runLive(projection: Projection): Promise<void> {
     const { signal } = controller;
-    const reader = createBatchReader(store, batchSize, eventTypesOf(projection), shared);
+    const reader = createBatchReader(store, batchSize, projection.eventTypes, shared);
     let loop: LoopState | null = null;
     const { live } = deps;
     const gatherMs = deps.gather?.names.has(projection.name) ? deps.gather.ms : 0;
@@ -305,7 +293,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   ): Promise<void> {
     if (!(await findGeneration(db, projection.name, 'building')))
       await createGeneration(db, projection, 'building');
-    const reader = createBatchReader(store, rebuildBatchSize, eventTypesOf(projection));
+    const reader = createBatchReader(store, rebuildBatchSize, projection.eventTypes);
     try {
       await fillAndSwap(projection, reader, onProgress, options.waitWhileParked ?? false);
     } finally {
@@ -446,7 +434,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
      */
     async catchUp(until?: Position): Promise<void> {
       for (const projection of deps.projections) {
-        const reader = createBatchReader(store, batchSize, eventTypesOf(projection));
+        const reader = createBatchReader(store, batchSize, projection.eventTypes);
         try {
           await catchUpOne(projection, reader, until);
         } finally {
@@ -466,15 +454,6 @@ export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
 function requireParked(loop: LoopState) {
   if (!loop.parked) throw new Error('A parked loop without its parked event');
   return loop.parked;
-}
-
-/**
- * The event types a projection's loops read: those it acts on (`actsOn`), or every type for one
- * that does not list them. Each loop then reads only what it needs, in rebuilds and live alike.
- */
-export function eventTypesOf(projection: Projection): ReadonlySet<string> | undefined {
-  if (projection.applyBatch) return projection.eventTypes;
-  return new Set(Object.keys(projection.handlers));
 }
 
 /** The next event of these types after `after`, alone (a failed batch, looked at event by event). */

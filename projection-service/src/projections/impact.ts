@@ -1,14 +1,12 @@
-import { parseEventByType } from '@foodshare/contracts/events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
-import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
-import type { Projection } from '../projection';
+import { defineProjection, type Projection } from '../projection';
 import {
   emptyFold,
-  foldImpact,
-  IMPACT_EVENT_TYPES,
+  foldImpactEvent,
   type ImpactFact,
+  type ImpactFold,
   type ImpactItem,
   impactEventSchema,
   type RecordedImpactEvent,
@@ -18,19 +16,18 @@ import { type ColumnTypes, insertColumns, typedArray } from './unnest-rows';
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
- * each traceable to its event. Applied a batch at a time (a few statements per batch), so a
- * rebuild from position 0 keeps pace with the log; the same code runs live and in rebuilds.
+ * each traceable to its event. A batch's events fold into its unit of work (impact-fold.ts),
+ * which reads the items and people they need in two statements and writes what changed in three,
+ * so a rebuild from position 0 keeps pace with the log; the same code runs live and in rebuilds.
  */
 export function impactProjection(methodologyId: MethodologyId): Projection {
   const methodology = methodologyById(methodologyId);
   const names = impactTables(methodologyId);
   // One table's name stands for both methodologies' (same columns) in the typed builder.
-  const t = names as unknown as {
-    facts: 'impact_v1_facts';
-    items: 'impact_v1_items';
-    people: 'impact_v1_people';
-  };
-  return {
+  const t = names as unknown as Tables;
+  const fold = (event: RecordedImpactEvent, _db: unknown, batch: ImpactFold) =>
+    foldImpactEvent(batch, event, methodology);
+  return defineProjection<ImpactFold, typeof impactEventSchema>({
     name: impactProjectionName(methodologyId),
     version: 1,
     tables: [names.facts, names.items, names.people],
@@ -91,70 +88,96 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
         .column('donor_id')
         .execute();
     },
-    handlers: {},
-    eventTypes: IMPACT_EVENT_TYPES,
-    async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
-      const parsed = parseImpactEvents(events);
-      if (parsed.length === 0) return;
-      const fold = emptyFold();
-      const { itemIds, donorIds } = wanted(parsed);
-      if (itemIds.length > 0) {
-        const rows = await db
-          .selectFrom(t.items)
-          .selectAll()
-          .where(sql<boolean>`item_id = any(${typedArray(itemIds, 'uuid')})`)
-          .execute();
-        for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
-      }
-      if (donorIds.length > 0) {
-        const rows = await db
-          .selectFrom(t.people)
-          .selectAll()
-          .where(sql<boolean>`user_id = any(${typedArray(donorIds, 'uuid')})`)
-          .execute();
-        for (const row of rows) fold.people.set(row.user_id, row.role);
-      }
-      foldImpact(fold, parsed, methodology);
-
-      const people = [...fold.changedPeople].flatMap((userId) => {
-        const role = fold.people.get(userId);
-        return role ? [{ user_id: userId, role }] : [];
-      });
-      await insertColumns(
-        db,
-        names.people,
-        { user_id: 'uuid', role: 'text' },
-        people,
-        sql`on conflict (user_id) do update set role = excluded.role`,
-      );
-      const items = [...fold.changedItems].flatMap((itemId) => {
-        const item = fold.items.get(itemId);
-        return item ? [itemToRow(item)] : [];
-      });
-      await insertColumns(
-        db,
-        names.items,
-        ITEM_COLUMNS,
-        items,
-        sql`
-        on conflict (item_id) do update set offered = excluded.offered,
-          rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
-      );
-      // New rows by construction: a fact's id is its event's id and kind, an event makes at most
-      // one fact, and the runner applies an event once per generation (its checkpoint commits
-      // with its rows). So a rebuild's facts may go by COPY. Only a log holding one event id
-      // twice (the PostgreSQL store refuses that) could repeat one: COPY then fails the batch,
-      // and its events applied one at a time skip the fact already there.
-      await insertColumns(
-        db,
-        names.facts,
-        FACT_COLUMNS,
-        fold.facts.map(factToRow),
-        sql`on conflict (id) do nothing`,
-        { copyWhenMany: true },
-      );
+    // Read on the fields impact uses only: a rebuild parses every event impact counts.
+    events: impactEventSchema,
+    prepareBatch: (events, db) => readStored(db, t, events),
+    on: {
+      UserRegistered: fold,
+      UserProfileUpdated: fold,
+      DonationSubmitted: fold,
+      DonationApproved: fold,
+      ItemCollected: fold,
+      ItemExpired: fold,
+      ItemWithdrawn: fold,
+      ItemTakenDown: fold,
     },
-  };
+    finishBatch: (batch, db) => writeChanges(db, names, batch),
+  });
+}
+
+/** The tables of one methodology as the typed builder names them (both have the same columns). */
+type Tables = { facts: 'impact_v1_facts'; items: 'impact_v1_items'; people: 'impact_v1_people' };
+
+/** A batch's unit of work: the stored items and donors its events need (`wanted`), read once. */
+async function readStored(
+  db: Transaction<AppDatabase>,
+  t: Tables,
+  events: readonly RecordedImpactEvent[],
+): Promise<ImpactFold> {
+  const fold = emptyFold();
+  const { itemIds, donorIds } = wanted(events);
+  if (itemIds.length > 0) {
+    const rows = await db
+      .selectFrom(t.items)
+      .selectAll()
+      .where(sql<boolean>`item_id = any(${typedArray(itemIds, 'uuid')})`)
+      .execute();
+    for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
+  }
+  if (donorIds.length > 0) {
+    const rows = await db
+      .selectFrom(t.people)
+      .selectAll()
+      .where(sql<boolean>`user_id = any(${typedArray(donorIds, 'uuid')})`)
+      .execute();
+    for (const row of rows) fold.people.set(row.user_id, row.role);
+  }
+  return fold;
+}
+
+/** Writes what the batch's events changed: people and items in place, facts as new rows. */
+async function writeChanges(
+  db: Transaction<AppDatabase>,
+  names: ReturnType<typeof impactTables>,
+  fold: ImpactFold,
+): Promise<void> {
+  const people = [...fold.changedPeople].flatMap((userId) => {
+    const role = fold.people.get(userId);
+    return role ? [{ user_id: userId, role }] : [];
+  });
+  await insertColumns(
+    db,
+    names.people,
+    { user_id: 'uuid', role: 'text' },
+    people,
+    sql`on conflict (user_id) do update set role = excluded.role`,
+  );
+  const items = [...fold.changedItems].flatMap((itemId) => {
+    const item = fold.items.get(itemId);
+    return item ? [itemToRow(item)] : [];
+  });
+  await insertColumns(
+    db,
+    names.items,
+    ITEM_COLUMNS,
+    items,
+    sql`
+    on conflict (item_id) do update set offered = excluded.offered,
+      rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
+  );
+  // New rows by construction: a fact's id is its event's id and kind, an event makes at most
+  // one fact, and the runner applies an event once per generation (its checkpoint commits
+  // with its rows). So a rebuild's facts may go by COPY. Only a log holding one event id
+  // twice (the PostgreSQL store refuses that) could repeat one: COPY then fails the batch,
+  // and its events applied one at a time skip the fact already there.
+  await insertColumns(
+    db,
+    names.facts,
+    FACT_COLUMNS,
+    fold.facts.map(factToRow),
+    sql`on conflict (id) do nothing`,
+    { copyWhenMany: true },
+  );
 }
 
 type FactRow = ReturnType<typeof factToRow>;
@@ -194,31 +217,17 @@ const FACT_COLUMNS: ColumnTypes<FactRow> = {
   recorded_at: 'timestamptz',
 };
 
-/** The batch's events that impact counts, parsed (and upcast) once. */
-function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEvent[] {
-  const parsed: RecordedImpactEvent[] = [];
-  for (const event of events) {
-    if (!IMPACT_EVENT_TYPES.has(event.type)) continue;
-    parsed.push({
-      id: event.id,
-      recordedAt: event.createdAt,
-      event: parseEventByType(impactEventSchema, event),
-    });
-  }
-  return parsed;
-}
-
 /**
  * The stored items and donors the batch needs: not those an earlier event of the batch makes
  * (an item's submission, a person's registration), which the fold holds by then. In a rebuild
  * most of an item's life falls in one batch, so most of its look-ups would find nothing.
  */
-function wanted(parsed: readonly RecordedImpactEvent[]) {
+function wanted(events: readonly RecordedImpactEvent[]) {
   const made = new Set<string>();
   const known = new Set<string>();
   const itemIds = new Set<string>();
   const donorIds = new Set<string>();
-  for (const { event } of parsed) {
+  for (const event of events) {
     switch (event.type) {
       case 'UserRegistered':
       case 'UserProfileUpdated':
