@@ -175,7 +175,7 @@ function readerOf<Schema extends EventSchema>(schema: Schema) {
 }
 
 /**
- * Events told apart by their type alone, their data left as stored for the handlers to read:
+ * Events told apart by their type alone, their data not validated here, for the handlers to read:
  * for a read model whose fold reads each event's data with a schema of its own.
  */
 export function eventsOfTypes(types: Iterable<string>) {
