@@ -122,7 +122,7 @@ async function step(deps: StepDeps, of: StepOf): Promise<StepResult> {
   const actedOn = applying.some((event) => actsOn(projection, event.type));
   // Nothing here for this projection: its checkpoint moves alone, as the loop's pace says.
   loop.generation = actedOn
-    ? await applyBatch(deps, projection, generation, applying, through)
+    ? await writeBatch(deps, projection, generation, applying, through)
     : await of.pace.skip(generation, through);
   if (!loop.generation) return { kind: 'raced' };
   return { kind: 'moved', eventsApplied: events.length, checkpoint: through, caughtUp: !full };
@@ -132,7 +132,7 @@ async function step(deps: StepDeps, of: StepOf): Promise<StepResult> {
  * Applies `events` to `generation` and moves its checkpoint to `through`, in one transaction;
  * answers where the generation then stands, or null when its checkpoint had moved (a race).
  */
-async function applyBatch(
+async function writeBatch(
   deps: StepDeps,
   projection: Projection,
   generation: Generation,
