@@ -125,19 +125,24 @@ export function defineProjection<
 >(definition: ProjectionDefinition<B, Schema>): Projection {
   const { on, events: schema, prepareBatch, finishBatch, ...projection } = definition;
   type Handler = (event: unknown, db: Transaction<AppDatabase>, batch: B) => void | Promise<void>;
-  const handlers = on as Readonly<Record<string, Handler | undefined>>;
+  const handlers = new Map(Object.entries(on) as [string, Handler][]);
   // Without a schema of its own, the domain events' (the type's default).
   const read = readerOf((schema ?? domainEventSchema) as Schema);
   return {
     ...projection,
-    eventTypes: new Set(Object.keys(on)),
+    eventTypes: new Set(handlers.keys()),
     async applyBatch(recorded, db, streamStartOf) {
       const events: Recorded<z.infer<Schema>>[] = [];
-      for (const each of recorded)
-        if (handlers[each.type]) events.push(read(each, streamStartOf(each.streamId)));
+      const handling: Handler[] = [];
+      for (const each of recorded) {
+        const handler = handlers.get(each.type);
+        if (!handler) continue;
+        events.push(read(each, streamStartOf(each.streamId)));
+        handling.push(handler);
+      }
       const batch = (await prepareBatch?.(events, db)) as B;
-      for (const event of events) {
-        const handled = handlers[event.type]?.(event, db, batch);
+      for (let index = 0; index < events.length; index++) {
+        const handled = handling[index]?.(events[index], db, batch);
         // Most handlers of a unit of work answer at once: no turn of the event loop for those.
         if (handled) await handled;
       }
@@ -146,39 +151,45 @@ export function defineProjection<
   };
 }
 
-/** The key under which a recorded event keeps its parse by each schema (`readerOf`). */
-const parseKeys = new WeakMap<EventSchema, symbol>();
+/** Where a recorded event keeps its parse as a domain event (`readerOf`). */
+const PARSED = Symbol('parsed');
+
+/** Schemas whose events reach the handlers as stored, unparsed (`eventsAsStored`). */
+const asStored = new WeakSet<EventSchema>();
 
 /**
- * Reads recorded events with `schema`, each parsed once however many projections see it: the
- * loops of one runner share their batches (batch-reader.ts), so an event read once is parsed
- * once. The parse is kept on the recorded event itself, out of sight (not enumerable, so no
- * spread or comparison sees it): a WeakMap entry per event cost a rebuild more than the parse it
- * saved (its collector works through every entry), where no other loop shares the batch.
+ * Reads recorded events with `schema`. A domain event is parsed once however many projections
+ * see it: the loops of one runner share their batches (batch-reader.ts), so an event read once
+ * is parsed once. The parse is kept on the recorded event itself, out of sight (not enumerable,
+ * so no spread or comparison sees it): a WeakMap entry per event cost a rebuild more than the
+ * parse it saved (its collector works through every entry), where no other loop shares the
+ * batch. A schema of a projection's own parses for it alone, with nothing kept.
  */
 function readerOf<Schema extends EventSchema>(schema: Schema) {
-  let key = parseKeys.get(schema);
-  if (!key) {
-    key = Symbol('parsed');
-    parseKeys.set(schema, key);
-  }
-  const parsed = key;
   type Event = Recorded<z.infer<Schema>>;
-  return (recorded: RecordedEvent, streamStart: RecordedEvent | undefined): Event => {
-    const known = (recorded as unknown as { [parsed]?: Event })[parsed];
-    if (known) return known;
+  if (asStored.has(schema)) return (recorded: RecordedEvent) => recorded as Event;
+  const parse = (recorded: RecordedEvent, streamStart: RecordedEvent | undefined): Event => {
     const { type, data } = parseEventByType(schema, recorded, streamStart);
-    const event = { ...recorded, type, data } as Event;
-    if (Object.isExtensible(recorded)) Object.defineProperty(recorded, parsed, { value: event });
+    return { ...recorded, type, data } as Event;
+  };
+  if ((schema as EventSchema) !== domainEventSchema) return parse;
+  return (recorded: RecordedEvent, streamStart: RecordedEvent | undefined): Event => {
+    const known = (recorded as { [PARSED]?: Event })[PARSED];
+    if (known) return known;
+    const event = parse(recorded, streamStart);
+    if (Object.isExtensible(recorded)) Object.defineProperty(recorded, PARSED, { value: event });
     return event;
   };
 }
 
 /**
- * Events told apart by their type alone, their data not validated here, for the handlers to read:
- * for a read model whose fold reads each event's data with a schema of its own.
+ * Events of these types handed to the handlers as stored, their data neither validated nor
+ * upcast here: for a read model whose fold reads each event itself (pending-food-work's, shared
+ * with the start-up reconcile), so that no event is parsed twice.
  */
-export function eventsOfTypes(types: Iterable<string>) {
+export function eventsAsStored(types: Iterable<string>) {
   const options = [...types].map((type) => z.object({ type: z.literal(type), data: z.unknown() }));
-  return z.discriminatedUnion('type', options as [(typeof options)[number]]);
+  const schema = z.discriminatedUnion('type', options as [(typeof options)[number]]);
+  asStored.add(schema);
+  return schema;
 }

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import { sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../database';
-import { defineProjection, eventsOfTypes } from '../projection';
+import { defineProjection, eventsAsStored } from '../projection';
 import {
   foldPendingWork,
   PENDING_COLUMNS,
@@ -15,10 +15,10 @@ import {
 import { insertColumns, updatingAll } from './unnest-rows';
 
 /**
- * Its events by type alone: `foldPendingWork` reads each one's data with the food decider's own
- * schema, as the start-up reconcile does, so each is parsed once.
+ * Its events as stored: `foldPendingWork` reads each one with the food decider's own schema, as
+ * the start-up reconcile does, so each is parsed once.
  */
-const pendingWorkEvents = eventsOfTypes(PENDING_WORK_EVENT_TYPES);
+const pendingWorkEvents = eventsAsStored(PENDING_WORK_EVENT_TYPES);
 
 /**
  * The items that still wait for their safety check or their expiry (`pending-food-work-rows.ts`),
