@@ -90,11 +90,14 @@ export function insertDonations(
   };
 }
 
-/** The way a read model that must catch up fast is written: one INSERT per batch. */
+/**
+ * The way a read model that must catch up fast writes: one INSERT per batch. Written to the
+ * runner's interface itself (every event type, no parse beyond its rows'), the least a read
+ * model can cost the runner.
+ */
 export const donationsWrittenPerBatch: Projection = {
   ...readModel,
   name: 'bench-donations-per-batch',
-  handlers: {},
   async applyBatch(events, trx) {
     const rows = donationRows(events);
     if (rows.length === 0) return;
@@ -104,15 +107,16 @@ export const donationsWrittenPerBatch: Projection = {
   },
 };
 
-/** The usual shape of a projection, for comparison: one handler, so one INSERT, per event. */
+/** For comparison, a handler's way: one INSERT per event, of the one type it acts on. */
 export const donationsWrittenPerEvent: Projection = {
   ...readModel,
   name: 'bench-donations-per-event',
-  handlers: {
-    async DonationSubmitted(event, trx) {
+  eventTypes: new Set(['DonationSubmitted']),
+  async applyBatch(events, trx) {
+    for (const event of events) {
       const row = donationRow(event);
       if (row)
         await trx.withTables<BenchReadModel>().insertInto(DONATIONS_TABLE).values(row).execute();
-    },
+    }
   },
 };

@@ -8,7 +8,6 @@ import {
 import { createLogger, type Logger } from '@foodshare/platform/logger';
 import {
   createProjectionRunner,
-  eventTypesOf,
   findGeneration,
   impactProjection,
   schemaOf,
@@ -123,7 +122,7 @@ export async function impactRebuildSection(): Promise<void> {
     try {
       const result = await measureImpactRebuild({
         store,
-        db: createKysely<AppDatabase>(database.pool),
+        db: createKysely<AppDatabase>(database.pool, { copyFromStdin: database.copyFromStdin }),
         pool: database.pool,
         copyFromStdin: database.copyFromStdin,
         logger: createLogger({ level: 'warn' }),
@@ -170,7 +169,7 @@ export async function measureImpactRebuild(deps: ImpactBenchDeps): Promise<Impac
   // The rebuild reads the events of impact's types only, and passes the others over.
   const { rows: read } = await deps.pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM events WHERE type = ANY($1)',
-    [[...(eventTypesOf(projection) ?? [])]],
+    [[...(projection.eventTypes ?? [])]],
   );
   const ofItsTypes = read[0]?.n ?? 0;
   if (applied !== ofItsTypes)

@@ -68,9 +68,10 @@ export async function measureRunnerCatchUp(
   }
   const seconds = (performance.now() - started) / 1000;
   const table = await verifyCaughtUp(deps, projection, events);
-  const writes = projection.applyBatch
-    ? 'applyBatch, one INSERT per batch'
-    : 'handlers, one INSERT per event';
+  const writes =
+    projection.eventTypes === undefined
+      ? 'applyBatch, one INSERT per batch'
+      : 'handlers, one INSERT per event';
   const label = `runner catch-up from 0, ${writes} (batches of ${batchSize.toLocaleString('en')})`;
   return { measurement: { label, events: events.length, seconds }, table };
 }

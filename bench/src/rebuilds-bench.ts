@@ -7,7 +7,6 @@ import {
   createBatchReader,
   createProjectionRunner,
   DEFAULT_REBUILD_BATCH_SIZE,
-  eventTypesOf,
 } from '@foodshare/projection-service/engine';
 import { withReadModels } from '@foodshare/read-models/database';
 import { createAppDatabase, quietLogger } from './app-database';
@@ -123,11 +122,7 @@ async function readingFloor(
   infra: Infrastructure,
   projection: Projection,
 ): Promise<{ seconds: number; cpuSeconds: number; events: number }> {
-  const reader = createBatchReader(
-    infra.store,
-    DEFAULT_REBUILD_BATCH_SIZE,
-    eventTypesOf(projection),
-  );
+  const reader = createBatchReader(infra.store, DEFAULT_REBUILD_BATCH_SIZE, projection.eventTypes);
   const { answer: events, ...spent } = await measured(async () => {
     let parsed = 0;
     try {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BlobStorage } from './blobs/blob-storage';
 import { createLocalBlobStorage } from './blobs/local-blob-storage';
 import type { S3BlobStorageOptions } from './blobs/s3-blob-storage';
-import { createKysely, createPool, type Pool } from './database/connection';
+import { createPool, openKysely, type Pool } from './database/connection';
 import { migratePlatform } from './database/platform-migrations';
 import type { PlatformTables } from './database/platform-tables';
 import type { EventStore } from './event-store/event-store';
@@ -72,7 +72,7 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
       pool = pglite.createPool();
     }
     closers.push(() => pool.end());
-    const db = createKysely<PlatformTables>(pool);
+    const db = await openKysely<PlatformTables>(pool);
     await migratePlatform(db as Kysely<unknown>);
 
     const store = await openEventStore({ eventStoreUrl: options.eventStoreUrl, pool });

@@ -6,7 +6,6 @@ export { actsOn, defineProjection, type Projection } from './projection';
 export { impactProjection } from './projections/impact';
 export {
   createProjectionRunner,
-  eventTypesOf,
   type ProjectionRunner,
   type ProjectionRunnerDeps,
   type RebuildProgress,

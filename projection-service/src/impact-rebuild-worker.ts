@@ -8,7 +8,7 @@ import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { impactProjection } from './projections/impact';
 import { sleep } from './resilience';
-import { eventTypesOf, type ProjectionRunner, type RebuildProgress } from './runner';
+import type { ProjectionRunner, RebuildProgress } from './runner';
 
 const POLL_MS = 500;
 /** Progress is written at most this often (and once more at the end). */
@@ -34,7 +34,7 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
 
   async function run(rebuild: Selectable<ImpactRebuildsTable>): Promise<void> {
     const projection = impactProjection(rebuild.methodology);
-    const total = await countEvents(db, eventTypesOf(projection));
+    const total = await countEvents(db, projection.eventTypes);
     await saveRebuildProgress(db, rebuild.id, { total, done: 0, now: now() });
     const started = performance.now();
     let done = 0;
@@ -98,8 +98,10 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
   };
 }
 
-/** How many events a rebuild reads: the PostgreSQL event store's count; 0 where it has none. */
-/** The events of these types (all without): the ones a rebuild reads. */
+/**
+ * The events of these types (all without): the ones a rebuild reads, as the PostgreSQL event
+ * store counts them; 0 where it has none.
+ */
 export async function countEvents(
   db: Kysely<AppDatabase>,
   types: ReadonlySet<string> | undefined,

@@ -55,9 +55,8 @@ describe('defineProjection', () => {
     const keys = Object.keys(recorded);
     const first = keeping();
     const second = keeping();
-    const batch = await first.projection.prepareBatch?.([recorded], db, () => undefined);
-    await first.projection.handlers.ItemReserved?.(recorded, db, { batch });
-    await second.projection.handlers.ItemReserved?.(recorded, db, { batch });
+    await first.projection.applyBatch([recorded], db, () => undefined);
+    await second.projection.applyBatch([recorded], db, () => undefined);
     expect(first.prepared[0]).toBe(first.seen[0]);
     expect(second.seen[0]).toBe(first.seen[0]);
     expect(first.seen[0]?.data).toEqual(recorded.data);
@@ -69,8 +68,8 @@ describe('defineProjection', () => {
   it('parses a frozen event too, each time it is given', async () => {
     const recorded = Object.freeze(reserved());
     const { projection, seen } = keeping();
-    await projection.handlers.ItemReserved?.(recorded, db, { batch: 'state' });
-    await projection.handlers.ItemReserved?.(recorded, db, { batch: 'state' });
+    await projection.applyBatch([recorded], db, () => undefined);
+    await projection.applyBatch([recorded], db, () => undefined);
     expect(seen.map((event) => event.data)).toEqual([recorded.data, recorded.data]);
   });
 });

@@ -2,7 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { ALL_PROJECTIONS, projectionNamed } from './all-projections';
 import { openOperatorInfrastructure } from './operator-infrastructure';
 import type { Projection } from './projection';
-import { createProjectionRunner, eventTypesOf } from './runner';
+import { createProjectionRunner } from './runner';
 
 /** `impact` names every methodology's impact read model (`impact-v1`, `impact-v2`). */
 function projectionsNamed(name: string | undefined): Projection[] {
@@ -36,8 +36,7 @@ async function rebuildWithBar(
   projection: Projection,
   { config, logger, infra, db }: Awaited<ReturnType<typeof openOperatorInfrastructure>>,
 ): Promise<void> {
-  const types = eventTypesOf(projection);
-  const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool, types);
+  const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool, projection.eventTypes);
   const bar = new SingleBar({
     format: `${projection.name} [{bar}] {value}/{total} events | {eta_formatted} left`,
     hideCursor: true,

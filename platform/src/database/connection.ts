@@ -1,8 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { namingStatements } from './named-statements';
-
-export { COPY_FROM_STDIN_QUESTION } from './named-statements';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -11,16 +9,7 @@ export interface PoolOptions {
   readonly max: number;
   /** Runs on each new connection before its first use (a failure discards the connection). */
   readonly onConnect?: (client: pg.ClientBase) => Promise<void>;
-  /**
-   * False: its connections never send `COPY … FROM STDIN` (PGlite's pool: its socket runs each
-   * wire message on its own, and the COPY sub-protocol cannot cross it). Otherwise (the default)
-   * each connection asks the database once whether it is a server, which takes COPY.
-   */
-  readonly copyFromStdin?: boolean;
 }
-
-/** The pools whose connections may take `COPY … FROM STDIN` (`PoolOptions.copyFromStdin`). */
-const takingCopy = new WeakSet<pg.Pool>();
 
 export function createPool(url: string, options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
@@ -30,19 +19,78 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  if (options.copyFromStdin ?? true) takingCopy.add(pool);
   return pool;
 }
 
+/** What a database handle can do beyond the SQL every PostgreSQL answers. */
+export interface DatabaseCapabilities {
+  /**
+   * Its connections take `COPY … FROM STDIN` through kysely (`namingStatements`): a PostgreSQL
+   * server does; PGlite does not, its socket running each wire message on its own, which COPY's
+   * sub-protocol cannot cross.
+   */
+  readonly copyFromStdin: boolean;
+}
+
+const NOTHING_MORE: DatabaseCapabilities = { copyFromStdin: false };
+
 /**
- * Kysely on the pool; its repeated statements are sent as named ones, and it takes COPY where
- * the pool's connections do (`namingStatements`).
+ * Kysely's PostgreSQL adapter carrying the database's capabilities, as it carries the dialect's
+ * own (`supportsReturning`…): every handle made from the same Kysely (a transaction, a view of
+ * other tables, the writes sent behind) shares its adapter, so each can say what it can do.
  */
-export function createKysely<Schema>(pool: pg.Pool): Kysely<Schema> {
-  const copyFromStdin = takingCopy.has(pool);
-  return new Kysely<Schema>({
-    dialect: new PostgresDialect({ pool: namingStatements(pool, { copyFromStdin }) }),
-  });
+class CapablePostgresAdapter extends PostgresAdapter {
+  constructor(readonly capabilities: DatabaseCapabilities) {
+    super();
+  }
+}
+
+class CapablePostgresDialect extends PostgresDialect {
+  constructor(
+    pool: pg.Pool,
+    private readonly capabilities: DatabaseCapabilities,
+  ) {
+    super({ pool: namingStatements(pool, capabilities) });
+  }
+
+  override createAdapter() {
+    return new CapablePostgresAdapter(this.capabilities);
+  }
+}
+
+/**
+ * Kysely on the pool; its repeated statements are sent as named ones (`namingStatements`). It
+ * has the `capabilities` it is told (none beyond SQL unless told): `openKysely` asks the database.
+ */
+export function createKysely<Schema>(
+  pool: pg.Pool,
+  capabilities: DatabaseCapabilities = NOTHING_MORE,
+): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new CapablePostgresDialect(pool, capabilities) });
+}
+
+/** `createKysely` with the capabilities of the database behind `pool` (`capabilitiesOf`). */
+export async function openKysely<Schema>(pool: pg.Pool): Promise<Kysely<Schema>> {
+  return createKysely<Schema>(pool, await capabilitiesOf(pool));
+}
+
+/** What `version()` says on PGlite. */
+const PGLITE = /\bPGlite\b/;
+
+/**
+ * What the database behind `pool` can do, asked of it once: PGlite says so in its `version()`,
+ * reached by its own pool or by its URL (a test app, a child process) alike.
+ */
+export async function capabilitiesOf(pool: pg.Pool): Promise<DatabaseCapabilities> {
+  const { rows } = await pool.query<{ version: string }>('select version() as version');
+  return { copyFromStdin: !PGLITE.test(rows[0]?.version ?? 'PGlite') };
+}
+
+/** Whether `db` (a handle, or a transaction or any other handle made from it) takes COPY. */
+// biome-ignore lint/suspicious/noExplicitAny: a capability of the handle, whatever its tables
+export function copiesFromStdin(db: Kysely<any>): boolean {
+  const adapter = db.getExecutor().adapter;
+  return adapter instanceof CapablePostgresAdapter && adapter.capabilities.copyFromStdin;
 }
 
 /** Runs `work` in one transaction on one client of the pool. */

@@ -70,7 +70,7 @@ export async function startEmbeddedPostgres(options: {
     const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
     return {
       url,
-      createPool: () => createPool(url, { max: 1, onConnect: resetSession, copyFromStdin: false }),
+      createPool: () => createPool(url, { max: 1, onConnect: resetSession }),
       async stop() {
         await server.stop();
         await db.close();

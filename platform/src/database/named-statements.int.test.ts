@@ -6,9 +6,9 @@ import {
   type TestDatabase,
   type TestDatabaseKind,
 } from '../testing/test-database';
-import { COPY_FROM_STDIN_QUESTION, createKysely, createPool } from './connection';
+import { copiesFromStdin, createPool, openKysely } from './connection';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { inTransactionWritingBehind } from './write-behind';
+import { inTransactionWritingBehind, withWritesBehind } from './write-behind';
 
 interface Db {
   shelf: { id: number; label: string };
@@ -20,7 +20,7 @@ function shelfDatabase(kind: TestDatabaseKind): () => Kysely<Db> {
   let db: Kysely<Db>;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    db = createKysely<Db>(database.pool);
+    db = await openKysely<Db>(database.pool);
     await sql`create table shelf (id int primary key, label text not null)`.execute(db);
   });
   afterAll(() => database.close());
@@ -108,9 +108,6 @@ describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', 
     db = opened();
   });
 
-  const takesCopy = async () =>
-    (await db.executeQuery<{ copy?: boolean }>(CompiledQuery.raw(COPY_FROM_STDIN_QUESTION))).rows[0]
-      ?.copy;
   const copy = (rows: string, on: Kysely<Db> = db) =>
     on.executeQuery(CompiledQuery.raw('copy shelf (id, label) from stdin', [rows]));
   const labels = async () =>
@@ -119,8 +116,15 @@ describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', 
   // A server's connections take it; PGlite's socket cannot carry COPY's messages.
   const copies = kind === 'postgres';
 
-  it(`is ${copies ? 'taken' : 'not taken'} here, as the connection answers`, async () => {
-    expect(await takesCopy()).toBe(copies);
+  it(`is ${copies ? 'taken' : 'not taken'} here, as the handle says from its making`, async () => {
+    expect(copiesFromStdin(db)).toBe(copies);
+    // So do the handles made from it: a transaction, and the writes sent behind in one.
+    await db.transaction().execute(async (trx) => {
+      expect(copiesFromStdin(trx)).toBe(copies);
+      await withWritesBehind(trx, async (behind) => {
+        expect(copiesFromStdin(behind)).toBe(copies);
+      });
+    });
   });
 
   it.runIf(copies)(
@@ -161,15 +165,12 @@ describe.each(availableDatabaseKinds())('COPY FROM STDIN through kysely on %s', 
 
 it('COPY is refused on a PGlite reached by its URL, as a test app or a child process reaches it', async () => {
   const embedded = await startEmbeddedPostgres({});
-  // Not PGlite's own pool, which says so: this one asks the database, which says it is PGlite.
+  // Not PGlite's own pool: a pool on its URL, whose database says it is PGlite when asked.
   const pool = createPool(embedded.url, { max: 1 });
-  const db = createKysely<Db>(pool);
+  const db = await openKysely<Db>(pool);
   try {
     await sql`create table shelf (id int primary key, label text not null)`.execute(db);
-    const answer = await db.executeQuery<{ copy?: boolean }>(
-      CompiledQuery.raw(COPY_FROM_STDIN_QUESTION),
-    );
-    expect(answer.rows).toEqual([{ copy: false }]);
+    expect(copiesFromStdin(db)).toBe(false);
     await expect(
       db.executeQuery(CompiledQuery.raw('copy shelf (id, label) from stdin', ['1\tone\n'])),
     ).rejects.toThrow(/COPY FROM STDIN cannot reach this database/);

@@ -24,17 +24,8 @@ const PLAN_CHANGED = '0A000';
 /** The named statement is not on the server (a session reset dropped it). */
 const NO_SUCH_STATEMENT = '26000';
 
-/**
- * Asked of a connection through kysely, and answered by it (from the database's `version()`,
- * once per connection): one row, `{ copy: boolean }`, whether it takes `COPY … FROM STDIN` (see
- * `namingStatements`). Sent to a server by any other connection, it answers a row without
- * `copy`: no.
- */
-export const COPY_FROM_STDIN_QUESTION = 'select true as "copy from stdin?"';
 /** `COPY table (columns) FROM STDIN`, one statement; its rows are its one parameter. */
 const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\s*$/i;
-/** What `version()` says on PGlite, whose socket cannot carry COPY's messages. */
-const PGLITE = /\bPGlite\b/;
 
 /** Names are never given twice in a process, so a forgotten one cannot meet its old plan. */
 let lastName = 0;
@@ -54,10 +45,10 @@ interface Naming {
  * whose plan no longer fits its tables (a schema change) loses its name and, outside a
  * transaction, is sent again unnamed; inside one, the caller meets the error, as it would any.
  *
- * With `copyFromStdin`, a connection also takes `COPY … FROM STDIN` through kysely (unless the
- * database is PGlite): the statement's one parameter is the rows, in COPY's text format,
- * streamed to the server. Otherwise such a statement is refused before anything is sent, and
- * `COPY_FROM_STDIN_QUESTION` says so.
+ * With `copyFromStdin` (the database's capability, `DatabaseCapabilities`), a connection also
+ * takes `COPY … FROM STDIN` through kysely: the statement's one parameter is the rows, in COPY's
+ * text format, streamed to the server. Otherwise such a statement is refused before anything is
+ * sent.
  */
 export function namingStatements(
   pool: pg.Pool,
@@ -80,24 +71,12 @@ export function namingStatements(
 
 function namingClient(client: pg.PoolClient, copyFromStdin: boolean): PostgresPoolClient {
   const naming: Naming = { names: new Map(), seen: new Map(), inTransaction: false };
-  // Known for a pool that says it cannot; otherwise asked of the database once per connection:
-  // a PGlite reached by its URL (a test app, a child process) cannot either.
-  let copies: boolean | undefined = copyFromStdin ? undefined : false;
-  const takesCopy = async () => {
-    if (copies === undefined) {
-      const { rows } = await client.query<{ version: string }>('select version() as version');
-      copies = !PGLITE.test(rows[0]?.version ?? '');
-    }
-    return copies;
-  };
   const query = async <R>(
     text: string,
     parameters: ReadonlyArray<unknown>,
   ): Promise<PostgresQueryResult<R>> => {
-    if (text === COPY_FROM_STDIN_QUESTION)
-      return { command: 'SELECT', rowCount: 1, rows: [{ copy: await takesCopy() } as R] };
     if (COPY_FROM_STDIN.test(text))
-      return (await copyIn(client, text, parameters, await takesCopy())) as PostgresQueryResult<R>;
+      return (await copyIn(client, text, parameters, copyFromStdin)) as PostgresQueryResult<R>;
     const values = [...parameters];
     // Without parameters a text may hold several statements, which a named one cannot.
     const name = values.length > 0 ? nameFor(naming, text) : undefined;

@@ -1,9 +1,9 @@
 import {
   type CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   Kysely,
-  PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
@@ -30,9 +30,10 @@ export async function withWritesBehind<DB, T>(
   trx: Transaction<DB>,
   work: (db: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  return trx.getExecutor().provideConnection(async (connection) => {
+  const executor = trx.getExecutor();
+  return executor.provideConnection(async (connection) => {
     const behind = new WritesBehind(connection);
-    const db = new Kysely<DB>({ dialect: dialectOn(behind) });
+    const db = new Kysely<DB>({ dialect: dialectOn(behind, executor.adapter) });
     const result = await db.transaction().execute(work);
     await behind.flush();
     return result;
@@ -54,7 +55,8 @@ export async function inTransactionWritingBehind<DB, T>(
   work: (db: Transaction<DB>) => Promise<T>,
   failed: (error: unknown) => unknown = (error) => error,
 ): Promise<T | undefined> {
-  return db.getExecutor().provideConnection(async (connection) => {
+  const executor = db.getExecutor();
+  return executor.provideConnection(async (connection) => {
     try {
       // Several statements in one text: the connection answers the last one's rows.
       const { rows } = await connection.executeQuery(raw(`begin;\n${opening.sql}`));
@@ -64,7 +66,7 @@ export async function inTransactionWritingBehind<DB, T>(
       }
       const behind = new WritesBehind(connection);
       try {
-        const inner = new Kysely<DB>({ dialect: dialectOn(behind) });
+        const inner = new Kysely<DB>({ dialect: dialectOn(behind, executor.adapter) });
         const result = await inner.transaction().execute(work);
         // A failing write stops the text there: the commit after it is not run.
         await behind.flush('commit');
@@ -134,8 +136,11 @@ class WritesBehind implements DatabaseConnection {
   }
 }
 
-/** A dialect on one connection in a transaction already open: its own begin and end do nothing. */
-function dialectOn(connection: WritesBehind) {
+/**
+ * A dialect on one connection in a transaction already open: its own begin and end do nothing.
+ * Its adapter is the handle's it came from, with what that database can do (COPY, say).
+ */
+function dialectOn(connection: WritesBehind, adapter: DialectAdapter) {
   const driver: Driver = {
     init: async () => {},
     acquireConnection: async () => connection,
@@ -146,7 +151,7 @@ function dialectOn(connection: WritesBehind) {
     destroy: async () => {},
   };
   return {
-    createAdapter: () => new PostgresAdapter(),
+    createAdapter: () => adapter,
     createDriver: () => driver,
     createQueryCompiler: () => new PostgresQueryCompiler(),
     // biome-ignore lint/suspicious/noExplicitAny: the introspector takes any Kysely

@@ -19,6 +19,7 @@ import { uaeDay } from '@foodshare/contracts/impact-report';
 import { itemTakenDownSchema } from '@foodshare/contracts/moderation-events';
 import { toFils } from '@foodshare/contracts/requests';
 import { userProfileUpdatedSchema, userRegisteredSchema } from '@foodshare/contracts/user-events';
+import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { ImpactFactKind } from '@foodshare/read-models/impact';
 import { z } from 'zod';
 
@@ -79,23 +80,8 @@ export const impactEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ImpactEvent = z.infer<typeof impactEventSchema>;
 
-export const IMPACT_EVENT_TYPES: ReadonlySet<string> = new Set<ImpactEvent['type']>([
-  'UserRegistered',
-  'UserProfileUpdated',
-  'DonationSubmitted',
-  'DonationApproved',
-  'ItemCollected',
-  'ItemExpired',
-  'ItemWithdrawn',
-  'ItemTakenDown',
-]);
-
 /** An event with what the log says of it: its id and the instant it was recorded. */
-export interface RecordedImpactEvent {
-  readonly id: string;
-  readonly recordedAt: Date;
-  readonly event: ImpactEvent;
-}
+export type RecordedImpactEvent = Pick<RecordedEvent, 'id' | 'createdAt'> & ImpactEvent;
 
 export interface ImpactItem {
   itemId: string;
@@ -156,21 +142,16 @@ export function emptyFold(): ImpactFold {
   };
 }
 
-/** Folds a batch into `fold` (which holds the items and people the batch needs, as stored). */
-export function foldImpact(
+/**
+ * Folds one event of a batch into `fold`, which holds the items and people the batch needs, as
+ * stored, and what its earlier events made of them.
+ */
+export function foldImpactEvent(
   fold: ImpactFold,
-  events: readonly RecordedImpactEvent[],
-  methodology: ImpactMethodology,
-): ImpactFold {
-  for (const recorded of events) applyEvent(fold, recorded, methodology);
-  return fold;
-}
-
-function applyEvent(
-  fold: ImpactFold,
-  { id, recordedAt, event }: RecordedImpactEvent,
+  event: RecordedImpactEvent,
   methodology: ImpactMethodology,
 ): void {
+  const { id, createdAt: recordedAt } = event;
   switch (event.type) {
     case 'UserRegistered':
     case 'UserProfileUpdated':

@@ -1,16 +1,14 @@
-import { parseEventByType } from '@foodshare/contracts/events';
 import { type MethodologyId, methodologyById } from '@foodshare/contracts/impact-methodology';
-import type { RecordedEvent } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import { impactSchema, impactTables } from '@foodshare/read-models/impact';
 import { impactProjectionName } from '@foodshare/read-models/names';
 import { sql, type Transaction } from 'kysely';
-import type { Projection } from '../projection';
+import { defineProjection, type Projection } from '../projection';
 import {
   emptyFold,
-  foldImpact,
-  IMPACT_EVENT_TYPES,
+  foldImpactEvent,
   type ImpactFact,
+  type ImpactFold,
   type ImpactItem,
   impactEventSchema,
   type RecordedImpactEvent,
@@ -19,8 +17,9 @@ import { insertColumns, typedArray } from './unnest-rows';
 
 /**
  * The impact read model of one methodology (`impact-v1`, `impact-v2`): facts that reports sum,
- * each traceable to its event. Applied a batch at a time (a few statements per batch), so a
- * rebuild from position 0 keeps pace with the log; the same code runs live and in rebuilds.
+ * each traceable to its event. A batch's events fold into its unit of work (impact-fold.ts),
+ * which reads the items and people they need in two statements and writes what changed in three,
+ * so a rebuild from position 0 keeps pace with the log; the same code runs live and in rebuilds.
  */
 export function impactProjection(methodologyId: MethodologyId): Projection {
   const methodology = methodologyById(methodologyId);
@@ -30,93 +29,103 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
     facts: tables.facts.name,
     items: tables.items.name,
     people: tables.people.name,
-  } as unknown as {
-    facts: 'impact_v1_facts';
-    items: 'impact_v1_items';
-    people: 'impact_v1_people';
-  };
-  return {
+  } as unknown as Tables;
+  const fold = (event: RecordedImpactEvent, _db: unknown, batch: ImpactFold) =>
+    foldImpactEvent(batch, event, methodology);
+  return defineProjection<ImpactFold, typeof impactEventSchema>({
     name: impactProjectionName(methodologyId),
     version: 1,
     ...impactSchema(methodologyId),
-    handlers: {},
-    eventTypes: IMPACT_EVENT_TYPES,
-    async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
-      const parsed = parseImpactEvents(events);
-      if (parsed.length === 0) return;
-      const fold = emptyFold();
-      const { itemIds, donorIds } = wanted(parsed);
-      if (itemIds.length > 0) {
-        const rows = await db
-          .selectFrom(t.items)
-          .selectAll()
-          .where(sql<boolean>`item_id = any(${typedArray(itemIds, 'uuid')})`)
-          .execute();
-        for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
-      }
-      if (donorIds.length > 0) {
-        const rows = await db
-          .selectFrom(t.people)
-          .selectAll()
-          .where(sql<boolean>`user_id = any(${typedArray(donorIds, 'uuid')})`)
-          .execute();
-        for (const row of rows) fold.people.set(row.user_id, row.role);
-      }
-      foldImpact(fold, parsed, methodology);
-
-      const people = [...fold.changedPeople].flatMap((userId) => {
-        const role = fold.people.get(userId);
-        return role ? [{ user_id: userId, role }] : [];
-      });
-      await insertColumns(
-        db,
-        tables.people.name,
-        tables.people.columnTypes,
-        people,
-        sql`on conflict (user_id) do update set role = excluded.role`,
-      );
-      const items = [...fold.changedItems].flatMap((itemId) => {
-        const item = fold.items.get(itemId);
-        return item ? [itemToRow(item)] : [];
-      });
-      await insertColumns(
-        db,
-        tables.items.name,
-        tables.items.columnTypes,
-        items,
-        sql`
-        on conflict (item_id) do update set offered = excluded.offered,
-          rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
-      );
-      // New rows by construction: a fact's id is its event's id and kind, an event makes at most
-      // one fact, and the runner applies an event once per generation (its checkpoint commits
-      // with its rows). So a rebuild's facts may go by COPY. Only a log holding one event id
-      // twice (the PostgreSQL store refuses that) could repeat one: COPY then fails the batch,
-      // and its events applied one at a time skip the fact already there.
-      await insertColumns(
-        db,
-        tables.facts.name,
-        tables.facts.columnTypes,
-        fold.facts.map(factToRow),
-        sql`on conflict (id) do nothing`,
-        { copyWhenMany: true },
-      );
+    // Read on the fields impact uses only: a rebuild parses every event impact counts.
+    events: impactEventSchema,
+    prepareBatch: (events, db) => readStored(db, t, events),
+    on: {
+      UserRegistered: fold,
+      UserProfileUpdated: fold,
+      DonationSubmitted: fold,
+      DonationApproved: fold,
+      ItemCollected: fold,
+      ItemExpired: fold,
+      ItemWithdrawn: fold,
+      ItemTakenDown: fold,
     },
-  };
+    finishBatch: (batch, db) => writeChanges(db, tables, batch),
+  });
 }
 
-/** The batch's events that impact counts, parsed (and upcast) once. */
-function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEvent[] {
-  const parsed: RecordedImpactEvent[] = [];
-  for (const event of events) {
-    if (!IMPACT_EVENT_TYPES.has(event.type)) continue;
-    parsed.push({
-      id: event.id,
-      recordedAt: event.createdAt,
-      event: parseEventByType(impactEventSchema, event),
-    });
+/** The tables of one methodology as the typed builder names them (both have the same columns). */
+type Tables = { facts: 'impact_v1_facts'; items: 'impact_v1_items'; people: 'impact_v1_people' };
+
+/** A batch's unit of work: the stored items and donors its events need (`wanted`), read once. */
+async function readStored(
+  db: Transaction<AppDatabase>,
+  t: Tables,
+  events: readonly RecordedImpactEvent[],
+): Promise<ImpactFold> {
+  const fold = emptyFold();
+  const { itemIds, donorIds } = wanted(events);
+  if (itemIds.length > 0) {
+    const rows = await db
+      .selectFrom(t.items)
+      .selectAll()
+      .where(sql<boolean>`item_id = any(${typedArray(itemIds, 'uuid')})`)
+      .execute();
+    for (const row of rows) fold.items.set(row.item_id, itemFromRow(row));
   }
-  return parsed;
+  if (donorIds.length > 0) {
+    const rows = await db
+      .selectFrom(t.people)
+      .selectAll()
+      .where(sql<boolean>`user_id = any(${typedArray(donorIds, 'uuid')})`)
+      .execute();
+    for (const row of rows) fold.people.set(row.user_id, row.role);
+  }
+  return fold;
+}
+
+/** Writes what the batch's events changed: people and items in place, facts as new rows. */
+async function writeChanges(
+  db: Transaction<AppDatabase>,
+  tables: ReturnType<typeof impactTables>,
+  fold: ImpactFold,
+): Promise<void> {
+  const people = [...fold.changedPeople].flatMap((userId) => {
+    const role = fold.people.get(userId);
+    return role ? [{ user_id: userId, role }] : [];
+  });
+  await insertColumns(
+    db,
+    tables.people.name,
+    tables.people.columnTypes,
+    people,
+    sql`on conflict (user_id) do update set role = excluded.role`,
+  );
+  const items = [...fold.changedItems].flatMap((itemId) => {
+    const item = fold.items.get(itemId);
+    return item ? [itemToRow(item)] : [];
+  });
+  await insertColumns(
+    db,
+    tables.items.name,
+    tables.items.columnTypes,
+    items,
+    sql`
+    on conflict (item_id) do update set offered = excluded.offered,
+      rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
+  );
+  // New rows by construction: a fact's id is its event's id and kind, an event makes at most
+  // one fact, and the runner applies an event once per generation (its checkpoint commits
+  // with its rows). So a rebuild's facts may go by COPY. Only a log holding one event id
+  // twice (the PostgreSQL store refuses that) could repeat one: COPY then fails the batch,
+  // and its events applied one at a time skip the fact already there.
+  await insertColumns(
+    db,
+    tables.facts.name,
+    tables.facts.columnTypes,
+    fold.facts.map(factToRow),
+    sql`on conflict (id) do nothing`,
+    { copyWhenMany: true },
+  );
 }
 
 /**
@@ -124,12 +133,12 @@ function parseImpactEvents(events: readonly RecordedEvent[]): RecordedImpactEven
  * (an item's submission, a person's registration), which the fold holds by then. In a rebuild
  * most of an item's life falls in one batch, so most of its look-ups would find nothing.
  */
-function wanted(parsed: readonly RecordedImpactEvent[]) {
+function wanted(events: readonly RecordedImpactEvent[]) {
   const made = new Set<string>();
   const known = new Set<string>();
   const itemIds = new Set<string>();
   const donorIds = new Set<string>();
-  for (const { event } of parsed) {
+  for (const event of events) {
     switch (event.type) {
       case 'UserRegistered':
       case 'UserProfileUpdated':

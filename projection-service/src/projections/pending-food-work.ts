@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@foodshare/platform/event-store/event-store'
 import type { AppDatabase } from '@foodshare/read-models/database';
 import { pendingFoodWork, pendingFoodWorkSchema } from '@foodshare/read-models/pending-food-work';
 import { sql, type Transaction } from 'kysely';
-import type { Projection } from '../projection';
+import { defineProjection, eventsAsStored } from '../projection';
 import {
   foldPendingWork,
   PENDING_FOOD_WORK,
@@ -15,6 +15,12 @@ import {
 import { insertColumns, updatingAll } from './unnest-rows';
 
 /**
+ * Its events as stored: `foldPendingWork` reads each one with the food decider's own schema, as
+ * the start-up reconcile does, so each is parsed once.
+ */
+const pendingWorkEvents = eventsAsStored(PENDING_WORK_EVENT_TYPES);
+
+/**
  * The items that still wait for their safety check or their expiry (`pending-food-work-rows.ts`),
  * so a start reschedules what a queue lost from these rows and the log's tail alone. It only
  * writes its table: a rebuild schedules nothing (the donation-jobs process manager does, once).
@@ -22,47 +28,67 @@ import { insertColumns, updatingAll } from './unnest-rows';
  * evolve, and writes the rows that changed in one statement and deletes those whose work ended
  * in another.
  */
-export const pendingFoodWorkProjection: Projection = {
+export const pendingFoodWorkProjection = defineProjection<PendingWork, typeof pendingWorkEvents>({
   ...PENDING_FOOD_WORK,
   ...pendingFoodWorkSchema,
-  handlers: {},
-  eventTypes: PENDING_WORK_EVENT_TYPES,
-  async applyBatch(events: readonly RecordedEvent[], db: Transaction<AppDatabase>) {
-    const food = events.flatMap((event) => {
-      const itemId = pendingWorkItemOf(event);
-      return itemId ? [{ itemId, event }] : [];
-    });
-    if (food.length === 0) return;
-    const ids = [...new Set(food.map(({ itemId }) => itemId))];
-    const items = new Map<string, PendingItem | null>();
+  events: pendingWorkEvents,
+  prepareBatch: readPendingWork,
+  // Every type that can change an item's pending work folds into the batch the same way.
+  on: Object.fromEntries([...PENDING_WORK_EVENT_TYPES].map((type) => [type, fold])),
+  finishBatch: writePendingWork,
+});
+
+/** The batch's items, as stored and then as its events leave them (null: its work ended). */
+interface PendingWork {
+  readonly items: Map<string, PendingItem | null>;
+  /** The items that had a row before the batch: those whose work ended lose it. */
+  readonly stored: ReadonlySet<string>;
+}
+
+function fold(event: RecordedEvent, _db: unknown, batch: PendingWork): void {
+  const itemId = pendingWorkItemOf(event);
+  if (itemId) foldPendingWork(batch.items, itemId, event);
+}
+
+async function readPendingWork(
+  events: readonly RecordedEvent[],
+  db: Transaction<AppDatabase>,
+): Promise<PendingWork> {
+  const ids = [...new Set(events.flatMap((event) => pendingWorkItemOf(event) ?? []))];
+  const items = new Map<string, PendingItem | null>();
+  if (ids.length > 0) {
     const rows = await db
       .selectFrom('pending_food_work')
       .selectAll()
       .where('item_id', '=', sql<string>`any(${ids}::text[])`)
       .execute();
     for (const row of rows) items.set(row.item_id, pendingItemOf(row));
-    const stored = new Set(items.keys());
-    for (const { itemId, event } of food) foldPendingWork(items, itemId, event);
+  }
+  return { items, stored: new Set(items.keys()) };
+}
 
-    const ended = [...items].flatMap(([itemId, item]) =>
-      item === null && stored.has(itemId) ? [itemId] : [],
-    );
-    if (ended.length > 0)
-      await db
-        .deleteFrom('pending_food_work')
-        .where('item_id', '=', sql<string>`any(${ended}::text[])`)
-        .execute();
-    const written = [...items].flatMap(([itemId, item]) => {
-      if (!item) return [];
-      const row = pendingRowOf(itemId, item);
-      return [{ ...row, fold: JSON.stringify(row.fold) }];
-    });
-    await insertColumns(
-      db,
-      pendingFoodWork.name,
-      pendingFoodWork.columnTypes,
-      written,
-      updatingAll(pendingFoodWork.columnTypes, 'item_id'),
-    );
-  },
-};
+async function writePendingWork(
+  { items, stored }: PendingWork,
+  db: Transaction<AppDatabase>,
+): Promise<void> {
+  const ended = [...items].flatMap(([itemId, item]) =>
+    item === null && stored.has(itemId) ? [itemId] : [],
+  );
+  if (ended.length > 0)
+    await db
+      .deleteFrom('pending_food_work')
+      .where('item_id', '=', sql<string>`any(${ended}::text[])`)
+      .execute();
+  const written = [...items].flatMap(([itemId, item]) => {
+    if (!item) return [];
+    const row = pendingRowOf(itemId, item);
+    return [{ ...row, fold: JSON.stringify(row.fold) }];
+  });
+  await insertColumns(
+    db,
+    pendingFoodWork.name,
+    pendingFoodWork.columnTypes,
+    written,
+    updatingAll(pendingFoodWork.columnTypes, 'item_id'),
+  );
+}

@@ -5,7 +5,8 @@ import { preferredDatabaseKind, textsSent } from '@foodshare/platform/testing/te
 import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Projection } from '../projection';
+import { z } from 'zod';
+import { defineProjection, type Projection } from '../projection';
 import { createProjectionRunner } from '../runner';
 import { projectionTestStore } from '../testing/projection-test-store';
 import {
@@ -311,7 +312,7 @@ describe('rows written by columns in a batch', () => {
 
 /** A read model of `Probe` events, a row each by COPY when many (`copyWhenMany`). */
 function defineProbeProjection(): Projection {
-  return {
+  return defineProjection<{ n: number }[], typeof probeEvents>({
     name: 'probes',
     version: 1,
     // Any AppDatabase name will do for the view; the table is ours.
@@ -319,13 +320,21 @@ function defineProbeProjection(): Projection {
     async createTables(on) {
       await sql`create table stats (n integer primary key)`.execute(on);
     },
-    handlers: {},
-    eventTypes: new Set(['Probe']),
-    async applyBatch(events, trx) {
-      const rows = events.map((event) => ({ n: (event.data as { n: number }).n }));
+    events: probeEvents,
+    prepareBatch: async () => [],
+    on: {
+      Probe({ data }, _db, rows) {
+        rows.push({ n: data.n });
+      },
+    },
+    async finishBatch(rows, trx) {
       await insertColumns(trx, 'stats', { n: 'integer' }, rows, sql`on conflict (n) do nothing`, {
         copyWhenMany: true,
       });
     },
-  };
+  });
 }
+
+const probeEvents = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Probe'), data: z.object({ n: z.number() }) }),
+]);

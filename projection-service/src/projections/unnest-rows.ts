@@ -1,4 +1,4 @@
-import { COPY_FROM_STDIN_QUESTION } from '@foodshare/platform/database/connection';
+import { copiesFromStdin } from '@foodshare/platform/database/connection';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { ColumnTypes } from '@foodshare/read-models/table';
 import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
@@ -62,14 +62,15 @@ export function typedArray(values: readonly unknown[], type: string): RawBuilder
 /**
  * Rows of a batch at least this many (a rebuild's) may go by COPY (`InsertOptions`), which the
  * server turns into rows in about half the time it takes to unpack typed arrays and insert from
- * them (README, Benchmarks: Rebuilds).
+ * them (docs/decisions/0003-copy-for-rows-new-by-construction.md).
  */
 export const COPY_FROM_ROWS = 1000;
 
 export interface InsertOptions {
   /**
    * The rows are new by construction (a fact per event, say): COPY_FROM_ROWS of them or more go
-   * by `COPY … FROM STDIN` where the connection takes it, in the same transaction. COPY cannot
+   * by `COPY … FROM STDIN` where the database handle can (`copiesFromStdin`), in the same
+   * transaction, after the writes kept before them. COPY cannot
    * settle a conflict: a row already there fails the batch, and the runner's retry of its events
    * one at a time writes them as typed arrays, where `onConflict` settles it. The columns' types
    * must be the table's: COPY reads each cell as its column's type, where the arrays cast first.
@@ -97,7 +98,7 @@ export async function insertColumns<Row, Columns extends ColumnTypes<Row>>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const entries = Object.entries(columns) as [keyof Row & string, string][];
-  if (options.copyWhenMany && rows.length >= COPY_FROM_ROWS && (await takesCopy(db))) {
+  if (options.copyWhenMany && rows.length >= COPY_FROM_ROWS && copiesFromStdin(db)) {
     const names = entries.map(([name]) => identifier(name)).join(', ');
     await db.executeQuery(
       CompiledQuery.raw(`copy ${identifier(table)} (${names}) from stdin`, [
@@ -118,17 +119,6 @@ export async function insertColumns<Row, Columns extends ColumnTypes<Row>>(
 }
 
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/**
- * Whether the connection takes COPY FROM STDIN, as it answers (`COPY_FROM_STDIN_QUESTION`). The
- * question, like any read, sends the writes kept before it.
- */
-async function takesCopy(db: Transaction<AppDatabase>): Promise<boolean> {
-  const { rows } = await db.executeQuery<{ copy?: boolean }>(
-    CompiledQuery.raw(COPY_FROM_STDIN_QUESTION),
-  );
-  return rows[0]?.copy === true;
-}
 
 /**
  * The rows in COPY's text format: a line per row, tabs between cells, `\N` for a null, and in

@@ -1,4 +1,4 @@
-import { createKysely } from '@foodshare/platform/database/connection';
+import { openKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import {
@@ -18,7 +18,7 @@ export interface ProjectionTestStore {
 
 async function openProjectionTestStore(): Promise<ProjectionTestStore> {
   const database = await createTestDatabase();
-  const db = createKysely<AppDatabase>(database.pool);
+  const db = await openKysely<AppDatabase>(database.pool);
   await migratePlatform(db as Kysely<unknown>);
   await ensurePostgresEventStoreSchema(database.pool);
   return { database, db, store: createPostgresEventStore({ pool: database.pool }) };

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import { type Kysely, sql } from 'kysely';
-import type { Projection } from '../projection';
+import { z } from 'zod';
+import { defineProjection, type Projection } from '../projection';
+
+/** The one event a tick counter reads: tick `n` of its stream. */
+const tickEvents = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Tick'), data: z.object({ n: z.number() }) }),
+]);
 
 /** The ticks table as the handler writes it, under whichever view name it stands behind. */
 type TickTables = Record<'users' | 'stats', { stream: string; ticks: number; last: number | null }>;
@@ -29,7 +35,7 @@ export function tickCounter(
 ): Projection {
   const table = options.name === undefined ? 'users' : 'stats';
   let failuresLeft = options.failures ?? Number.POSITIVE_INFINITY;
-  return {
+  return defineProjection({
     name: options.name ?? 'ticks',
     version: options.version ?? 1,
     // Any AppDatabase name will do for the view; the table is ours.
@@ -46,9 +52,10 @@ export function tickCounter(
         );
       },
     }),
-    handlers: {
+    events: tickEvents,
+    on: {
       async Tick(event, db) {
-        const n = (event.data as { n: number }).n;
+        const { n } = event.data;
         if (n === options.failOn && failuresLeft > 0) {
           failuresLeft -= 1;
           throw options.failure?.() ?? new Error(`poisoned tick ${n}`);
@@ -67,7 +74,7 @@ export function tickCounter(
           .execute();
       },
     },
-  };
+  });
 }
 
 /** Appends ticks from..to, one per transaction; answers the last one's position. */
