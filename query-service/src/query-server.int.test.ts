@@ -12,12 +12,13 @@ import {
   type TestDatabase,
 } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_LISTENER_NAME } from './checkpoint-listener';
 import { loadQueryServiceConfig } from './config';
 import { buildQueryServer, type QueryServer } from './query-server';
 import { prepareNotificationReads, project } from './testing/projected-notifications';
 
 /** Notifications projected one at a time, each timed to both instances' streams. */
-const SAMPLES = 40;
+const SAMPLES = 60;
 /** The bound a browser on another instance than the write's may wait, at the 99th percentile. */
 const P99_BOUND_MS = 250;
 
@@ -84,6 +85,28 @@ if (availableDatabaseKinds().includes('postgres')) {
           `[notification push] commit to SSE on either instance: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (${latencies.length} samples)`,
         );
         expect(p99).toBeLessThan(P99_BOUND_MS);
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+    });
+
+    it('still tells both when their listening connections drop', async () => {
+      const userId = randomUUID();
+      const streams = await Promise.all(
+        urls.map(async (url) => openStream(url, await signedIn(userId))),
+      );
+      try {
+        for (const stream of streams) await stream.next();
+        const { rowCount } = await database.pool.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where application_name = $1 and datname = current_database()`,
+          [CHECKPOINT_LISTENER_NAME],
+        );
+        expect(rowCount).toBe(2);
+        // Its NOTIFY finds no listener: a poll, or the LISTEN taken up again, finds the move.
+        const { id } = await project(database.pool, userId);
+        for (const stream of streams)
+          expect(await stream.next()).toEqual({ unread: 1, latestId: id });
       } finally {
         for (const stream of streams) stream.close();
       }
