@@ -1,10 +1,16 @@
-import { envFields, flag, requiredServerFields } from '@foodshare/platform/config/env-fields';
+import {
+  envFields,
+  flag,
+  requiredServerFields,
+  sharedStateFields,
+} from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
 
 const schema = z.object({
   ...envFields,
   ...requiredServerFields,
+  ...sharedStateFields,
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   BLOB_DIR: z.string().default('/data/blobs'),
   TRUST_PROXY: flag(true),

@@ -4,6 +4,7 @@ import {
   s3OptionsFrom,
 } from '@foodshare/platform/config/env-fields';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
+import { DRAIN_MS, drainOnSignal, IN_FLIGHT_MS } from '@foodshare/platform/http/drain';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 // The one import of the read side, as a composition root may: the donation-count port's implementation.
@@ -49,6 +50,13 @@ const app = await createHttpApp({
   },
 });
 await app.register(command.routes);
+drainOnSignal(app, {
+  logger,
+  // The job workers take no more jobs from the signal on, and finish the ones they run while the
+  // requests drain; one still running past the bound runs again on another instance.
+  alongside: () => infra.jobs.close({ timeoutMs: DRAIN_MS + IN_FLIGHT_MS }),
+  stop: () => infra.close(),
+});
 command.startWorkers();
 await app.listen({ port: config.PORT, host: config.HOST });
 // Pending safety checks and expiries are projection-service's to reschedule, on its own start.
@@ -56,10 +64,3 @@ command
   .sweepOrphanBlobs()
   .then((orphanBlobsRemoved) => logger.info({ orphanBlobsRemoved }, 'orphan blobs removed'))
   .catch((error: unknown) => logger.error({ err: error }, 'removing orphan blobs failed'));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await infra.close();
-    process.exit(0);
-  });
-}

@@ -1,9 +1,13 @@
-import { envFields } from '@foodshare/platform/config/env-fields';
+import {
+  envFields,
+  requiredServerFields,
+  sharedStateFields,
+} from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
 import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
 
-const schema = z.object({
+const operatorSchema = z.object({
   ...envFields,
   DATA_DIR: z.string().default('./.data'),
   /** The health endpoint's port. */
@@ -18,7 +22,21 @@ const schema = z.object({
     .default(DEFAULT_REBUILD_BATCH_SIZE),
 });
 
-/** The one place projection-service (and its rebuild command) reads the environment. */
+/** A running instance needs a database server and the Redis its jobs are shared through. */
+const schema = operatorSchema.extend({
+  DATABASE_URL: requiredServerFields.DATABASE_URL,
+  ...sharedStateFields,
+});
+
+/** The one place projection-service reads the environment. */
 export const loadProjectionServiceConfig = (
   env: Record<string, string | undefined> = process.env,
 ) => parseConfig(schema, env);
+
+/**
+ * What the operator's commands (rebuild, projection status) read: the embedded data folder when
+ * DATABASE_URL names no server, and no Redis (they run no jobs).
+ */
+export const loadProjectionOperatorConfig = (
+  env: Record<string, string | undefined> = process.env,
+) => parseConfig(operatorSchema, env);

@@ -9,8 +9,6 @@ import { createProjectionService } from './projection-service';
 /** projection-service on its own (the distributed shape): projection workers, scalable. */
 const config = loadProjectionServiceConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'projection-service' });
-if (!config.DATABASE_URL)
-  throw new Error('Invalid configuration:\n  DATABASE_URL: is required for projection-service');
 const infra = await openInfrastructure({
   databaseUrl: config.DATABASE_URL,
   eventStoreUrl: config.EVENTSTORE_URL,

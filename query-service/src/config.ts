@@ -19,3 +19,5 @@ const schema = z.object({
 /** The one place query-service reads the environment. */
 export const loadQueryServiceConfig = (env: Record<string, string | undefined> = process.env) =>
   parseConfig(schema, env);
+
+export type QueryServiceConfig = ReturnType<typeof loadQueryServiceConfig>;

@@ -3,6 +3,7 @@ import { comparePositions, formatPosition } from '@foodshare/platform/event-stor
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { ProjectionProgress } from '@foodshare/read-models/progress';
 import { type Kysely, sql } from 'kysely';
+import type { CheckpointWakeups } from './checkpoint-listener';
 
 export type NotificationListener = (state: NotificationStreamMessage) => void;
 
@@ -23,19 +24,32 @@ interface Subscriber {
 }
 
 export interface NotificationWatcherOptions {
-  /** How often the projection's checkpoint is looked at while anyone is watching. */
+  /**
+   * How often the projection's checkpoint is looked at while anyone is watching, and no push
+   * (`wakeups`) is heard.
+   */
   readonly pollMs?: number;
+  /**
+   * Pushes of the checkpoints' moves (LISTEN on a PostgreSQL server): each move of the read
+   * models a message waits on is looked at once, and polling slows to `safetyPollMs` while the
+   * push is heard.
+   */
+  readonly wakeups?: CheckpointWakeups;
+  /** How often it still looks while the push is heard: for a NOTIFY lost on the way. */
+  readonly safetyPollMs?: number;
   readonly logger?: { warn(details: object, message: string): void };
 }
 
 const DEFAULT_POLL_MS = 400;
+const DEFAULT_SAFETY_POLL_MS = 5000;
 
 /**
  * One watcher for every live connection of a process: while anyone watches, it looks at the
- * notifications projection's checkpoint every `pollMs`, and only when the checkpoint moved runs
- * one query for all watched people, telling those whose state changed. Everything is read in
- * this one loop, so a listener never receives an older state after a newer one. Polling works
- * everywhere (PGlite delivers no NOTIFY across its socket); with nobody watching it stops.
+ * notifications projection's checkpoint when told it moved (`wakeups`), or every `pollMs`
+ * without, and only when the checkpoint moved runs one query for all watched people, telling
+ * those whose state changed. Everything is read in this one loop, so a listener never receives
+ * an older state after a newer one. Polling works everywhere (PGlite delivers no NOTIFY across
+ * its socket); with nobody watching it stops.
  */
 export function createNotificationWatcher(
   db: Kysely<AppDatabase>,
@@ -43,6 +57,9 @@ export function createNotificationWatcher(
   options: NotificationWatcherOptions = {},
 ): NotificationWatcher {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
+  const { wakeups } = options;
+  const nextPollMs = () => (wakeups?.listening ? safetyPollMs : pollMs);
   const byUser = new Map<string, Set<Subscriber>>();
   /** Subscribers still waiting for their first message. */
   const fresh = new Set<Subscriber>();
@@ -76,7 +93,7 @@ export function createNotificationWatcher(
       options.logger?.warn({ err: error }, 'notification watcher could not read; retrying');
     } finally {
       running = false;
-      schedule(wakeAgain ? 0 : pollMs);
+      schedule(wakeAgain ? 0 : nextPollMs());
       wakeAgain = false;
     }
   }
@@ -98,7 +115,7 @@ export function createNotificationWatcher(
     timer = setTimeout(() => void tick(), delayMs);
   }
 
-  /** A new listener is answered at once rather than at the next poll. */
+  /** A new listener is answered at once rather than at the next poll, and so is a pushed move. */
   function wake(): void {
     if (running) {
       wakeAgain = true;
@@ -108,6 +125,11 @@ export function createNotificationWatcher(
     timer = null;
     schedule(0);
   }
+
+  // A move of either read model a message waits on may make one due (`readCheckpoint`).
+  wakeups?.subscribe((projection) => {
+    if (projection === null || WAITED_ON.includes(projection)) wake();
+  });
 
   return {
     watch(userId, listener) {
@@ -137,6 +159,7 @@ export function createNotificationWatcher(
 
 /** The read models a notification sends the browser back to (My Donations, My Requests). */
 const FOLLOWED_BY = 'food-items';
+const WAITED_ON: readonly string[] = ['notifications', FOLLOWED_BY];
 
 /**
  * The notifications projection's live generation and how far it got (it changes whenever a batch

@@ -6,6 +6,7 @@ import { type LiveCheckpoints, projectionProgress } from '@foodshare/read-models
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { queryRoutes } from './app';
+import type { CheckpointWakeups } from './checkpoint-listener';
 import type { QueryServiceDeps } from './deps';
 import { createNotificationWatcher, type NotificationWatcher } from './notification-watcher';
 import { projectionStandings } from './standings';
@@ -35,6 +36,11 @@ export interface QueryServiceOptions {
   readonly logger?: { warn(details: object, message: string): void };
   /** The checkpoints of a projection runner in this process (standalone): reads wait on them. */
   readonly live?: LiveCheckpoints;
+  /**
+   * Pushes of the checkpoints' moves from the database (a PostgreSQL server): the notification
+   * streams hear of a new notification at once rather than at the next poll.
+   */
+  readonly checkpoints?: CheckpointWakeups;
 }
 
 export interface QueryService {
@@ -56,6 +62,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   const progress = projectionProgress(db, options.live);
   const notifications = createNotificationWatcher(db, progress, {
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.checkpoints ? { wakeups: options.checkpoints } : {}),
   });
   const deps: QueryServiceDeps = {
     db,

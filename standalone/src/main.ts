@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { accountLimitsFrom, s3OptionsFrom } from '@foodshare/platform/config/env-fields';
+import { drainOnSignal } from '@foodshare/platform/http/drain';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
@@ -34,6 +35,13 @@ async function main(): Promise<void> {
     mapTileUrl: config.MAP_TILE_URL,
   });
   await standalone.start();
+  drainOnSignal(standalone.app, {
+    logger,
+    stop: async () => {
+      await standalone.stop();
+      await infra.close();
+    },
+  });
   const seeded = config.SEED_DEMO_DATA
     ? await seedDemoData(infra, standalone.commands, logger)
     : false;
@@ -58,18 +66,6 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA)
     console.log('  demo staff   noor.moderator (moderator), rashid.analyst (analyst): see /admin');
   console.log('\nPress Ctrl+C to stop.\n');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await standalone.stop();
-    await infra.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -129,6 +129,23 @@ export const requiredServerFields = {
     .min(32, 'must be at least 32 characters'),
 } as const;
 
+const REDIS_REQUIRED =
+  'is required (redis://host:6379): the instances share per-address limits, jobs and their workers through Redis; only the standalone runs without it';
+
+/**
+ * Every instance of command-service and projection-service must share per-address limits, jobs
+ * and their workers: they meet in Redis. Without it each instance would count its own limits,
+ * and projection-service would queue jobs in its own memory, where no worker runs. The
+ * in-process queue and limits are the standalone's alone.
+ */
+export const sharedStateFields = {
+  REDIS_URL: z
+    .string({ error: REDIS_REQUIRED })
+    .trim()
+    .min(1, REDIS_REQUIRED)
+    .regex(/^rediss?:\/\//, 'expected redis://host:6379'),
+} as const;
+
 interface S3Fields {
   readonly S3_ENDPOINT?: string | undefined;
   readonly S3_BUCKET: string;

@@ -1,6 +1,13 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 
 /**
+ * The channel a NOTIFY goes out on, at commit, whenever a projection's live generation moves (a
+ * batch's checkpoint, or a rebuilt generation going live); its payload is the projection's name.
+ * Readers in other processes LISTEN on it instead of polling the checkpoints.
+ */
+export const PROJECTION_CHECKPOINTS_CHANNEL = 'projection_checkpoints';
+
+/**
  * Tables the platform owns: sessions, personal-data keys and projection bookkeeping. The event
  * store and each projection create their own tables; projections' tables live in schemas of
  * their own (see projection-service).
@@ -146,6 +153,27 @@ const migrations: Record<string, Migration> = {
       await sql`create or replace function public.search_normalise(value text) returns text
         language sql immutable strict parallel safe
         as ${sql.lit(`select pg_catalog.translate(value, '${from}', '${to}')`)}`.execute(db);
+    },
+  },
+  '2026-12-20-001-projection-checkpoint-notify': {
+    // A trigger rather than a NOTIFY from the runner: whoever moves a live checkpoint, and however,
+    // the readers hear of it, and only once it is committed (PostgreSQL delivers at commit).
+    // A heartbeat that touches the row without moving it tells nobody.
+    async up(db) {
+      await sql`create or replace function projection_checkpoint_moved() returns trigger
+        language plpgsql as $$
+        begin
+          if new.status = 'live' and (tg_op = 'INSERT'
+              or old.status is distinct from new.status
+              or old.checkpoint_commit is distinct from new.checkpoint_commit
+              or old.checkpoint_prepare is distinct from new.checkpoint_prepare) then
+            perform pg_notify(${sql.lit(PROJECTION_CHECKPOINTS_CHANNEL)}, new.name);
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`create or replace trigger projection_checkpoint_moved
+        after insert or update on projection_generations
+        for each row execute function projection_checkpoint_moved()`.execute(db);
     },
   },
 };

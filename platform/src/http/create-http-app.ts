@@ -73,6 +73,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     trustProxy: options.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // A request that still comes on an open connection while the app closes is served (with
+    // `Connection: close`), not refused with a 503: a proxy would pass that on (drain.ts).
+    // forceCloseConnections keeps its default, 'idle': the app closes after the drain window,
+    // when nginx holds no idle connection to it any more.
+    return503OnClosing: false,
     // Each request's logger is made when it first logs: most never do.
     childLoggerFactory: (logger, bindings, childOptions) =>
       lazyChildLogger(logger as Logger, bindings, childOptions) as FastifyBaseLogger,
