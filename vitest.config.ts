@@ -22,6 +22,10 @@ export default defineConfig({
           name: 'unit',
           include: ['*/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          // A worker keeps the modules it loaded from one file to the next: loading them (React,
+          // zod, the catalogues) took longer than the tests. A file that changes shared state puts
+          // it back: the client's i18n is one instance, and its tests set the language they need.
+          isolate: false,
         },
       },
       {
@@ -33,7 +37,6 @@ export default defineConfig({
           // A worker keeps the modules it loaded from one file to the next: loading the app's
           // (Fastify, Kysely, PGlite's WebAssembly) took longer than most files' tests. Each file
           // still builds its own app on its own database, and none stubs a module or a global.
-          // The unit tests stay isolated: the client's i18n is one module-wide instance.
           isolate: false,
         },
       },

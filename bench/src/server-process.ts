@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { npmStartNodeFlags } from '@foodshare/platform/testing/built-entry';
 
 /** The repository's root: the bench starts the app the way `npm start` does, from there. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,19 +23,9 @@ export interface ServerProcess {
 /** The built standalone, which `npm start` runs after `npm run build`. */
 export const STANDALONE_ENTRY = 'standalone/dist/main.js';
 
-/**
- * The V8 flags `npm start` gives the standalone (its memory bounds), read from the root
- * package.json's start script so the bench runs the app with exactly those.
- */
+/** The V8 flags `npm start` gives the standalone (its memory bounds): the bench runs it so. */
 export function standaloneNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const flags = new RegExp(`\\bnode((?: --\\S+)*) ${STANDALONE_ENTRY}`).exec(
-    manifest.scripts.start ?? '',
-  );
-  if (!flags) throw new Error(`npm start no longer runs node … ${STANDALONE_ENTRY}`);
-  return flags[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return npmStartNodeFlags(STANDALONE_ENTRY);
 }
 
 let built: Promise<unknown> | undefined;

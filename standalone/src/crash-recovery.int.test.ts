@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   EXACT_COUNT_LIMIT,
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_MORE_HEADER,
 } from '@foodshare/contracts/food-items';
+import { entryPointArgs, REPO_ROOT } from '@foodshare/platform/testing/built-entry';
 import { testConfig } from '@foodshare/platform/testing/test-config';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ import { TEST_SECRET } from './testing/test-app';
  */
 const ROUNDS = testConfig.CRASH_ROUNDS;
 const DONORS = 6;
-const ROOT = resolve(import.meta.dirname, '../..');
+/** The server as `npm start` runs it, once built: no restart spends its seconds compiling. */
+const ENTRY = entryPointArgs('standalone', 'main');
 
 let database: TestDatabase;
 let dataDir: string;
@@ -52,8 +54,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'standalone/src/main.ts'], {
-    cwd: ROOT,
+  server = spawn(process.execPath, ENTRY, {
+    cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,

@@ -2,11 +2,10 @@ import { limitReachedMessage, limitReachedParams } from '@foodshare/contracts/li
 import { codeOfMessage } from '@foodshare/contracts/messages';
 import { MODERATION_MESSAGES } from '@foodshare/contracts/moderation';
 import { STAFF_MESSAGES } from '@foodshare/contracts/staff';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testsInLanguage } from '../testing/test-i18n';
 import { translateMessage } from './error-message';
 import { i18n } from './i18n';
-import arErrors from './locales/ar/errors';
-import enErrors from './locales/en/errors';
 import { translateSchemaMessage } from './zod-message';
 
 /** A server answer as the error handler codes it, with the extra values a route adds. */
@@ -15,13 +14,7 @@ const answer = (message: string, extra: Record<string, string> = {}) => {
   return { message, code: coded?.code, params: { ...coded?.params, ...extra } };
 };
 
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'ar',
-    resources: { ar: { errors: arErrors }, en: { errors: enErrors } },
-    interpolation: { escapeValue: false },
-  });
-});
+testsInLanguage('ar');
 
 describe('server messages in the reader language', () => {
   const limit = { max: 100, seconds: 28 * 86_400 };

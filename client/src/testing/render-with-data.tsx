@@ -4,33 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
-import { LANGUAGES, NAMESPACES } from '../i18n/namespaces';
-
-/** Every catalogue in both languages, so a test renders the words a person would read. */
-async function allCatalogues() {
-  const resources: Record<string, Record<string, object>> = {};
-  for (const language of LANGUAGES) {
-    resources[language] = {};
-    for (const namespace of NAMESPACES) {
-      resources[language][namespace] = (
-        await import(`../i18n/locales/${language}/${namespace}.ts`)
-      ).default;
-    }
-  }
-  return resources;
-}
-
-/** Starts the app's i18n with every catalogue loaded (once per test file). */
-export async function startTestI18n(): Promise<void> {
-  if (i18n.isInitialized) return;
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    defaultNS: 'common',
-    resources: await allCatalogues(),
-    interpolation: { escapeValue: false },
-  });
-}
+import { startTestI18n } from './test-i18n';
 
 /**
  * The HTML a page renders first, in `language`, with the answers of `cached` already in the
@@ -42,18 +16,25 @@ export async function renderWithData(
   cached: (client: QueryClient) => void,
 ): Promise<string> {
   await startTestI18n();
+  const found = i18n.language;
   await i18n.changeLanguage(language);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
   cached(client);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{page}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  try {
+    return renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{page}</MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  } finally {
+    // The render is synchronous, so the words are in the markup: the worker's next test finds
+    // the language as it was.
+    await i18n.changeLanguage(found);
+  }
 }
 
 /** The page's text without tags, spaces run together (to find a sentence in it). */

@@ -20,12 +20,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** `npm run staff -- …` as an operator runs it, against the app's database (DATABASE_URL). */
+/**
+ * `npm run staff -- …` as an operator runs it, against the app's database (DATABASE_URL): the
+ * script's TypeScript through tsx, on node itself rather than through npx and tsx's own launcher,
+ * each of which cost a Node start of its own per call.
+ */
 async function staff(...args: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout } = await run(
-      'npx',
-      ['tsx', 'command-service/src/staff/staff-cli.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'command-service/src/staff/staff-cli.ts', ...args],
       {
         cwd: root,
         env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },

@@ -2,12 +2,16 @@ import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { testsInLanguage } from '../../../testing/test-i18n';
 import { createFoodRequest, requestFailureToast, requestSentToast } from './create-food-request';
 
 const refusal = (status: number, message: string, field?: string) => {
   const body = { code: 'test.unknown', message, ...(field ? { field } : {}) };
   return new ApiError(status, JSON.stringify(body), body);
 };
+
+// The toasts' English words, the app's catalogues loaded as in the browser.
+testsInLanguage('en');
 
 describe('requestSentToast', () => {
   it("says 'Request Sent' for a request on a donation", () => {

@@ -1,6 +1,7 @@
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { testsInLanguage } from '../../../testing/test-i18n';
 import { acceptFoodRequest, requestActionUrl } from './accept-food-request';
 import { confirmHandover, isPickupCodeError } from './confirm-handover';
 import { declineFoodRequest } from './decline-food-request';
@@ -18,6 +19,8 @@ function answering(body: unknown) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The toasts' English words, the app's catalogues loaded as in the browser.
+testsInLanguage('en');
 
 describe('request actions', () => {
   it('address the request within its item', () => {
