@@ -6,6 +6,8 @@ import {
   createPostgresEventStore,
   ensurePostgresEventStoreSchema,
 } from '@foodshare/platform/event-store/postgres-event-store';
+import { requestImpactRebuild } from '@foodshare/platform/impact-rebuilds';
+import { createInProcessJobQueue } from '@foodshare/platform/jobs/in-process-job-queue';
 import { createLogger } from '@foodshare/platform/logger';
 import {
   createTestDatabase,
@@ -13,12 +15,16 @@ import {
   type TestDatabase,
 } from '@foodshare/platform/testing/test-database';
 import type { AppDatabase } from '@foodshare/read-models/database';
+import { PROJECTION_NAMES } from '@foodshare/read-models/names';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findGeneration } from '../generations';
+import { createGeneration, findGeneration } from '../generations';
+import { createImpactRebuildWorker } from '../impact-rebuild-worker';
 import { projectionStatus } from '../operator';
 import type { Projection } from '../projection';
+import { PROCESS_MANAGER_NAMES } from '../projection-names';
+import { createProjectionService } from '../projection-service';
 import { createProjectionRunner, type ProjectionRunner } from '../runner';
 import { appendTicks } from '../testing/ticks';
 import { leaseHolders } from './lease-holders';
@@ -69,7 +75,6 @@ interface Instance {
   readonly store: EventStore;
   readonly runner: ProjectionRunner;
   readonly ownership: Ownership;
-  leaseSession(): pg.Client | undefined;
   kill(): Promise<void>;
   revive(): void;
   stop(): Promise<void>;
@@ -79,23 +84,39 @@ let database: TestDatabase;
 let admin: pg.Pool;
 const instances: Instance[] = [];
 
-async function startInstance(name: string, projections: readonly Projection[]): Promise<Instance> {
-  const url = `${database.url}?application_name=${encodeURIComponent(`${name}-pool`)}`;
-  const pool = createPool(url, { max: 4 });
-  const db = await openKysely<AppDatabase>(pool);
-  const store = createPostgresEventStore({ pool });
-  const runner = createProjectionRunner({ store, db, projections, logger, batchSize: 5 });
+/** An instance's leases, on a session named after it; `kill` cuts it and refuses a new one. */
+function leasesOf(name: string) {
   let dead = false;
-  let session: pg.Client | undefined;
   const leases = postgresLeases({
     instance: name,
     async connect() {
       if (dead) throw new Error(`${name} is dead`);
-      session = await openSession(database.url, name);
-      return session;
+      return openSession(database.url, name);
     },
     logger,
   });
+  return {
+    leases,
+    async kill() {
+      dead = true;
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [name],
+      );
+    },
+    revive() {
+      dead = false;
+    },
+  };
+}
+
+async function startInstance(name: string, projections: readonly Projection[]): Promise<Instance> {
+  const pool = createPool(database.url, { max: 4 });
+  const db = await openKysely<AppDatabase>(pool);
+  const store = createPostgresEventStore({ pool });
+  const runner = createProjectionRunner({ store, db, projections, logger, batchSize: 5 });
+  const { leases, kill, revive } = leasesOf(name);
   const ownership = createOwnership({
     leases,
     names: runner.names(),
@@ -112,20 +133,10 @@ async function startInstance(name: string, projections: readonly Projection[]): 
     store,
     runner,
     ownership,
-    leaseSession: () => session,
-    async kill() {
-      dead = true;
-      // Its lease session cut, as a killed process's closes; its pool's connections are left
-      // (a killed process's would close too, which only stops its loops the sooner).
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and application_name = $1`,
-        [name],
-      );
-    },
-    revive() {
-      dead = false;
-    },
+    // Its lease session cut, as a killed process's closes; its pool's connections are left
+    // (a killed process's would close too, which only stops its loops the sooner).
+    kill,
+    revive,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -283,5 +294,136 @@ describe.skipIf(!onServer)('projection leases across instances', () => {
     await eventually(async () => expect(await counted(b.db, 'up')).toEqual({ u: 35 }));
     expect(applied.events).toBe(35);
     await writer.close();
+  });
+});
+
+describe.skipIf(!onServer)('instances starting together, and the tasks run once overall', () => {
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    admin = createPool(database.url, { max: 2 });
+  });
+  afterEach(async () => {
+    await admin.end();
+    await database.close();
+  });
+
+  it('starts three instances at once on an empty database: one generation each, the work split', async () => {
+    const started = await Promise.all(
+      ['one', 'two', 'three'].map(async (name) => {
+        const pool = createPool(database.url, { max: 4 });
+        // Each migrates and makes the event store's tables, as each process does at its start.
+        const db = await openKysely<AppDatabase>(pool);
+        await migratePlatform(db as Kysely<unknown>);
+        await ensurePostgresEventStoreSchema(pool);
+        const store = createPostgresEventStore({ pool });
+        const jobs = createInProcessJobQueue({ logger });
+        const service = createProjectionService({
+          infra: { store, db, jobs },
+          logger,
+          leases: leasesOf(name).leases,
+          leasePollMs: POLL_MS,
+        });
+        await service.start();
+        return {
+          service,
+          async stop() {
+            await service.stop();
+            await jobs.close({ timeoutMs: 1000 });
+            await store.close();
+            await pool.end();
+          },
+        };
+      }),
+    );
+    try {
+      const names = [...PROJECTION_NAMES, ...PROCESS_MANAGER_NAMES];
+      const { rows } = await admin.query(
+        `select name, count(*)::int as n from projection_generations group by name order by name`,
+      );
+      const byName = (x: { name: string }, y: { name: string }) => (x.name < y.name ? -1 : 1);
+      expect(rows.sort(byName)).toEqual(names.map((name) => ({ name, n: 1 })).sort(byName));
+      expect(rows).toHaveLength(names.length);
+      await eventually(() => {
+        const running = started.map(({ service }) => service.running().length);
+        expect(running.reduce((sum, n) => sum + n, 0)).toBe(names.length);
+        for (const n of running) {
+          expect(n).toBeGreaterThan(0);
+          expect(n).toBeLessThanOrEqual(fairShare(names.length, 3));
+        }
+      });
+    } finally {
+      await Promise.all(started.map((each) => each.stop()));
+    }
+  });
+
+  it('makes one live generation when two workers make it at once', async () => {
+    await prepare();
+    const pools = [createPool(database.url, { max: 2 }), createPool(database.url, { max: 2 })];
+    try {
+      const made = await Promise.all(
+        pools.map(async (pool) =>
+          createGeneration(await openKysely<AppDatabase>(pool), counter('same'), 'live'),
+        ),
+      );
+      expect(made.map((each) => each.generation)).toEqual([1, 1]);
+      const { rows } = await admin.query(`select count(*)::int as n from projection_generations`);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
+  it('runs an impact rebuild on one instance only, and another goes on with it once that one dies', async () => {
+    await prepare();
+    const pool = createPool(database.url, { max: 4 });
+    const db = await openKysely<AppDatabase>(pool);
+    const calls: string[] = [];
+    const finish: (() => void)[] = [];
+    const workers = ['a', 'b'].map((name) => {
+      const leases = leasesOf(name);
+      // A rebuild that lasts until it is stopped or told to finish: a long swap or index build.
+      const runner = {
+        rebuild: (_projection: unknown, _progress: unknown, options: { signal: AbortSignal }) =>
+          new Promise<void>((resolve) => {
+            calls.push(name);
+            options.signal.addEventListener('abort', () => resolve());
+            finish.push(resolve);
+          }),
+      } as unknown as ProjectionRunner;
+      const worker = createImpactRebuildWorker({ db, runner, logger, leases: leases.leases });
+      worker.start();
+      return { name, worker, leases };
+    });
+    try {
+      const id = randomUUID();
+      await requestImpactRebuild(db, {
+        id,
+        methodology: 'v1',
+        requestedBy: 'test',
+        now: new Date(),
+      });
+      await eventually(() => expect(calls).toHaveLength(1));
+      // Silent for long (no batch to write progress after): still its holder's alone.
+      await admin.query(`update impact_rebuilds set heartbeat_at = now() - interval '1 hour'`);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(calls).toHaveLength(1);
+      const holder = workers.find((each) => each.name === calls[0]);
+      await holder?.leases.kill();
+      await eventually(() => expect(calls).toHaveLength(2), 10_000);
+      expect(calls[1]).not.toBe(calls[0]);
+      finish.at(-1)?.();
+      await eventually(async () => {
+        const { rows } = await admin.query('select status from impact_rebuilds where id = $1', [
+          id,
+        ]);
+        expect(rows[0]?.status).toBe('done');
+      });
+    } finally {
+      for (const each of workers) {
+        await each.worker.stop().catch(() => {});
+        await each.leases.leases.close();
+      }
+      await pool.end();
+    }
   });
 });
