@@ -356,6 +356,32 @@ describe.skipIf(!onServer)('instances starting together, and the tasks run once 
     }
   });
 
+  it('shows a projection no instance holds, and its lag: the age of its oldest unprocessed event', async () => {
+    await prepare();
+    const pool = createPool(database.url, { max: 2 });
+    const db = await openKysely<AppDatabase>(pool);
+    const store = createPostgresEventStore({ pool });
+    try {
+      const runner = createProjectionRunner({ store, db, projections: [counter('late')], logger });
+      await runner.catchUp(await appendTicks(store, 'l', 1, 3));
+      await appendTicks(store, 'l', 4, 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [late] = await projectionStatus(db, store);
+      expect(late).toMatchObject({ name: 'late', holder: null });
+      expect(late?.oldestUnprocessedAt).toBeInstanceOf(Date);
+      expect(late?.lagMs).toBeGreaterThanOrEqual(250);
+      await runner.catchUp();
+      expect((await projectionStatus(db, store))[0]).toMatchObject({
+        oldestUnprocessedAt: null,
+        lagMs: 0,
+      });
+      await runner.stop();
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  });
+
   it('makes one live generation when two workers make it at once', async () => {
     await prepare();
     const pools = [createPool(database.url, { max: 2 }), createPool(database.url, { max: 2 })];
