@@ -8,6 +8,8 @@ import {
   PREPARATION_TIMES,
   STORAGE_METHODS,
 } from './enums';
+import { parseEvent } from './events';
+import { foodEventSchema } from './food-events';
 import { checkFoodSafety, safetyOutcome } from './safety-check';
 import {
   currentRuleVersion,
@@ -161,5 +163,23 @@ describe('safetyOutcome', () => {
     expect(safetyOutcome(hot, { today }, oneHour)).toEqual({ verdict: 'reject', rules: [7] });
     const no8 = { ...current, rulesOff: [8] };
     expect(safetyOutcome(hot, { today }, no8)).toEqual({ verdict: 'review', rules: [22] });
+  });
+});
+
+describe('a recorded verdict without its version', () => {
+  it('is read with the version in force on the day it was checked', () => {
+    const data = {
+      itemId: '00000000-0000-4000-8000-000000000001',
+      verdict: 'review',
+      reasons: [{ rule: 11, verdict: 'review', message: 'Checked first.' }],
+      checkedAt: '2026-11-25T10:00:00.000Z',
+    };
+    const event = parseEvent(foodEventSchema, { type: 'DonationFlaggedForReview', data });
+    expect(event.data).toMatchObject({ ruleVersion: ruleVersionInForce('2026-11-25').id });
+    const named = {
+      type: 'SafetyCheckPassed',
+      data: { ...data, verdict: 'pass', ruleVersion: 'x' },
+    };
+    expect(parseEvent(foodEventSchema, named).data).toMatchObject({ ruleVersion: 'x' });
   });
 });
