@@ -11,6 +11,7 @@ import {
 import { parseEvent } from './events';
 import { foodEventSchema } from './food-events';
 import { checkFoodSafety, safetyOutcome } from './safety-check';
+import { compareRuleVersions } from './safety-rule-comparison';
 import {
   currentRuleVersion,
   resolveRuleVersion,
@@ -181,5 +182,46 @@ describe('a recorded verdict without its version', () => {
       data: { ...data, verdict: 'pass', ruleVersion: 'x' },
     };
     expect(parseEvent(foodEventSchema, named).data).toMatchObject({ ruleVersion: 'x' });
+  });
+});
+
+describe('compareRuleVersions', () => {
+  it('shows, rule by rule, where the recorded version and today’s differ', () => {
+    const first = currentRuleVersion();
+    const later: SafetyRuleVersion = {
+      ...first,
+      id: 'later',
+      publishedAt: '2099-01-01',
+      parameters: { ...first.parameters, cookedChilledMaxDays: 1 },
+      rulesOff: [20],
+    };
+    const meal: SafetyAnswers = {
+      foodType: 'cooked_meal',
+      foodSource: 'restaurant',
+      preparationTime: 'one_to_three_days',
+      storageMethod: 'refrigerated',
+      isSealed: true,
+      allergens: [],
+      handlingStatus: 'untouched',
+      spoilageIndicators: ['no_spoilage'],
+      hygienicHandling: true,
+      donationAgreement: true,
+    };
+    const comparison = compareRuleVersions(meal, today, first, later);
+    expect(comparison.atTheTime).toMatchObject({ verdict: 'review', ruleVersion: first.id });
+    expect(comparison.rules).toEqual([
+      { rule: 10, atTheTime: null, today: 'reject', differs: true },
+      { rule: 11, atTheTime: 'review', today: null, differs: true },
+    ]);
+    expect(comparison.parameters.find((each) => each.differs)).toEqual({
+      name: 'cookedChilledMaxDays',
+      atTheTime: 3,
+      today: 1,
+      differs: true,
+    });
+    expect(comparison.switched).toEqual([{ rule: 20, onAtTheTime: true, onToday: false }]);
+    expect(comparison.verdictDiffers).toBe(true);
+    const same = compareRuleVersions(meal, today, first, first);
+    expect(same.rules.every((each) => !each.differs) && !same.verdictDiffers).toBe(true);
   });
 });
