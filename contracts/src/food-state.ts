@@ -1,6 +1,7 @@
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
+import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
 import { OPEN_REQUEST_STATUSES, type RequestIntent, type RequestStatus } from './requests';
 
@@ -49,7 +50,16 @@ export type FoodState =
         readonly reason: string;
         readonly at: string;
       } | null;
+      /** What the donor said became of it once it ended uncollected; corrections replace it. */
+      readonly destination: RecordedDestination | null;
     };
+
+export interface RecordedDestination {
+  readonly destination: FlwDestination;
+  readonly weightKg: number | null;
+  /** When the donor first said it: corrections are taken for 30 days from then. */
+  readonly firstRecordedAt: string;
+}
 
 export interface ReviewOutcome {
   /** A moderator's id, or `system:safety-check`. */
@@ -150,6 +160,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       openReports: new Map(),
       hiddenByReports: false,
       takenDown: null,
+      destination: null,
     };
   }
   if (!state.exists) return state;
@@ -246,6 +257,11 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       return settled(withRequestStatus(state, event.data.requestId, 'collected'));
     case 'ItemHiddenByDonor':
       return { ...state, hidden: true };
+    case 'ItemDestinationRecorded': {
+      const { destination, weightKg, recordedAt } = event.data;
+      const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
+      return { ...state, destination: { destination, weightKg, firstRecordedAt } };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
