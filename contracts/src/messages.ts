@@ -6,6 +6,7 @@ import { WEIGHT_MESSAGES } from './food-weight';
 import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
+import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
 import { IMPACT_GROUPING_MESSAGES } from './impact-report';
 import { LIMIT_MESSAGES } from './limits';
@@ -104,6 +105,7 @@ const GROUPS = {
   contact: CONTACT_MESSAGES,
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
+  destination: DESTINATION_MESSAGES,
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,

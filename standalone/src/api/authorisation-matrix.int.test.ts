@@ -171,6 +171,9 @@ describe('the authorisation matrix', () => {
     // Staff routes are in the walk, each refused to members and to the other staff role as declared.
     expect(walked.some((line) => line.includes('[staff:'))).toBe(true);
     expect(walked.some((line) => line.includes('[owner of the food-request]'))).toBe(true);
+    // The ESG statement's routes (docs/product.md §13) are walked like every other.
+    for (const url of ['POST /api/food-items/:id/destination'])
+      expect(walked.some((line) => line.startsWith(url))).toBe(true);
   }, 180_000);
 
   it('names the staff role a member lacks', async () => {
