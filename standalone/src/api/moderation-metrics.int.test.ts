@@ -1,5 +1,6 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { uaeDay } from '@foodshare/contracts/impact-report';
+import type { QueueEntry } from '@foodshare/contracts/moderation';
 import type { ModerationMetrics } from '@foodshare/contracts/moderation-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp } from '../testing/donations';
@@ -51,6 +52,14 @@ describe('GET /api/moderation/metrics', () => {
     const donor = app.browser();
     await signUp(donor);
     const itemId = await flaggedDonation(donor);
+    // Fresh in the queue: within the team's default target of 30 minutes.
+    await expect
+      .poll(async () =>
+        ((await moderator.get('/api/moderation/queue')).json() as QueueEntry[]).find(
+          (entry) => entry.itemId === itemId,
+        ),
+      )
+      .toMatchObject({ waitTargetMinutes: 30, overdue: false });
     const decided = await moderator.post(`/api/moderation/food-items/${itemId}/decision`, {
       decision: 'approve',
     });
@@ -104,5 +113,35 @@ describe('GET /api/moderation/metrics', () => {
     await signUp(member);
     expect((await member.get('/api/moderation/metrics')).statusCode).toBe(403);
     expect((await app.browser().get('/api/moderation/metrics')).statusCode).toBe(401);
+  });
+});
+
+describe('the team’s target wait', () => {
+  it('marks a queue item overdue once it has waited longer than the target the service was given', async () => {
+    const strict = await createTestApp({ moderationWaitTargetMinutes: 0 });
+    try {
+      const browser = strict.browser();
+      const { username } = await signUp(browser, { firstName: 'Noor', lastName: 'Al Hashimi' });
+      await grantStaffRole(strict, username, 'moderator');
+      const donor = strict.browser();
+      await signUp(donor);
+      const itemId = await donate(donor, {
+        title: 'Homemade ma’amoul',
+        foodType: 'baked_goods',
+        category: 'bakery_items',
+        preparationTime: 'one_to_three_days',
+      });
+      await expect
+        .poll(
+          async () =>
+            ((await browser.get('/api/moderation/queue')).json() as QueueEntry[]).find(
+              (entry) => entry.itemId === itemId,
+            ),
+          { timeout: 15_000 },
+        )
+        .toMatchObject({ waitTargetMinutes: 0, overdue: true });
+    } finally {
+      await strict.close();
+    }
   });
 });
