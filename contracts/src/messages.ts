@@ -12,6 +12,7 @@ import { IMPACT_GROUPING_MESSAGES } from './impact-report';
 import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
+import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
@@ -126,6 +127,7 @@ const GROUPS = {
   methodology: METHODOLOGY_ID_MESSAGES,
   grouping: IMPACT_GROUPING_MESSAGES,
   reportReason: REPORT_REASON_MESSAGES,
+  moderationMetrics: MODERATION_METRICS_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
 } as const;
 

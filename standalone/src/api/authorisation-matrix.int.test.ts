@@ -174,6 +174,10 @@ describe('the authorisation matrix', () => {
     // The ESG statement's routes (docs/product.md §13) are walked like every other.
     for (const url of ['POST /api/food-items/:id/destination'])
       expect(walked.some((line) => line.startsWith(url))).toBe(true);
+    // The moderation team's figures: moderators and analysts alike, and no one else.
+    expect(walked.find((line) => line.startsWith('GET /api/moderation/metrics '))).toMatch(
+      /visitor 401, member 403, moderator 200, analyst 200, owner 403$/,
+    );
   }, 180_000);
 
   it('names the staff role a member lacks', async () => {

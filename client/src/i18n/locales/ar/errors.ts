@@ -359,6 +359,9 @@ const ar: Translation<typeof en> = {
   reportReason: {
     unknown: 'اختر سببًا: unsafe، not_as_described، spam، offensive، other',
   },
+  moderationMetrics: {
+    periodTooLong: 'اختر فترة لا تزيد على 366 يومًا: يوم بداية لاحقًا أو يوم نهاية أبكر',
+  },
   staffRole: {
     unknown: 'اذكر دورًا من أدوار الفريق: moderator أو analyst',
   },
