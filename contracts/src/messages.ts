@@ -13,6 +13,7 @@ import { REPORT_REASON_MESSAGES } from './moderation-events';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
+import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
 import { TEXT_MESSAGES } from './text';
@@ -123,6 +124,7 @@ const GROUPS = {
   grouping: IMPACT_GROUPING_MESSAGES,
   reportReason: REPORT_REASON_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
+  safetyRules: SAFETY_RULES_MESSAGES,
 } as const;
 
 type Groups = typeof GROUPS;
