@@ -171,6 +171,9 @@ describe('the authorisation matrix', () => {
     // Staff routes are in the walk, each refused to members and to the other staff role as declared.
     expect(walked.some((line) => line.includes('[staff:'))).toBe(true);
     expect(walked.some((line) => line.includes('[owner of the food-request]'))).toBe(true);
+    // The safety rules and their what-if are for moderators alone, analysts included out.
+    for (const route of ['GET /api/moderation/rules ', 'POST /api/moderation/rules/simulate '])
+      expect(walked.find((line) => line.startsWith(route))).toContain('analyst 403');
   }, 180_000);
 
   it('names the staff role a member lacks', async () => {
