@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reporterEventSchema } from './casework-events';
 import { contactMessageReceivedSchema } from './contact';
 import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
@@ -27,6 +28,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...usernameEventSchema.options,
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
+  ...reporterEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,
