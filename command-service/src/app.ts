@@ -10,6 +10,7 @@ import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
+import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
@@ -30,5 +31,6 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(moderationRoutes(deps));
     await app.register(staffInboxRoutes(deps));
     await app.register(impactRoutes(deps));
+    await app.register(safetyRulesRoutes(deps));
   };
 }

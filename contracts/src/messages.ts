@@ -16,6 +16,7 @@ import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
+import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
 import { TEXT_MESSAGES } from './text';
@@ -129,6 +130,7 @@ const GROUPS = {
   reportReason: REPORT_REASON_MESSAGES,
   moderationMetrics: MODERATION_METRICS_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
+  safetyRules: SAFETY_RULES_MESSAGES,
 } as const;
 
 type Groups = typeof GROUPS;

@@ -365,6 +365,15 @@ const ar: Translation<typeof en> = {
   staffRole: {
     unknown: 'اذكر دورًا من أدوار الفريق: moderator أو analyst',
   },
+  safetyRules: {
+    cookedRoomTemperatureMaxHours:
+      'اكتب حد البقاء في درجة حرارة الغرفة عددًا صحيحًا من الساعات من 1 إلى 4',
+    cookedChilledMaxDays: 'اكتب حد الحفظ في الثلاجة عددًا صحيحًا من الأيام من 1 إلى 5',
+    rulesOff: 'أوقف القواعد بأرقامها، من 1 إلى 21، كل رقم مرة واحدة',
+    unknownChange: 'غيّر فقط الحدود والقواعد التي يسردها GET /api/moderation/rules',
+    date: 'أدخل التاريخ بصيغة YYYY-MM-DD، مثل 2026-03-31',
+    dateOrder: 'يجب ألا يسبق اليوم الأخير اليوم الأول',
+  },
   value: {
     approved: 'الموافقة',
     rejected: 'الرفض',
