@@ -324,9 +324,12 @@ describe.skipIf(!onServer)('instances starting together, and the tasks run once 
           leasePollMs: POLL_MS,
         });
         await service.start();
+        let stopped = false;
         return {
           service,
           async stop() {
+            if (stopped) return;
+            stopped = true;
             await service.stop();
             await jobs.close({ timeoutMs: 1000 });
             await store.close();
@@ -351,6 +354,14 @@ describe.skipIf(!onServer)('instances starting together, and the tasks run once 
           expect(n).toBeLessThanOrEqual(fairShare(names.length, 3));
         }
       });
+      // One stops, as on SIGTERM: its batches finish, its leases go back, the others take them.
+      const [first, ...others] = started;
+      await first?.stop();
+      expect(first?.service.running()).toEqual([]);
+      await eventually(() => {
+        const running = others.map(({ service }) => service.running().length);
+        expect(running.reduce((sum, n) => sum + n, 0)).toBe(names.length);
+      }, 5000);
     } finally {
       await Promise.all(started.map((each) => each.stop()));
     }
