@@ -21,7 +21,7 @@ export interface BatchReader {
   readAhead(after: Position): void;
   /** Resolves once events after `after` may be readable (or on timeout or abort): a hint. */
   waitForMore(after: Position, options: { timeoutMs: number; signal: AbortSignal }): Promise<void>;
-  /** Waits for a read ahead still under way, then ends the store's reader. */
+  /** Ends the store's reader, and waits for a read ahead still under way. */
   close(): Promise<void>;
 }
 
@@ -61,9 +61,10 @@ export function createBatchReader(log: LogReader): BatchReader {
     },
     waitForMore: (after, options) => log.waitForMore(after, options),
     async close() {
+      // The reader first: a read ahead waiting on its subscription then ends at once.
+      await log.close();
       if (ahead) await settled(ahead.batch);
       ahead = null;
-      await log.close();
     },
   };
 }

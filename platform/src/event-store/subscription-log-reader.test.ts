@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { comparePositions, type LogReader, type Position, START } from './event-store';
+import {
+  comparePositions,
+  type LogReader,
+  type Position,
+  START,
+  type SubscriptionMessage,
+} from './event-store';
 import { type HeadWatch, watchHead } from './eventstoredb-head-watch';
 import { simulatedServer } from './eventstoredb-simulated-server';
 import { subscribeToEventStoreDb } from './eventstoredb-subscription';
@@ -99,5 +105,37 @@ describe('a log reader following a subscription, against a simulated EventStoreD
     const next = await reader.read(first.through);
     expect(next.events.map((event) => event.id)).toEqual([live.id]);
     expect(opened).toHaveLength(1);
+  });
+
+  it('lets a live page go as it stands when appends never let its subscription run dry', async () => {
+    const stop = new AbortController();
+    const at = (n: number): Position => ({ commit: BigInt(n), prepare: BigInt(n) });
+    async function* endless(): AsyncGenerator<SubscriptionMessage> {
+      yield { kind: 'checkpoint', position: START, caughtUp: true };
+      // Events of other types only, one every few milliseconds: checkpoints, never caught up.
+      for (let n = 1; !stop.signal.aborted; n++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        yield { kind: 'checkpoint', position: at(n), caughtUp: false };
+      }
+    }
+    const iterator = endless();
+    reader = subscriptionReader(
+      () => ({
+        [Symbol.asyncIterator]: () => iterator,
+        async close() {
+          stop.abort();
+          await iterator.return(undefined);
+        },
+      }),
+      { pageSize: 10 },
+    );
+    expect(await reader.read(START)).toEqual({ events: [], through: START, full: false });
+    await reader.waitForMore(START, { timeoutMs: 1_000 });
+    const started = performance.now();
+    const page = await reader.read(START);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(page.events).toEqual([]);
+    expect(page.full).toBe(true);
+    expect(comparePositions(page.through, START)).toBeGreaterThan(0);
   });
 });

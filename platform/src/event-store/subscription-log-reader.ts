@@ -9,6 +9,9 @@ import {
   type SubscriptionMessage,
 } from './event-store';
 
+/** The longest a page gathers before it goes as it is (a steady stream never runs dry). */
+const MAX_PAGE_MS = 100;
+
 /** One subscription the reader follows, and where its reader stands in it. */
 interface Following {
   readonly subscription: Subscription;
@@ -21,6 +24,8 @@ interface Following {
   ready: boolean;
   /** The last message taken said nothing more was ready then. */
   caughtUp: boolean;
+  /** It has been caught up once: what follows comes live. */
+  live: boolean;
 }
 
 /**
@@ -78,6 +83,7 @@ export function subscriptionReader(
       next: null,
       ready: false,
       caughtUp: false,
+      live: false,
     };
     return current;
   }
@@ -89,7 +95,13 @@ export function subscriptionReader(
   ): Promise<LogPage> {
     const events: LogPage['events'] = [];
     let through = after;
+    const started = performance.now();
     while (events.length < maxCount) {
+      // Live, under a steady stream of appends, the subscription may never run dry: a page that
+      // has gathered for long enough goes as it is, not caught up, so its checkpoint moves.
+      // Catching up (a rebuild), pages fill to their size.
+      if (following.live && performance.now() - started > MAX_PAGE_MS)
+        return { events, through, full: true };
       const message = await take(following);
       if (message.kind === 'event') {
         events.push(message.event);
@@ -98,6 +110,7 @@ export function subscriptionReader(
       } else {
         through = laterPosition(through, message.position);
         following.caughtUp = message.caughtUp;
+        following.live ||= message.caughtUp;
       }
       following.at = through;
       if (message.kind === 'checkpoint' && message.caughtUp)
@@ -109,9 +122,12 @@ export function subscriptionReader(
   return {
     async read(after, maxCount = options.pageSize) {
       const following = await followingAt(after);
-      // Caught up and nothing new since: the end of the log, without waiting for the store.
-      if (following.caughtUp && !following.ready)
-        return { events: [], through: after, full: false };
+      if (following.caughtUp && !following.ready) {
+        // Caught up: what the subscription already holds comes at once, else nothing new.
+        ask(following).catch(() => {});
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!following.ready) return { events: [], through: after, full: false };
+      }
       try {
         return await readPage(following, after, maxCount);
       } catch (error) {
