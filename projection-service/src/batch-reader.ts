@@ -1,7 +1,9 @@
 import {
   comparePositions,
+  type EventStore,
   type LogPage,
   type LogReader,
+  type LogReaders,
   type Position,
 } from '@foodshare/platform/event-store/event-store';
 
@@ -74,4 +76,12 @@ async function settled(promise: Promise<unknown>): Promise<void> {
     () => {},
     () => {},
   );
+}
+
+/**
+ * The readers of one runner's live loops, opened together: caught up, the loops stand at one
+ * position, and the store may serve them from reads they share (`LogReaders`).
+ */
+export function createSharedReads(store: EventStore, batchSize: number): LogReaders {
+  return store.openReaders({ pageSize: batchSize });
 }

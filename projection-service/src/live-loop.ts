@@ -30,13 +30,13 @@ export interface LiveLoopDeps extends StepDeps {
 export async function runLiveLoop(
   projection: Projection,
   deps: LiveLoopDeps & {
-    /** The runner's readers of the log, which may share their reads. */
-    readonly readers: LogReaders;
+    /** The runner's readers of the log, opened together: they may share their reads. */
+    readonly shared: LogReaders;
     readonly pace: Pace;
   },
 ): Promise<void> {
   const { signal, pace } = deps;
-  const reader = createBatchReader(deps.readers.open(projection.eventTypes));
+  const reader = createBatchReader(deps.shared.open(projection.eventTypes));
   let loop: LoopState | null = null;
   try {
     while (!signal.aborted) {

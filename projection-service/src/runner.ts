@@ -4,6 +4,7 @@ import type { Logger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { LiveCheckpoints } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
+import { createSharedReads } from './batch-reader';
 import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
 import { atOnce, coalescing, type Pace } from './coalescing';
 import { createGeneration, findGeneration } from './generations';
@@ -69,7 +70,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     signal,
     batchSize: deps.batchSize ?? DEFAULT_BATCH_SIZE,
   };
-  const readers = store.openReaders({ pageSize: live.batchSize });
+  const shared = createSharedReads(store, live.batchSize);
   const paceOf = (projection: Projection): Pace => {
     const ms = deps.gather?.names.has(projection.name) ? deps.gather.ms : 0;
     if (!deps.live || ms <= 0) return atOnce(db);
@@ -98,7 +99,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
             ),
           );
         }
-        loops.push(runLiveLoop(projection, { ...live, readers, pace: paceOf(projection) }));
+        loops.push(runLiveLoop(projection, { ...live, shared, pace: paceOf(projection) }));
       }
     },
     /**
@@ -107,7 +108,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
      */
     rebuild(
       projection: Projection,
-      /** Told as it begins and after each batch; a promise it answers is awaited before it goes on. */
+      /** Told after each batch; a promise it answers is awaited before the rebuild goes on. */
       onProgress?: (progress: RebuildProgress) => void | Promise<void>,
       options: { readonly waitWhileParked?: boolean } = {},
     ): Promise<void> {
