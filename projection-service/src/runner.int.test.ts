@@ -357,6 +357,7 @@ describe('the projection runner', () => {
     await v1.catchUp(last);
     await sql`update public.users set ticks = 777`.execute(db);
     const seen: number[] = [];
+    const totals: number[] = [];
     const v2 = createProjectionRunner({
       store,
       db,
@@ -364,9 +365,13 @@ describe('the projection runner', () => {
       logger,
       rebuildBatchSize: 5,
     });
-    await v2.rebuild(tickCounter({ version: 2 }), async () => {
+    await v2.rebuild(tickCounter({ version: 2 }), async (progress) => {
       seen.push((await ticks()).a ?? -1);
+      totals.push(progress.eventsTotal);
     });
+    // Told first as it began, with the store's count of the events ahead.
+    expect(totals.length).toBe(5);
+    expect(new Set(totals)).toEqual(new Set([20]));
     // Every progress report came while the old (corrupted) generation still served.
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value === 777)).toBe(true);
