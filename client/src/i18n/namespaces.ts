@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'notifications',
   'admin',
   'impact',
+  'tools',
   'help',
   'privacy',
   'contact',

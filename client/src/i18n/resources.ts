@@ -15,6 +15,7 @@ import type notifications from './locales/en/notifications';
 import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
 import type safety from './locales/en/safety';
+import type tools from './locales/en/tools';
 import type { Namespace } from './namespaces';
 
 /** The English catalogues' types: the keys `t()` accepts in each namespace. */
@@ -33,6 +34,7 @@ export interface Resources {
   notifications: typeof notifications;
   admin: typeof admin;
   impact: typeof impact;
+  tools: typeof tools;
   help: typeof help;
   privacy: typeof privacy;
   contact: typeof contact;

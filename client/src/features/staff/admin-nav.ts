@@ -1,5 +1,6 @@
 import type { StaffRole } from '@foodshare/contracts/staff';
 import {
+  ChartLine,
   ClipboardCheck,
   History,
   Inbox,
@@ -25,6 +26,7 @@ export interface AdminNavItem {
     | 'hubApplications'
     | 'messages'
     | 'impact'
+    | 'metrics'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -67,6 +69,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'impact',
     icon: Leaf,
     roles: ['analyst', 'moderator'],
+  },
+  {
+    to: '/admin/metrics',
+    key: 'metrics',
+    icon: ChartLine,
+    roles: ['moderator', 'analyst'],
   },
   {
     to: '/admin/audit',

@@ -32,6 +32,11 @@ export default {
       label: 'Impact',
       description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
     },
+    metrics: {
+      label: 'Team metrics',
+      description:
+        'The queue over time, time from flag to decision, decisions per moderator, reports, hidings and appeals.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',
