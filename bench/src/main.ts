@@ -1,5 +1,6 @@
 import { benchConfig } from './bench-config';
 import { clientSection } from './client-bench';
+import { distributedSection } from './distributed-bench';
 import { eventStoreSection } from './event-store-section';
 import { impactRebuildSection } from './impact-rebuild-bench';
 import { readsSection } from './reads-bench';
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   writes: writesSection,
   start: startSection,
   client: clientSection,
+  distributed: distributedSection,
 };
 
 const asked = process.argv.slice(2);

@@ -13,6 +13,7 @@ import {
   writeNginxConfig,
 } from '@foodshare/platform/deploy/nginx-config';
 import { entryPointArgs, REPO_ROOT } from '@foodshare/platform/testing/built-entry';
+import { Redis } from 'ioredis';
 import { type ServiceKind, ServiceProcess } from './service-process';
 
 /**
@@ -85,12 +86,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const databaseUrl = options.postgresAdminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = createPool(databaseUrl, { max: 4 });
   const ports = await Promise.all(Array.from({ length: 7 }, freePort));
+  const redisPrefix = `fs-${options.runId}-${randomBytes(3).toString('hex')}`;
   const shared = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: options.redisUrl,
-    REDIS_PREFIX: `fs-${options.runId}-${randomBytes(3).toString('hex')}`,
+    REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: options.logLevel ?? 'info',
@@ -113,7 +115,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     instance('query-service', n, at(n + 1), { MAP_TILE_URL: 'none' }),
   );
   const projection = [1, 2].map((n) =>
-    instance('projection-service', n, at(n + 3), { DATA_DIR: join(dir, `projection-${n}`) }),
+    instance('projection-service', n, at(n + 3), {
+      DATA_DIR: join(dir, `projection-${n}`),
+      // Who holds each projection's lease, in `npm run projection -- status` and /health.
+      INSTANCE_NAME: `projection-${n}`,
+    }),
   );
   const all = [...command, ...query, ...projection];
   let running: RunningNginx | undefined;
@@ -123,16 +129,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await pool.end();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
+    await forgetRedisKeys(options.redisUrl, redisPrefix).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     // Every instance at once, as an orchestrator starts them; or one projection-service first.
-    const t0 = performance.now();
     const [first] = options.staggerProjections ? projection : [];
     await first?.start();
-    const t1 = performance.now();
-    await Promise.all(all.filter((service) => service !== first).map((s) => s.start()));
-    console.log(`[timing] first ${Math.round(t1 - t0)} rest ${Math.round(performance.now() - t1)}`);
+    await Promise.all(all.filter((service) => service !== first).map((each) => each.start()));
     const nginxPort = at(6);
     const clientRoot = join(dir, 'client');
     mkdirSync(clientRoot);
@@ -161,6 +165,39 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * The projection-service instance running `projection` (a read model or process manager), as its
+ * /health tells (`running`); null while none does (between a holder's end and a takeover).
+ * Where no instance tells, each runs every projection: the first is named.
+ */
+export async function holderOf(
+  cluster: Pick<Cluster, 'projection'>,
+  projection: string,
+): Promise<ServiceProcess | null> {
+  const told = await Promise.all(
+    cluster.projection.map(async (instance) => {
+      const health: { running?: readonly string[] } = await fetch(`${instance.url}/health`)
+        .then((response) => response.json() as Promise<{ running?: readonly string[] }>)
+        .catch(() => ({ running: [] }));
+      return { instance, running: health.running };
+    }),
+  );
+  if (told.every(({ running }) => running === undefined)) return cluster.projection[0];
+  return told.find(({ running }) => running?.includes(projection))?.instance ?? null;
+}
+
+/** Deletes the run's keys (jobs, limits) from the shared Redis server. */
+async function forgetRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+  } finally {
+    redis.disconnect();
   }
 }
 
