@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'notifications',
   'admin',
   'impact',
+  'rules',
   'help',
   'privacy',
   'contact',

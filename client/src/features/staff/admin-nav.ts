@@ -7,6 +7,7 @@ import {
   Leaf,
   type LucideIcon,
   ScrollText,
+  SlidersHorizontal,
   Warehouse,
 } from 'lucide-react';
 
@@ -25,6 +26,7 @@ export interface AdminNavItem {
     | 'hubApplications'
     | 'messages'
     | 'impact'
+    | 'rules'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -67,6 +69,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'impact',
     icon: Leaf,
     roles: ['analyst', 'moderator'],
+  },
+  {
+    to: '/admin/rules',
+    key: 'rules',
+    icon: SlidersHorizontal,
+    roles: ['moderator'],
   },
   {
     to: '/admin/audit',

@@ -14,6 +14,7 @@ import { systemActorName } from '../../../lib/actor-names';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../auth/api/get-user';
+import { RuleVersionComparison } from '../../rules/components/rule-comparison';
 import { useDonationHistory } from '../api/get-donation-history';
 import { describeValue, useHistoryStep } from '../history-stepper';
 import { AnswersTable } from './answers-table';
@@ -143,6 +144,9 @@ function Replay({ history }: { history: DonationHistory }) {
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {t('history.rulesChanged')}
               </p>
+            ) : null}
+            {history.safety.comparison ? (
+              <RuleVersionComparison comparison={history.safety.comparison} />
             ) : null}
             <ul className="list-disc space-y-1 ps-5">
               {history.safety.today.reasons.map((reason) => (

@@ -32,6 +32,11 @@ export default {
       label: 'Impact',
       description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
     },
+    rules: {
+      label: 'Safety rules',
+      description:
+        'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',
