@@ -108,7 +108,7 @@ function Simulator({ rules }: { rules: SafetyRulesAnswer }) {
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card>
           <CardHeader className="gap-1">
             <CardTitle level={2} className="text-lg">
@@ -127,7 +127,7 @@ function Simulator({ rules }: { rules: SafetyRulesAnswer }) {
           </CardHeader>
           <CardContent>
             <form className="space-y-6" onSubmit={submit} noValidate>
-              <fieldset className="grid gap-3 sm:grid-cols-2">
+              <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <legend className="pb-2 text-sm font-semibold">{t('form.period')}</legend>
                 <DateField
                   id="rules-from"

@@ -99,52 +99,41 @@ function ChangedDonations({ answer }: { answer: SimulationAnswer }) {
       {answer.changed.length === 0 ? (
         <p className="text-muted-foreground">{t('outcome.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="px-2 py-2 text-start">
-                  {t('outcome.donation')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-start">
-                  {t('outcome.submitted')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-start">
-                  {t('outcome.change')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-start">
-                  {t('outcome.rules')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.changed.map((each) => (
-                <tr key={each.itemId} className="border-b last:border-0">
-                  <td className="px-2 py-2">
-                    <Link
-                      to={`/admin/donations/${each.itemId}`}
-                      dir="auto"
-                      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      {each.title}
-                    </Link>
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap">
-                    {format.dateTime(each.submittedAt)}
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap">
-                    {t('outcome.from', {
-                      recorded: t(`verdicts.${each.recorded}`),
-                      simulated: t(`verdicts.${each.simulated}`),
-                    })}
-                  </td>
-                  <td className="px-2 py-2">
-                    <bdi>{each.rules.map((rule) => `#${format.number(rule)}`).join(', ')}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <>
+          <ul className="divide-y rounded-md border">
+            {answer.changed.map((each) => (
+              <li key={each.itemId} className="space-y-1 px-3 py-2">
+                <Link
+                  to={`/admin/donations/${each.itemId}`}
+                  dir="auto"
+                  className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {each.title}
+                </Link>
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                  <div className="flex gap-1">
+                    <dt>{t('outcome.submitted')}:</dt>
+                    <dd>{format.dateTime(each.submittedAt)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('outcome.change')}:</dt>
+                    <dd className="font-semibold text-foreground">
+                      {t('outcome.from', {
+                        recorded: t(`verdicts.${each.recorded}`),
+                        simulated: t(`verdicts.${each.simulated}`),
+                      })}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('outcome.rules')}:</dt>
+                    <dd>
+                      <bdi>{each.rules.map((rule) => `#${format.number(rule)}`).join(', ')}</bdi>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
           {answer.changedTotal > answer.changed.length ? (
             <p className="pt-2 text-muted-foreground">
               {t('outcome.more', {
@@ -153,7 +142,7 @@ function ChangedDonations({ answer }: { answer: SimulationAnswer }) {
               })}
             </p>
           ) : null}
-        </div>
+        </>
       )}
     </section>
   );

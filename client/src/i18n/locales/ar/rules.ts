@@ -8,7 +8,7 @@ const ar: Translation<typeof en> = {
   loading: 'جارٍ تحميل قواعد السلامة',
   version: {
     title: 'قواعد اليوم',
-    current: 'الإصدار {{version}}، معمول به منذ {{date}}',
+    current: 'الإصدار {{version}}، معمول به منذ {{date}}.',
     published_zero: 'لم يُنشر أي إصدار',
     published_one: 'إصدار منشور: {{total}}',
     published_two: 'نُشر إصداران',
@@ -86,7 +86,6 @@ const ar: Translation<typeof en> = {
     changedTitle: 'التبرعات التي كان حكمها سيتغيّر',
     none: 'لن يتغيّر أي حكم مسجّل.',
     more: 'تظهر أول {{shown}} من {{total}}.',
-    donation: 'التبرع',
     submitted: 'تاريخ التقديم',
     change: 'الحكم',
     rules: 'القواعد المنطبقة',

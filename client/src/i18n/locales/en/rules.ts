@@ -6,7 +6,7 @@ export default {
   loading: 'Loading the safety rules',
   version: {
     title: 'Today’s rules',
-    current: 'Version {{version}}, in force since {{date}}',
+    current: 'Version {{version}}, in force since {{date}}.',
     published_one: '{{total}} version published',
     published_other: '{{total}} versions published',
   },
@@ -69,7 +69,6 @@ export default {
     changedTitle: 'Donations whose verdict would change',
     none: 'No recorded verdict would change.',
     more: 'The first {{shown}} of {{total}} are listed.',
-    donation: 'Donation',
     submitted: 'Submitted',
     change: 'Verdict',
     rules: 'Rules that matched',
