@@ -145,9 +145,6 @@ function Replay({ history }: { history: DonationHistory }) {
                 {t('history.rulesChanged')}
               </p>
             ) : null}
-            {history.safety.comparison ? (
-              <RuleVersionComparison comparison={history.safety.comparison} />
-            ) : null}
             <ul className="list-disc space-y-1 ps-5">
               {history.safety.today.reasons.map((reason) => (
                 <li key={`${reason.rule}-${reason.message}`}>
@@ -156,6 +153,9 @@ function Replay({ history }: { history: DonationHistory }) {
                 </li>
               ))}
             </ul>
+            {history.safety.comparison ? (
+              <RuleVersionComparison comparison={history.safety.comparison} />
+            ) : null}
           </CardContent>
         </Card>
         <Card>

@@ -1,5 +1,6 @@
 import type { RuleComparison } from '@foodshare/contracts/safety-rule-comparison';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
 
@@ -21,14 +22,14 @@ export function RuleVersionComparison({ comparison }: { comparison: RuleComparis
       </h3>
       <p>
         {t('comparison.versions', {
-          recorded: comparison.recordedVersion.id,
-          today: comparison.todayVersion.id,
+          recorded: isolate(comparison.recordedVersion.id),
+          today: isolate(comparison.todayVersion.id),
         })}{' '}
         {same ? t('comparison.same') : null}
       </p>
       <p>
         {t('comparison.rerun', {
-          version: comparison.recordedVersion.id,
+          version: isolate(comparison.recordedVersion.id),
           verdict: t(`verdicts.${comparison.atTheTime.verdict}`),
         })}
       </p>

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { translateSchemaMessage } from '../../../i18n/zod-message';
@@ -116,7 +117,7 @@ function Simulator({ rules }: { rules: SafetyRulesAnswer }) {
             </CardTitle>
             <p className="text-sm text-muted-foreground">
               {t('version.current', {
-                version: rules.version.id,
+                version: isolate(rules.version.id),
                 date: format.calendarDate(rules.version.publishedAt),
               })}{' '}
               {t('version.published', {
