@@ -427,6 +427,18 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
             await expectAccessible(page, 'reason dialog');
           },
         },
+        {
+          name: 'the what-if outcome on the safety rules page',
+          from: '/admin/rules',
+          async check({ page }) {
+            const example = page.getByRole('button', { name: named.rulesExample });
+            await shown(example);
+            await example.click();
+            await page.getByRole('button', { name: named.rulesRun }).click();
+            await shown(page.getByRole('heading', { name: named.rulesChanged }));
+            await expectAccessible(page, 'what-if outcome');
+          },
+        },
       ],
     );
 
