@@ -4,6 +4,7 @@ import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
 import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
+import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
 import {
@@ -25,6 +26,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...usernameEventSchema.options,
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
+  ...impactStatementEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,
