@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { statementCsv } from '../impact/statement-csv';
+import { statementPdf } from '../impact/statement-pdf';
 import { issueStatement, listRestatements, verifyStatement } from '../impact/statement-service';
 
 const ANALYSTS = { staff: ['analyst', 'moderator'] } as const;
@@ -37,7 +38,7 @@ export function impactStatementRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
   }
 
   return async (app) => {
-    for (const format of ['json', 'csv'] as const) {
+    for (const format of ['json', 'csv', 'pdf'] as const) {
       const url = format === 'json' ? '/api/impact/statement' : `/api/impact/statement.${format}`;
       app.get(
         url,
@@ -57,7 +58,11 @@ export function impactStatementRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
           reply
             .header('content-disposition', `attachment; filename="${name}"`)
             .header('cache-control', 'no-store');
-          return reply.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement)));
+          if (format === 'csv')
+            return reply.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement)));
+          return reply
+            .type('application/pdf')
+            .send(await statementPdf(statement, request.query.lang));
         },
       );
     }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   ImpactStatement,
   Restatement,
@@ -107,6 +111,41 @@ describe('an analyst’s statement, verified, corrected, restated and assured', 
       grams: '3250',
       value: '3.250',
     });
+  });
+
+  it('comes as a PDF in English and Arabic that pdftotext reads back to the same numbers', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'statement-pdf-'));
+    const read = async (lang: string) => {
+      const response = await analyst.get(
+        `/api/impact/statement.pdf?scope=platform&methodology=v1&asOf=${first.asOf}&lang=${lang}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const file = join(folder, `${lang}.pdf`);
+      writeFileSync(file, response.rawPayload);
+      // pdftotext marks right-to-left runs with embedding controls: they are not words.
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
+        /[\u202a-\u202e]/g,
+        '',
+      );
+    };
+    const english = await read('en');
+    const arabic = await read('ar');
+    for (const text of [english, arabic]) {
+      expect(text).toContain(first.id);
+      expect(text).toContain('3.250'); // animal feed and the cause, to the gram
+      expect(text).toContain(first.esrsE5.divertedTonnes);
+    }
+    expect(english).toContain('Animal feed');
+    expect(english).toContain('Not assured');
+    for (const words of [
+      'بيان الاستدامة البيئية والاجتماعية والحوكمة',
+      'علف حيواني',
+      'الطعام المعاد توزيعه على الناس',
+      'غير مؤكد',
+      'ليس جردا للنطاق',
+    ])
+      expect(arabic).toContain(words);
   });
 
   it('after a correction, still matches as of its position, and names what changed since', async () => {
