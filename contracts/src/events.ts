@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reporterEventSchema } from './casework-events';
 import { contactMessageReceivedSchema } from './contact';
 import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
@@ -6,6 +7,8 @@ import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
+import { uaeToday } from './safety-check';
+import { ruleVersionInForce } from './safety-rule-versions';
 import {
   contactMessageHandledSchema,
   contactMessageReopenedSchema,
@@ -25,6 +28,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...usernameEventSchema.options,
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
+  ...reporterEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,
@@ -71,6 +75,9 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
       return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
     case 'ItemCollected':
       return { type: raw.type, data: withHandoverWeight(withSaleQuantity(raw.data)) };
+    case 'SafetyCheckPassed':
+    case 'DonationFlaggedForReview':
+      return { type: raw.type, data: withRuleVersion(raw.data) };
     default:
       return raw;
   }
@@ -113,6 +120,19 @@ function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unk
     data.emirate ??
     inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null);
   return Object.assign({ weightKg, emirate, ...data }, { weightKg, emirate });
+}
+
+/**
+ * A verdict recorded without the version of the rules it ran was judged by the version in force
+ * on its day (docs/product.md §11.1). Every check has named its version so far; this keeps the
+ * rule for one that does not.
+ */
+function withRuleVersion(data: Record<string, unknown>): Record<string, unknown> {
+  if (typeof data.ruleVersion === 'string' || typeof data.checkedAt !== 'string') return data;
+  const checkedAt = new Date(data.checkedAt);
+  if (Number.isNaN(checkedAt.getTime())) return data;
+  const ruleVersion = ruleVersionInForce(uaeToday(checkedAt)).id;
+  return Object.assign({ ruleVersion, ...data }, { ruleVersion });
 }
 
 /** Before weighing at handover existed, nothing was weighed. */

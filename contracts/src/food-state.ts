@@ -1,3 +1,4 @@
+import type { AppealGrounds } from './casework-events';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
@@ -49,7 +50,31 @@ export type FoodState =
         readonly reason: string;
         readonly at: string;
       } | null;
+      /** The moderator on the case (docs/product.md §13); held only until `expiresAt`. */
+      readonly claim: CaseClaim | null;
+      /** The donor's one appeal of a rejection or take-down, and where it stands. */
+      readonly appeal: AppealState | null;
     };
+
+export interface CaseClaim {
+  readonly by: string;
+  /** When this moderator's unbroken hold began. */
+  readonly since: string;
+  readonly expiresAt: string;
+}
+
+export interface AppealState {
+  readonly appealId: string;
+  readonly grounds: AppealGrounds;
+  readonly status: 'open' | 'upheld' | 'overturned';
+  readonly lodgedAt: string;
+}
+
+/** The claim, if it is still held at `now`: a claim not renewed within its time has lapsed. */
+export function heldClaim(state: FoodState, now: Date): CaseClaim | null {
+  if (!state.exists || !state.claim) return null;
+  return new Date(state.claim.expiresAt).getTime() > now.getTime() ? state.claim : null;
+}
 
 export interface ReviewOutcome {
   /** A moderator's id, or `system:safety-check`. */
@@ -150,6 +175,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       openReports: new Map(),
       hiddenByReports: false,
       takenDown: null,
+      claim: null,
+      appeal: null,
     };
   }
   if (!state.exists) return state;
@@ -246,6 +273,12 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       return settled(withRequestStatus(state, event.data.requestId, 'collected'));
     case 'ItemHiddenByDonor':
       return { ...state, hidden: true };
+    case 'CaseClaimed':
+    case 'CaseClaimReleased':
+    case 'CaseNoteAdded':
+    case 'AppealLodged':
+    case 'AppealDecided':
+      return evolveCase(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -276,6 +309,53 @@ export function pendingFoodWork(state: FoodState): FoodWork | null {
   const safetyCheck = state.review === 'pending_check';
   const expiresAt = expiryDue(state);
   return safetyCheck || expiresAt ? { itemId: state.itemId, safetyCheck, expiresAt } : null;
+}
+
+type CaseEvent = FoodEventOf<
+  'CaseClaimed' | 'CaseClaimReleased' | 'CaseNoteAdded' | 'AppealLodged' | 'AppealDecided'
+>;
+
+/** Casework on the item: who holds the case, and the appeal (docs/product.md §13). */
+function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
+  switch (event.type) {
+    case 'CaseClaimed': {
+      const { data } = event;
+      const since = data.renewal && state.claim ? state.claim.since : data.claimedAt;
+      return { ...state, claim: { by: data.moderatorId, since, expiresAt: data.expiresAt } };
+    }
+    case 'CaseClaimReleased':
+      return { ...state, claim: null };
+    case 'CaseNoteAdded':
+      return state;
+    case 'AppealLodged':
+      return {
+        ...state,
+        appeal: {
+          appealId: event.data.appealId,
+          grounds: event.data.grounds,
+          status: 'open',
+          lodgedAt: event.data.lodgedAt,
+        },
+      };
+    case 'AppealDecided':
+      return appealDecided(state, event.data);
+  }
+}
+
+/** An overturned appeal lists the item again when it is still within its time. */
+function appealDecided(
+  state: ExistingFood,
+  data: FoodEventOf<'AppealDecided'>['data'],
+): ExistingFood {
+  // What is undone is on the event itself: a fold that kept no appeal (a snapshot) relists too.
+  const overturned = data.decision === 'overturn';
+  const status = overturned ? ('overturned' as const) : ('upheld' as const);
+  const appeal = state.appeal && { ...state.appeal, status };
+  if (!overturned || !data.relisted) return { ...state, appeal };
+  const reviewedBy = { by: data.moderatorId, outcome: 'approved', at: data.decidedAt } as const;
+  if (data.grounds === 'rejection')
+    return { ...state, appeal, review: 'approved', reviewedBy, claim: null };
+  return settled({ ...state, appeal, status: 'available', takenDown: null, claim: null });
 }
 
 function withRequest(state: ExistingFood, requestId: string, request: RequestState): ExistingFood {

@@ -1,3 +1,4 @@
+import { CASEWORK_MESSAGES } from './casework';
 import { CONTACT_MESSAGES } from './contact';
 import { DONATION_MESSAGES } from './donations';
 import { UNAUTHORIZED_MESSAGE } from './errors';
@@ -107,6 +108,7 @@ const GROUPS = {
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,
+  casework: CASEWORK_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
@@ -169,6 +171,9 @@ const FUNCTION_TEMPLATES = {
   moderation: {
     alreadyDecided:
       '{{by}} already {{outcome}} this donation ({{at}}). Reload the queue to see what is still waiting.',
+  },
+  casework: {
+    claimedBy: '{{name}} is reviewing this case. Take it over if you need to work on it now.',
   },
   request: {
     fewerLeft: 'Only {{left}} left: choose fewer.',

@@ -125,6 +125,8 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     openReports: new Map(),
     hiddenByReports: false,
     takenDown: null,
+    claim: null,
+    appeal: null,
   };
 }
 
