@@ -66,6 +66,16 @@ export function StaffCommands({ pages }: { pages: readonly MenuPage[] }) {
     queue: () => navigate('/admin/queue'),
     help: () => setOpen('help'),
   };
+  // The case page replays the item's history: the menu takes focus to its list of events.
+  const showHistory = () => {
+    const events = document.querySelector<HTMLElement>(
+      `main ol[aria-label="${CSS.escape(t('admin:history.events'))}"]`,
+    );
+    if (!events) return;
+    events.tabIndex = -1;
+    events.scrollIntoView({ block: 'start' });
+    events.focus();
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -87,6 +97,7 @@ export function StaffCommands({ pages }: { pages: readonly MenuPage[] }) {
     ...(moderator && caseId ? { claim: act.claim } : {}),
     ...(moderator && flagged ? { approve: act.approve, reject: act.reject } : {}),
     ...(moderator ? { next: act.next } : {}),
+    ...(caseId ? { history: () => requestAnimationFrame(showHistory) } : {}),
     shortcuts: act.help,
     open: (itemId) => navigate(`/admin/donations/${itemId}`),
     go: (to) => navigate(to),
