@@ -84,6 +84,7 @@ export const STAFF_ROUTES = [
   '/admin/hub-applications',
   '/admin/messages',
   '/admin/impact',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 

@@ -47,14 +47,16 @@ export function ShortcutsDialog({
             </thead>
             <tbody>
               <tr className="border-b">
-                <td className="py-1.5 pe-3 whitespace-nowrap" dir="ltr">
-                  <kbd data-verbatim className={kbdClass}>
-                    Ctrl
-                  </kbd>{' '}
-                  +{' '}
-                  <kbd data-verbatim className={kbdClass}>
-                    K
-                  </kbd>
+                <td className="py-1.5 pe-3 whitespace-nowrap">
+                  <span dir="ltr" className="inline-flex items-center gap-1">
+                    <kbd data-verbatim className={kbdClass}>
+                      Ctrl
+                    </kbd>
+                    +
+                    <kbd data-verbatim className={kbdClass}>
+                      K
+                    </kbd>
+                  </span>
                 </td>
                 <td className="py-1.5">{t('shortcuts.menu')}</td>
               </tr>

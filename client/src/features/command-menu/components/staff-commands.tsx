@@ -109,13 +109,17 @@ export function StaffCommands({ pages }: { pages: readonly MenuPage[] }) {
       <Button
         variant="outline"
         size="sm"
-        className="w-full justify-start sm:w-auto lg:w-full"
+        className="w-full justify-start gap-2 px-3 sm:w-auto lg:w-full"
         onClick={() => setOpen('menu')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <CommandIcon aria-hidden="true" />
         {t('menu.open')}
-        <kbd data-verbatim dir="ltr" className="ms-auto rounded border bg-secondary px-1.5 text-xs">
+        <kbd
+          data-verbatim
+          dir="ltr"
+          className="ms-auto rounded border bg-secondary px-1 font-mono text-[0.7rem] font-normal"
+        >
           Ctrl K
         </kbd>
       </Button>
