@@ -116,7 +116,7 @@ async function ended(db: Db, itemId: string, outcome: 'expired' | 'withdrawn', a
 }
 
 /**
- * The moderation team's figures (docs/product.md §8, "Moderation metrics"): each wait for a
+ * The moderation team's figures (docs/product.md §12, "Team metrics"): each wait for a
  * moderator, each moderator's decision (with the flag it answered), each report, each hiding by
  * reports and each appeal, with how it ended. Every handler accepts whatever the log holds: a
  * decision on an item never flagged, a dismissal of reports it never saw, an instant it cannot

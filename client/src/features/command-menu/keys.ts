@@ -1,6 +1,6 @@
 /**
  * The staff area's keyboard: Ctrl+K (⌘K on a Mac) opens the command menu anywhere in it; on a
- * case page single keys act at once (docs/product.md §8, "Keyboard shortcuts"), unless the person
+ * case page single keys act at once (docs/product.md §12, "Command menu and shortcuts"), unless the person
  * is typing, a dialog is open, or they turned single-key shortcuts off (WCAG 2.1.4).
  */
 export const CASE_SHORTCUTS = [
