@@ -7,6 +7,7 @@ import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
 import { moderationMetricsRoutes } from './routes/moderation-metrics';
 import { notificationRoutes } from './routes/notifications';
+import { safetyRulesQueryRoutes } from './routes/safety-rules';
 import { staffRoutes } from './routes/staff';
 import { staffInboxQueryRoutes } from './routes/staff-inbox';
 import { statsRoutes } from './routes/stats';
@@ -24,6 +25,7 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
     await app.register(moderationMetricsRoutes(deps));
+    await app.register(safetyRulesQueryRoutes());
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));
   };

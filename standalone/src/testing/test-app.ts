@@ -124,9 +124,9 @@ export async function createTestApp(
   await standalone.start();
   await standalone.app.ready();
   if (options.demoData) {
+    await seedDemoStaff(infra, standalone.commands, logger);
     await seedDemoData(infra, standalone.commands, logger);
     await seedDemoHubs(infra, standalone.commands, logger);
-    await seedDemoStaff(infra, standalone.commands, logger);
   }
   return {
     standalone,
