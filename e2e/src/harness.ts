@@ -85,6 +85,7 @@ export const STAFF_ROUTES = [
   '/admin/messages',
   '/admin/impact',
   '/admin/rules',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 
