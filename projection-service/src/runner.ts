@@ -4,7 +4,7 @@ import type { Logger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { LiveCheckpoints } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
-import { createSharedReads, type SharedReads } from './batch-reader';
+import { createSharedReads } from './batch-reader';
 import { DEFAULT_BATCH_SIZE, DEFAULT_REBUILD_BATCH_SIZE } from './batch-sizes';
 import { atOnce, coalescing, type Pace } from './coalescing';
 import { createGeneration, findGeneration } from './generations';
@@ -122,8 +122,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         );
       }
       const pace = paceOf(projection, own.signal);
-      const reads = { ...shared, waitForEvents: waitEndedByOwnSignal(shared) };
-      work.push(runLiveLoop(projection, { ...live, signal: own.signal, shared: reads, pace }));
+      // Each loop waits with its own signal: it stops at once when its lease goes.
+      work.push(runLiveLoop(projection, { ...live, signal: own.signal, shared, pace }));
     } catch (error) {
       // Not started: nothing of it runs here.
       running.delete(name);
@@ -196,22 +196,3 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
 }
 
 export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
-
-/**
- * The shared wait for events, ended for one loop when its own signal aborts: a loop that joined
- * another's wait stops at once when its lease goes, not when that wait ends.
- */
-function waitEndedByOwnSignal(shared: SharedReads): SharedReads['waitForEvents'] {
-  return (after, options) => {
-    const { signal } = options;
-    if (signal.aborted) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      const abort = () => resolve();
-      signal.addEventListener('abort', abort, { once: true });
-      shared
-        .waitForEvents(after, options)
-        .then(resolve, reject)
-        .finally(() => signal.removeEventListener('abort', abort));
-    });
-  };
-}

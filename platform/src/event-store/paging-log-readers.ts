@@ -93,7 +93,7 @@ function createSharedReads(store: PagedStore, pageSize: number) {
     waitForEvents(after: Position, options: { timeoutMs: number; signal?: AbortSignal }) {
       const key = formatPosition(after);
       const waiting = waits.get(key);
-      if (waiting) return waiting;
+      if (waiting) return endedBy(waiting, options.signal);
       const wait = store.waitForEvents(after, options);
       waits.set(key, wait);
       const done = () => forget(waits, key, wait);
@@ -101,4 +101,18 @@ function createSharedReads(store: PagedStore, pageSize: number) {
       return wait;
     },
   };
+}
+
+/**
+ * A wait another reader began, ended early for this one alone when its own signal aborts: a loop
+ * that joined another's wait stops at once when told to (its lease went), not when that wait ends.
+ */
+function endedBy(wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return wait;
+  if (signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const abort = () => resolve();
+    signal.addEventListener('abort', abort, { once: true });
+    wait.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
