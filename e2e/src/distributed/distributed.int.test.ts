@@ -39,7 +39,6 @@ if (missing || !postgresAdminUrl || !redisUrl) {
         redisUrl,
         runId: inject('testRunId'),
         authRateLimitPerMinute: AUTH_LIMIT,
-        staggerProjections: true,
       });
     }, 120_000);
     afterAll(async () => {
