@@ -37,7 +37,6 @@ export async function distributedSection(): Promise<void> {
     redisUrl: redis,
     runId: `bench${Date.now().toString(36)}`,
     logLevel: 'warn',
-    staggerProjections: true,
   });
   try {
     const figures = await measure(cluster);

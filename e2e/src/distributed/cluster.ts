@@ -30,11 +30,6 @@ export interface ClusterOptions {
   readonly runId: string;
   /** Per-address attempts a minute (sign-in, sign-up, uploads); compose leaves the default. */
   readonly authRateLimitPerMinute?: number;
-  /**
-   * Starts the second projection-service once the first is up rather than beside it: two on an
-   * empty database may race to create the same live generation.
-   */
-  readonly staggerProjections?: boolean;
   readonly logLevel?: string;
 }
 
@@ -133,10 +128,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // Every instance at once, as an orchestrator starts them; or one projection-service first.
-    const [first] = options.staggerProjections ? projection : [];
-    await first?.start();
-    await Promise.all(all.filter((service) => service !== first).map((each) => each.start()));
+    // Every instance at once on the empty database, as an orchestrator starts them.
+    await Promise.all(all.map((service) => service.start()));
     const nginxPort = at(6);
     const clientRoot = join(dir, 'client');
     mkdirSync(clientRoot);

@@ -42,7 +42,7 @@ export class ServiceProcess {
   }
 
   /** Starts the process and resolves once its `/health` answers 200 (within `timeoutMs`). */
-  async start(timeoutMs = 60_000): Promise<void> {
+  async start(timeoutMs = 120_000): Promise<void> {
     if (this.running) throw new Error(`${this.name} is running already`);
     const child = spawn(process.execPath, ['--enable-source-maps', `${this.kind}/dist/main.js`], {
       cwd: REPO_ROOT,
