@@ -42,7 +42,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     toEsdbConnectionString(options.connectionString),
   );
   const subscriptions = new Set<Subscription>();
-  const heads = watchHead(client);
+  const heads = watchHead(client, { headPosition: () => store.headPosition() });
 
   /** An idempotent append may come back without a position: the original event still has it. */
   async function positionOfRevision(streamId: string, revision: bigint): Promise<Position> {

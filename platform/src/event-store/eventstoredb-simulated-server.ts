@@ -61,6 +61,11 @@ export function simulatedServer() {
           }),
         });
       }
+      // The server confirms a subscription first, then sends what it has.
+      responses.write({
+        hasConfirmation: () => true,
+        getConfirmation: () => ({ getSubscriptionId: () => 'simulated' }),
+      });
       for (const event of log) if (after(fromPosition, event, false)) send(event);
       live.add(send);
       return new ClientSubscription(

@@ -116,6 +116,18 @@ describe('the EventStoreDB subscription, against a simulated server', () => {
     expect(await pending).toEqual({ done: true, value: undefined });
   });
 
+  it('knows of an append made before its head watch was confirmed, from the head it asks for then', async () => {
+    const server = simulatedServer();
+    const before = server.append('Other').position;
+    const unheard = server.append('Other').position;
+    heads = watchHead(server.client, { headPosition: async () => unheard });
+    const started = performance.now();
+    // Its subscription starts at the end: it could hear only later appends.
+    expect(await heads.waitPast(before, { timeoutMs: 5_000 })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await heads.waitPast(unheard, { timeoutMs: 100 })).toBe(false);
+  });
+
   it('filters on exactly the names asked for', () => {
     const regex = new RegExp(typeFilterRegex(new Set(['Donation.Submitted', 'ItemReserved'])));
     expect(regex.test('Donation.Submitted')).toBe(true);
