@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blobRoutes } from './blobs/routes';
 import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
+import { destinationRoutes } from './destinations/routes';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
 import { impactRoutes } from './impact/routes';
@@ -22,6 +23,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
     await app.register(requestRoutes(deps));
+    await app.register(destinationRoutes(deps));
     await app.register(blobRoutes(deps));
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));

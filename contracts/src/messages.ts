@@ -6,11 +6,13 @@ import { WEIGHT_MESSAGES } from './food-weight';
 import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
+import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
 import { IMPACT_GROUPING_MESSAGES } from './impact-report';
 import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
+import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
@@ -105,6 +107,7 @@ const GROUPS = {
   contact: CONTACT_MESSAGES,
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
+  destination: DESTINATION_MESSAGES,
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,
@@ -125,6 +128,7 @@ const GROUPS = {
   methodology: METHODOLOGY_ID_MESSAGES,
   grouping: IMPACT_GROUPING_MESSAGES,
   reportReason: REPORT_REASON_MESSAGES,
+  moderationMetrics: MODERATION_METRICS_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
   safetyRules: SAFETY_RULES_MESSAGES,
 } as const;

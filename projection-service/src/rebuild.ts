@@ -92,6 +92,8 @@ interface Filling {
 async function fillAndSwap(filling: Filling): Promise<void> {
   const { projection, deps } = filling;
   for (let failures = 0; ; ) {
+    // Stopped (the runner, or its lease went elsewhere): the generation stays, to go on later.
+    if (deps.signal.aborted) return;
     try {
       if ((await fillOnce(filling)) === 'done') return;
       failures = 0;

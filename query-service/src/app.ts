@@ -5,6 +5,7 @@ import { foodItemRoutes } from './routes/food-items';
 import { impactRoutes } from './routes/impact';
 import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
+import { moderationMetricsRoutes } from './routes/moderation-metrics';
 import { notificationRoutes } from './routes/notifications';
 import { safetyRulesQueryRoutes } from './routes/safety-rules';
 import { staffRoutes } from './routes/staff';
@@ -23,6 +24,7 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(notificationRoutes(deps));
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
+    await app.register(moderationMetricsRoutes(deps));
     await app.register(safetyRulesQueryRoutes());
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     clientDist: config.CLIENT_DIST,
     mapTileUrl: config.MAP_TILE_URL,
+    moderationWaitTargetMinutes: config.MODERATION_WAIT_TARGET_MINUTES,
   });
   await standalone.start();
   drainOnSignal(standalone.app, {

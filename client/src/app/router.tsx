@@ -143,7 +143,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/admin/admin-layout'),
           (module) => module.AdminLayout,
-          ['admin'],
+          ['admin', 'tools'],
         ),
         children: [
           {
@@ -189,6 +189,14 @@ const pages: RouteObject[] = [
               () => import('../pages/admin/messages-page'),
               (module) => module.MessagesPage,
               ['admin', 'contact'],
+            ),
+          },
+          {
+            path: 'metrics',
+            ...lazyPage(
+              () => import('../pages/admin/metrics-page'),
+              (module) => module.MetricsPage,
+              ['admin', 'tools'],
             ),
           },
           {

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'admin',
   'impact',
   'rules',
+  'tools',
   'help',
   'privacy',
   'contact',

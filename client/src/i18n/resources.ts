@@ -16,6 +16,7 @@ import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
 import type rules from './locales/en/rules';
 import type safety from './locales/en/safety';
+import type tools from './locales/en/tools';
 import type { Namespace } from './namespaces';
 
 /** The English catalogues' types: the keys `t()` accepts in each namespace. */
@@ -35,6 +36,7 @@ export interface Resources {
   admin: typeof admin;
   impact: typeof impact;
   rules: typeof rules;
+  tools: typeof tools;
   help: typeof help;
   privacy: typeof privacy;
   contact: typeof contact;

@@ -3,6 +3,11 @@ import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-event
 import { evolveFood, type FoodState, initialFoodState } from '@foodshare/contracts/food-state';
 import type { Decider } from '../command-handling/decider';
 import {
+  decideDestination,
+  isDestinationCommand,
+  type RecordDestination,
+} from '../destinations/destination-decisions';
+import {
   type DonationCommand,
   decideDonation,
   isDonationCommand,
@@ -18,13 +23,14 @@ import { decideRequest } from '../requests/request-decisions';
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
- * reports); a new feature adds its command union here and one line to `decide`.
+ * reports; destinations/: what became of food not collected); a new feature adds its command union here and one line to `decide`.
  */
-export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand;
+export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand | RecordDestination;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
   if (isModerationCommand(command)) return decideModeration(command, state);
+  if (isDestinationCommand(command)) return decideDestination(command, state);
   return decideRequest(command, state);
 }
 

@@ -111,3 +111,25 @@ export async function inTransaction<T>(
     client.release();
   }
 }
+
+/**
+ * A connection of its own, outside every pool, for what lives as long as a session does (the
+ * projection leases' advisory locks): `applicationName` names it in pg_stat_activity. It has an
+ * error listener already; the caller adds its own to learn that it broke.
+ */
+export async function openSession(url: string, applicationName: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: url,
+    // What PostgreSQL keeps of it: printable ASCII, 63 bytes.
+    application_name: applicationName.replace(/[^\x20-\x7e]/g, '?').slice(0, 63),
+    keepAlive: true,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return client;
+}

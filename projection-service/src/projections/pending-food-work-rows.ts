@@ -47,6 +47,7 @@ export const PENDING_WORK_EVENT_TYPES: ReadonlySet<string> = new Set(
         'ItemHiddenPendingReview',
         'ReportsDismissed',
         'ItemHiddenByDonor',
+        'ItemDestinationRecorded',
       ].includes(type),
   ),
 );
@@ -121,6 +122,7 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
       ]),
     ),
     hidden: false,
+    destination: null,
     reviewedBy: null,
     openReports: new Map(),
     hiddenByReports: false,

@@ -85,6 +85,8 @@ export async function createTestApp(
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
     mapTileUrl?: string | null;
+    /** The moderation team's target wait in minutes (0: every waiting item is overdue). */
+    moderationWaitTargetMinutes?: number;
   } = {},
 ): Promise<TestApp> {
   const onDisk = options.dataDir;
@@ -117,6 +119,7 @@ export async function createTestApp(
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
+    moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
   });
   await standalone.start();
   await standalone.app.ready();

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@foodshare/contracts/staff';
 import {
+  ChartLine,
   ClipboardCheck,
   History,
   Inbox,
@@ -27,6 +28,7 @@ export interface AdminNavItem {
     | 'messages'
     | 'impact'
     | 'rules'
+    | 'metrics'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -75,6 +77,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'rules',
     icon: SlidersHorizontal,
     roles: ['moderator'],
+  },
+  {
+    to: '/admin/metrics',
+    key: 'metrics',
+    icon: ChartLine,
+    roles: ['moderator', 'analyst'],
   },
   {
     to: '/admin/audit',

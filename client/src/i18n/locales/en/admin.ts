@@ -37,6 +37,11 @@ export default {
       description:
         'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
     },
+    metrics: {
+      label: 'Team metrics',
+      description:
+        'The queue over time, time from flag to decision, decisions per moderator, reports, hidings and appeals.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',
