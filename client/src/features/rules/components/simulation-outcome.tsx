@@ -50,8 +50,13 @@ export function SimulationOutcome({ answer }: { answer: SimulationAnswer }) {
                   {t('outcome.recorded')}
                 </th>
                 {VERDICTS.map((simulated) => (
-                  <th key={simulated} scope="col" className="px-2 py-2 text-end">
-                    {t('outcome.simulated', { verdict: t(`verdicts.${simulated}`) })}
+                  <th
+                    key={simulated}
+                    scope="col"
+                    aria-label={t('outcome.simulated', { verdict: t(`verdicts.${simulated}`) })}
+                    className="px-2 py-2 text-end"
+                  >
+                    {t(`verdicts.${simulated}`)}
                   </th>
                 ))}
               </tr>
