@@ -1,4 +1,5 @@
 import type { SimulationAnswer } from '@foodshare/contracts/safety-rules-api';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,13 +12,24 @@ const VERDICTS = ['pass', 'review', 'reject'] as const;
 export function SimulationOutcome({ answer }: { answer: SimulationAnswer }) {
   const { t } = useTranslation('rules');
   const format = useFormat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new outcome is brought into view and read from its heading: the form may stand above it.
+  useEffect(() => {
+    if (answer) heading.current?.focus();
+  }, [answer]);
   const countOf = (recorded: string, simulated: string) =>
     answer.counts.find((each) => each.recorded === recorded && each.simulated === simulated)
       ?.count ?? 0;
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2} id="rules-outcome" className="text-lg">
+        <CardTitle
+          level={2}
+          id="rules-outcome"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {t('outcome.title')}
         </CardTitle>
       </CardHeader>
@@ -50,8 +62,13 @@ export function SimulationOutcome({ answer }: { answer: SimulationAnswer }) {
                   {t('outcome.recorded')}
                 </th>
                 {VERDICTS.map((simulated) => (
-                  <th key={simulated} scope="col" className="px-2 py-2 text-end">
-                    {t('outcome.simulated', { verdict: t(`verdicts.${simulated}`) })}
+                  <th
+                    key={simulated}
+                    scope="col"
+                    aria-label={t('outcome.simulated', { verdict: t(`verdicts.${simulated}`) })}
+                    className="px-2 py-2 text-end"
+                  >
+                    {t(`verdicts.${simulated}`)}
                   </th>
                 ))}
               </tr>
