@@ -56,6 +56,7 @@ describe('ESG statement', () => {
 
     const page = await context.newPage();
     await page.goto(`${journey.baseUrl}/profile`);
+    await page.getByRole('tab', { name: 'My Donations' }).click();
     const row = page.locator('article').filter({ hasText: title });
     await expect.poll(() => row.getByText('What became of it?').isVisible(), LIVE).toBe(true);
     await row.getByLabel('Destination').selectOption('animal_feed');

@@ -57,7 +57,7 @@ export function DateField({
             aria-label={`${legend}: ${t(`date.${part}`)}`}
             placeholder={t(`date.${part}`)}
             inputMode="numeric"
-            className={`${fieldClass} ${part === 'year' ? 'w-20' : 'w-14'}`}
+            className={`${fieldClass} ${part === 'year' ? 'w-20' : 'w-16'}`}
             value={current[part]}
             onChange={(event) => set(part, event.target.value)}
           />

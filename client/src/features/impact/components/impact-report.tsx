@@ -99,7 +99,7 @@ export function ImpactReport() {
     <div className="space-y-6">
       <PageHeader title={t('nav.impact.label')} description={t('impact.description')} />
       <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-3 lg:grid-cols-6">
+        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
           {DATE_FILTERS.map(({ name, id }) => (
             <DateField
               key={name}

@@ -170,7 +170,10 @@ function StatementBody({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1 text-sm">
           <p>
-            {t('statement.id')}: <bdi className="font-mono font-semibold">{statement.id}</bdi>
+            {t('statement.id')}:{' '}
+            <bdi dir="ltr" className="font-mono font-semibold break-all">
+              {statement.id}
+            </bdi>
           </p>
           <p className="text-muted-foreground">
             {t('statement.asOfShown', {
@@ -229,7 +232,7 @@ function StatementBody({
             label: t(`destinations.${row.destination}`),
             items: row.items,
             kg: kg(row.weight.grams),
-            range: range(row.weight.lowGrams, row.weight.highGrams),
+            range: `${kg(row.weight.lowGrams)} – ${kg(row.weight.highGrams)}`,
           }))}
         />
         <FigureTable
@@ -322,7 +325,9 @@ function Restatements({ statement }: { statement: ImpactStatement }) {
         <ul className="grid gap-2">
           {statement.restatements.map((restatement) => (
             <li key={restatement.statementId} className="rounded-md border p-2">
-              <bdi className="font-mono text-xs">{restatement.statementId}</bdi>
+              <bdi dir="ltr" className="font-mono text-xs break-all">
+                {restatement.statementId}
+              </bdi>
               <ul className="list-disc ps-5">
                 {restatement.changes.map((change) => (
                   <li key={change.figure}>
@@ -362,7 +367,7 @@ function VerifyBox() {
           {t('statement.verifyLabel')}
           <input
             id="statement-verify-id"
-            className={`${selectClass} w-80 max-w-full font-mono`}
+            className={`${selectClass} w-[27rem] max-w-full font-mono`}
             value={id}
             dir="ltr"
             data-verbatim
