@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   LIVE,
   PHONE,
   postListed,
+  SCREENSHOT_DIR,
   screenshot,
   startDemoJourney,
 } from './harness';
@@ -101,6 +104,13 @@ describe('ESG statement', () => {
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     expect(text).toContain(id);
     expect(text).toContain('Food redistributed to people');
+    // Kept beside the screenshots, to be looked at as pictures.
+    await file.saveAs(join(SCREENSHOT_DIR, 'esg-platform-en.pdf'));
+    const arabic = await context.request.get(
+      `${journey.baseUrl}/api/impact/statement.pdf?scope=platform&lang=ar`,
+    );
+    expect(arabic.status()).toBe(200);
+    await writeFile(join(SCREENSHOT_DIR, 'esg-platform-ar.pdf'), await arabic.body());
 
     await page.getByLabel('Statement id', { exact: true }).fill(id);
     await page.getByRole('button', { name: 'Verify' }).click();
