@@ -11,6 +11,7 @@ import {
   storageMethodSchema,
 } from './enums';
 import { geoPointSchema } from './geo';
+import { flwDestinationSchema, surplusCauseSchema } from './impact-destinations';
 import { requestIntentSchema, requestStatusSchema } from './requests';
 import { text } from './text';
 
@@ -122,6 +123,10 @@ export const myDonationSchema = foodItemSchema.extend({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** The donor hid it from their list (it changed hands, so it cannot be deleted). */
   hidden: z.boolean(),
+  /** Why there was a surplus; null: not recorded. */
+  surplusCause: surplusCauseSchema.nullable(),
+  /** What became of it once it ended uncollected; null: the donor has not said. */
+  destination: flwDestinationSchema.nullable(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

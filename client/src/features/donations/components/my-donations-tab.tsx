@@ -28,6 +28,7 @@ import { useFormat } from '../../../i18n/format';
 import { useDeleteFoodItem } from '../api/delete-food-item';
 import { useHideFoodItem } from '../api/hide-food-item';
 import { changedHands, splitSalesFromDonations } from '../my-donations';
+import { DestinationForm } from './destination-form';
 import { SafetyReview } from './safety-review-note';
 
 /** My Donations: every item you posted, where its safety review stands, and a way to withdraw it. */
@@ -254,6 +255,9 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
+        {donation.reviewStatus === 'approved' && donation.status === 'expired' ? (
+          <DestinationForm donation={donation} />
+        ) : null}
         {requests}
       </div>
     </article>
