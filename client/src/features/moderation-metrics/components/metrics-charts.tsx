@@ -75,6 +75,36 @@ export function QueueChart({
   );
 }
 
+/** What recharts hands a custom tick: where its text goes, and the value. */
+interface TickProps {
+  readonly x?: number | string;
+  readonly y?: number | string;
+  readonly textAnchor?: 'start' | 'middle' | 'end' | 'inherit';
+  readonly payload?: { readonly value?: unknown };
+}
+
+/**
+ * A moderator's name beside their bar, as they wrote it (`data-verbatim`: a name reads the same
+ * in every language), on one line, shortened with an ellipsis past 18 characters.
+ */
+function NameTick({ x, y, textAnchor, payload }: TickProps) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text
+      x={x}
+      y={y}
+      dy="0.355em"
+      textAnchor={textAnchor}
+      fontSize={12}
+      fill="#4b5563"
+      unicodeBidi="plaintext"
+      data-verbatim
+    >
+      {name.length > 18 ? `${name.slice(0, 17)}…` : name}
+    </text>
+  );
+}
+
 export function ModeratorsChart({
   moderators,
   number,
@@ -99,8 +129,9 @@ export function ModeratorsChart({
           <YAxis
             type="category"
             dataKey="name"
-            width={120}
-            tick={{ fontSize: 12 }}
+            width={130}
+            tick={NameTick}
+            interval={0}
             orientation={rtl ? 'right' : 'left'}
           />
           <Tooltip
