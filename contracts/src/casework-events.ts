@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personalTextSchema } from './personal-data';
 
 /**
- * Casework (docs/product.md §13): what moderators do on a case beside deciding it. A case is an
+ * Casework (docs/product.md §18): what moderators do on a case beside deciding it. A case is an
  * item, so claims, notes and appeals are recorded on the item's own stream (`food-<id>`); a
  * reporter's standing lives on a stream of its own (`reporter-<userId>`), so the command side
  * weighs a report from events alone.
@@ -148,7 +148,7 @@ export const reporterUnmutedSchema = z.object({
 
 /**
  * One of the reporter's reports was decided: `upheld` when the item was taken down, not when the
- * reports were dismissed. Their accuracy (docs/product.md §13) is folded from these.
+ * reports were dismissed. Their accuracy (docs/product.md §18) is folded from these.
  */
 export const reportOutcomeRecordedSchema = z.object({
   type: z.literal('ReportOutcomeRecorded'),

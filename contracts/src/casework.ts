@@ -11,7 +11,7 @@ import { MODERATION_MESSAGES } from './moderation';
 import { text } from './text';
 
 /**
- * Casework's API (docs/product.md §13): claims, notes, appeals, reporters' standing and mutes,
+ * Casework's API (docs/product.md §18): claims, notes, appeals, reporters' standing and mutes,
  * bulk dismissal. Every write validates with one of these schemas.
  */
 export const CASEWORK_MESSAGES = {

@@ -85,6 +85,11 @@ export async function createTestApp(
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
     mapTileUrl?: string | null;
+    /**
+     * Reporters' accounts younger than this weigh a tenth. Every test account is minutes old, so
+     * by default none counts as new; a test of the rule sets 24 as the app has it.
+     */
+    newAccountHours?: number;
   } = {},
 ): Promise<TestApp> {
   const onDisk = options.dataDir;
@@ -117,6 +122,7 @@ export async function createTestApp(
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
+    newAccountHours: options.newAccountHours ?? 0,
   });
   await standalone.start();
   await standalone.app.ready();
