@@ -5,6 +5,13 @@ import type {
   AccountClosureItemsTable,
   AccountClosureRequestsTable,
 } from './account-closure';
+import type {
+  CaseAppealsTable,
+  CaseClaimsTable,
+  CaseDecisionsTable,
+  CaseNotesTable,
+  ReporterStandingsTable,
+} from './casework';
 import type { CollectionHubsTable } from './collection-hubs';
 import type { FoodItemsTable, FoodRequestsTable } from './food-items';
 import type { ImpactReadModels } from './impact';
@@ -51,6 +58,11 @@ export type ReadModels = {
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
   pending_food_work: PendingFoodWorkTable;
+  case_claims: CaseClaimsTable;
+  case_notes: CaseNotesTable;
+  case_decisions: CaseDecisionsTable;
+  case_appeals: CaseAppealsTable;
+  reporter_standings: ReporterStandingsTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;
