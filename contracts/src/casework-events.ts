@@ -13,6 +13,11 @@ export const CLAIM_MINUTES = 15;
 /** How long after a rejection or a take-down its donor may appeal. */
 export const APPEAL_DAYS = 14;
 
+/** Until when the donor may appeal a decision made at `at` (ISO). */
+export function appealDeadline(at: string): Date {
+  return new Date(new Date(at).getTime() + APPEAL_DAYS * 24 * 60 * 60_000);
+}
+
 export const NOTE_VISIBILITIES = ['internal', 'donor'] as const;
 export const noteVisibilitySchema = z.enum(NOTE_VISIBILITIES, {
   error: 'Choose internal (staff only) or donor (the donor reads it)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateLabelSchema } from './donations';
+import { donorCaseSchema } from './donor-case';
 import {
   foodCategorySchema,
   foodSourceSchema,
@@ -122,6 +123,10 @@ export const myDonationSchema = foodItemSchema.extend({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** The donor hid it from their list (it changed hands, so it cannot be deleted). */
   hidden: z.boolean(),
+  /** A moderator took it down: it is listed nowhere, and stays here with the reason. */
+  takenDown: z.boolean().optional(),
+  /** Why it was rejected or taken down, its appeal and moderators' notes to the donor. */
+  case: donorCaseSchema.nullable().optional(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import {
   bool,
   createTable,
+  doublePrecision,
   type Json,
   jsonb,
   type ReadModelSchema,
@@ -81,7 +82,21 @@ export const reporterStandings = table('reporter_standings', {
 });
 export type ReporterStandingsTable = RowOf<typeof reporterStandings>;
 
-const TABLES = [caseClaims, caseNotes, caseDecisions, caseAppeals, reporterStandings] as const;
+/** What each report weighed toward hiding its item when it was made (1 before weighting). */
+export const reportWeights = table('report_weights', {
+  report_id: uuid().primaryKey(),
+  weight: doublePrecision().notNull(),
+});
+export type ReportWeightsTable = RowOf<typeof reportWeights>;
+
+const TABLES = [
+  caseClaims,
+  caseNotes,
+  caseDecisions,
+  caseAppeals,
+  reporterStandings,
+  reportWeights,
+] as const;
 
 export const caseworkSchema: ReadModelSchema<(typeof TABLES)[number]['name']> = {
   tables: TABLES.map((each) => each.name),

@@ -11,6 +11,7 @@ import type {
   CaseDecisionsTable,
   CaseNotesTable,
   ReporterStandingsTable,
+  ReportWeightsTable,
 } from './casework';
 import type { CollectionHubsTable } from './collection-hubs';
 import type { FoodItemsTable, FoodRequestsTable } from './food-items';
@@ -63,6 +64,7 @@ export type ReadModels = {
   case_decisions: CaseDecisionsTable;
   case_appeals: CaseAppealsTable;
   reporter_standings: ReporterStandingsTable;
+  report_weights: ReportWeightsTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;

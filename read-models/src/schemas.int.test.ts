@@ -16,6 +16,7 @@ import {
   caseNotes,
   caseworkSchema,
   reporterStandings,
+  reportWeights,
 } from './casework';
 import { collectionHubs, collectionHubsSchema } from './collection-hubs';
 import { foodItems, foodItemsSchema, foodRequests } from './food-items';
@@ -75,7 +76,7 @@ const SCHEMAS: Record<string, readonly [ReadModelSchema, readonly Table[]]> = {
   'pending-food-work': [pendingFoodWorkSchema, [pendingFoodWork]],
   casework: [
     caseworkSchema,
-    [caseClaims, caseNotes, caseDecisions, caseAppeals, reporterStandings],
+    [caseClaims, caseNotes, caseDecisions, caseAppeals, reporterStandings, reportWeights],
   ],
   'account-closure': [
     accountClosureSchema,

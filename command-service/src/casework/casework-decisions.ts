@@ -1,8 +1,8 @@
 import { CASEWORK_MESSAGES } from '@foodshare/contracts/casework';
 import {
-  APPEAL_DAYS,
   type AppealDecision,
   type AppealGrounds,
+  appealDeadline,
   type NoteVisibility,
 } from '@foodshare/contracts/casework-events';
 import { DomainError } from '@foodshare/contracts/errors';
@@ -93,11 +93,6 @@ export function appealable(
   if (item.review === 'rejected' && item.reviewedBy)
     return { grounds: 'rejection', by: item.reviewedBy.by, at: item.reviewedBy.at };
   return null;
-}
-
-/** Until when the donor may appeal a decision made at `at`. */
-export function appealDeadline(at: string): Date {
-  return new Date(new Date(at).getTime() + APPEAL_DAYS * 24 * 60 * 60_000);
 }
 
 function lodgeAppeal(command: Of<'LodgeAppeal'>, item: ExistingFood): FoodEvent[] {

@@ -80,6 +80,13 @@ export const caseworkProjection = defineProjection({
         .where('moderator_id', '=', data.moderatorId)
         .execute();
     },
+    async ItemReported({ data }, db) {
+      await db
+        .insertInto('report_weights')
+        .values({ report_id: data.reportId, weight: data.weight ?? 1 })
+        .onConflict((conflict) => conflict.column('report_id').doNothing())
+        .execute();
+    },
     async CaseNoteAdded({ data }, db) {
       await db
         .insertInto('case_notes')

@@ -247,6 +247,11 @@ const ar: Translation<typeof en> = {
       contact_message_reopened: 'أعاد فتح رسالة',
       staff_role_granted: 'منح دورًا لفريق العمل',
       staff_role_revoked: 'سحب دورًا من فريق العمل',
+      reporter_muted: 'كتم مُبلِّغًا',
+      reporter_unmuted: 'ألغى كتم مُبلِّغ',
+      appeal_upheld: 'أيّد قرارًا مطعونًا فيه',
+      appeal_overturned: 'ألغى قرارًا مطعونًا فيه',
+      case_taken_over: 'تولّى حالة',
     },
   },
   hubs: {
