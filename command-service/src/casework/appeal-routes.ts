@@ -3,6 +3,7 @@ import {
   appealDecisionAnswerSchema,
   appealDecisionPayloadSchema,
   appealPayloadSchema,
+  CASEWORK_MESSAGES,
 } from '@foodshare/contracts/casework';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
@@ -33,7 +34,8 @@ function lodgeAppealRoute(app: ZodApp, deps: CommandServiceDeps): void {
   app.post(
     '/api/food-items/:id/appeal',
     {
-      config: { access: 'member' },
+      // The donor only: another member is refused with words they can act on.
+      config: { access: { owner: 'food-item', refusal: CASEWORK_MESSAGES.notYourItem } },
       schema: {
         tags: ['moderation'],
         summary:

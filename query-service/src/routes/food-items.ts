@@ -213,14 +213,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         for (const row of requests)
           byItem.set(row.food_item_id, [...(byItem.get(row.food_item_id) ?? []), row]);
         const cases = await casework.donorCases(
-          rows
-            .filter(
-              (row) =>
-                row.review_status === 'rejected' ||
-                row.status === 'withdrawn' ||
-                row.review_status === 'approved',
-            )
-            .map((row) => row.id),
+          rows.map((row) => row.id),
           new Date(),
         );
         return rows.map((row) => {
