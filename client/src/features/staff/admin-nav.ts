@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Leaf,
   type LucideIcon,
+  Scale,
   ScrollText,
   Warehouse,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ export interface AdminNavItem {
   readonly key:
     | 'overview'
     | 'queue'
+    | 'appeals'
     | 'donations'
     | 'hubApplications'
     | 'messages'
@@ -42,6 +44,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/queue',
     key: 'queue',
     icon: ClipboardCheck,
+    roles: ['moderator'],
+  },
+  {
+    to: '/admin/appeals',
+    key: 'appeals',
+    icon: Scale,
     roles: ['moderator'],
   },
   {

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { waitingFor, waitingText } from '../waiting';
 import { AnswersTable } from './answers-table';
+import { CaseClaim } from './case-claim';
 import { ModerationActions } from './moderation-actions';
 
 /** What waits for a moderator, the soonest to expire first. */
@@ -76,6 +77,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
             {entry.hidden ? <Badge variant="outline">{t('queue.hiddenFromLists')}</Badge> : null}
             <CategoryBadge category={entry.category} />
           </div>
+          <CaseClaim itemId={entry.itemId} claim={entry.claim} />
           <h2 dir="auto" className="text-xl font-bold">
             {entry.title}
           </h2>
