@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blobRoutes } from './blobs/routes';
+import { appealRoutes } from './casework/appeal-routes';
+import { caseRoutes } from './casework/case-routes';
+import { reporterRoutes } from './casework/reporter-routes';
 import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { destinationRoutes } from './destinations/routes';
@@ -29,6 +32,9 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(hubApplicationRoutes(deps));
     await app.register(notificationRoutes(deps));
     await app.register(moderationRoutes(deps));
+    await app.register(caseRoutes(deps));
+    await app.register(appealRoutes(deps));
+    await app.register(reporterRoutes(deps));
     await app.register(staffInboxRoutes(deps));
     await app.register(impactRoutes(deps));
     await app.register(safetyRulesRoutes(deps));

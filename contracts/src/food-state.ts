@@ -51,7 +51,7 @@ export type FoodState =
         readonly reason: string;
         readonly at: string;
       } | null;
-      /** The moderator on the case (docs/product.md §13); held only until `expiresAt`. */
+      /** The moderator on the case (docs/product.md §18); held only until `expiresAt`. */
       readonly claim: CaseClaim | null;
       /** The donor's one appeal of a rejection or take-down, and where it stands. */
       readonly appeal: AppealState | null;
@@ -69,6 +69,8 @@ export interface CaseClaim {
 export interface AppealState {
   readonly appealId: string;
   readonly grounds: AppealGrounds;
+  /** Who made the decision appealed: they may not decide the appeal. */
+  readonly originalDecisionBy: string;
   readonly status: 'open' | 'upheld' | 'overturned';
   readonly lodgedAt: string;
 }
@@ -96,6 +98,8 @@ export interface ReviewOutcome {
 export interface OpenReport {
   readonly reportId: string;
   readonly reason: ReportReason;
+  /** What it counts toward hiding the item (1 on reports made before weighting). */
+  readonly weight: number;
 }
 
 export type ExistingFood = Extract<FoodState, { exists: true }>;
@@ -216,6 +220,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       reports.set(event.data.reporterId, {
         reportId: event.data.reportId,
         reason: event.data.reason,
+        weight: event.data.weight ?? 1,
       });
       return { ...state, openReports: reports };
     }
@@ -331,7 +336,7 @@ type CaseEvent = FoodEventOf<
   'CaseClaimed' | 'CaseClaimReleased' | 'CaseNoteAdded' | 'AppealLodged' | 'AppealDecided'
 >;
 
-/** Casework on the item: who holds the case, and the appeal (docs/product.md §13). */
+/** Casework on the item: who holds the case, and the appeal (docs/product.md §18). */
 function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
   switch (event.type) {
     case 'CaseClaimed': {
@@ -349,6 +354,7 @@ function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
         appeal: {
           appealId: event.data.appealId,
           grounds: event.data.grounds,
+          originalDecisionBy: event.data.originalDecisionBy,
           status: 'open',
           lodgedAt: event.data.lodgedAt,
         },

@@ -80,6 +80,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const STAFF_ROUTES = [
   '/admin',
   '/admin/queue',
+  '/admin/appeals',
   '/admin/donations',
   '/admin/hub-applications',
   '/admin/messages',

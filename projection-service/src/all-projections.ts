@@ -4,6 +4,7 @@ import { accountClosureProcessManager } from './process-managers/account-closure
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
+import { caseworkProjection } from './projections/casework';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
@@ -30,6 +31,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'impact-v1': impactProjection('v1'),
   'impact-v2': impactProjection('v2'),
   'pending-food-work': pendingFoodWorkProjection,
+  casework: caseworkProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(

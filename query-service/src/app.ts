@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
+import { caseworkQueryRoutes } from './routes/casework';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
 import { impactRoutes } from './routes/impact';
@@ -27,6 +28,7 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(moderationQueryRoutes(deps));
     await app.register(moderationMetricsRoutes(deps));
     await app.register(safetyRulesQueryRoutes());
+    await app.register(caseworkQueryRoutes(deps));
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));
     await app.register(impactStatementRoutes(deps));

@@ -5,6 +5,14 @@ import type {
   AccountClosureItemsTable,
   AccountClosureRequestsTable,
 } from './account-closure';
+import type {
+  CaseAppealsTable,
+  CaseClaimsTable,
+  CaseDecisionsTable,
+  CaseNotesTable,
+  ReporterStandingsTable,
+  ReportWeightsTable,
+} from './casework';
 import type { CollectionHubsTable } from './collection-hubs';
 import type { FoodItemsTable, FoodRequestsTable } from './food-items';
 import type { ImpactReadModels } from './impact';
@@ -63,6 +71,12 @@ export type ReadModels = {
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
   pending_food_work: PendingFoodWorkTable;
+  case_claims: CaseClaimsTable;
+  case_notes: CaseNotesTable;
+  case_decisions: CaseDecisionsTable;
+  case_appeals: CaseAppealsTable;
+  reporter_standings: ReporterStandingsTable;
+  report_weights: ReportWeightsTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;

@@ -17,6 +17,7 @@ export const PROJECTION_NAMES = [
   'impact-v1',
   'impact-v2',
   'pending-food-work',
+  'casework',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

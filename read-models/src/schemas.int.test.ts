@@ -9,6 +9,15 @@ import {
   accountClosureRequests,
   accountClosureSchema,
 } from './account-closure';
+import {
+  caseAppeals,
+  caseClaims,
+  caseDecisions,
+  caseNotes,
+  caseworkSchema,
+  reporterStandings,
+  reportWeights,
+} from './casework';
 import { collectionHubs, collectionHubsSchema } from './collection-hubs';
 import { foodItems, foodItemsSchema, foodRequests } from './food-items';
 import { impactSchema, impactTables } from './impact';
@@ -83,6 +92,10 @@ const SCHEMAS: Record<string, readonly [ReadModelSchema, readonly Table[]]> = {
   'impact-v1': impact('v1'),
   'impact-v2': impact('v2'),
   'pending-food-work': [pendingFoodWorkSchema, [pendingFoodWork]],
+  casework: [
+    caseworkSchema,
+    [caseClaims, caseNotes, caseDecisions, caseAppeals, reporterStandings, reportWeights],
+  ],
   'account-closure': [
     accountClosureSchema,
     [accountClosureItems, accountClosureRequests, accountClosureAccounts],

@@ -64,7 +64,9 @@ async function main(): Promise<void> {
       '  demo data    seeded (sign in as aisha.rahman, alfanar.kitchen, sharing.table, …)',
     );
   if (config.SEED_DEMO_DATA)
-    console.log('  demo staff   noor.moderator (moderator), rashid.analyst (analyst): see /admin');
+    console.log(
+      '  demo staff   noor.moderator and salem.moderator (moderators), rashid.analyst (analyst): see /admin',
+    );
   console.log('\nPress Ctrl+C to stop.\n');
 }
 

@@ -19,6 +19,8 @@ export interface StandaloneOptions {
   readonly trustProxy: boolean;
   readonly authRateLimitPerMinute: number;
   readonly platformFeePercent?: number;
+  /** A reporter's account younger than this weighs a tenth; 24 hours unless a test sets it. */
+  readonly newAccountHours?: number;
   readonly clientDist?: string | undefined;
   readonly readYourWritesTimeoutMs?: number;
   /** How long one look-up of where the projections stand serves the public reads. */
@@ -88,6 +90,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     signingSecret: options.sessionSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
+    newAccountHours: options.newAccountHours,
   });
   const app = await createHttpApp({
     logger,

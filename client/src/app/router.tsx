@@ -162,6 +162,14 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: 'appeals',
+            ...lazyPage(
+              () => import('../pages/admin/appeals-page'),
+              (module) => module.AppealsPage,
+              ['admin', 'food'],
+            ),
+          },
+          {
             path: 'donations',
             ...lazyPage(
               () => import('../pages/admin/donations-page'),

@@ -48,6 +48,11 @@ export const PENDING_WORK_EVENT_TYPES: ReadonlySet<string> = new Set(
         'ReportsDismissed',
         'ItemHiddenByDonor',
         'ItemDestinationRecorded',
+        // Casework changes no work to come, except an overturned appeal (AppealDecided).
+        'CaseClaimed',
+        'CaseClaimReleased',
+        'CaseNoteAdded',
+        'AppealLodged',
       ].includes(type),
   ),
 );

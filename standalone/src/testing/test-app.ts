@@ -87,6 +87,11 @@ export async function createTestApp(
     mapTileUrl?: string | null;
     /** The moderation team's target wait in minutes (0: every waiting item is overdue). */
     moderationWaitTargetMinutes?: number;
+    /**
+     * Reporters' accounts younger than this weigh a tenth. Every test account is minutes old, so
+     * by default none counts as new; a test of the rule sets 24 as the app has it.
+     */
+    newAccountHours?: number;
   } = {},
 ): Promise<TestApp> {
   const onDisk = options.dataDir;
@@ -120,6 +125,7 @@ export async function createTestApp(
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
     moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
+    newAccountHours: options.newAccountHours ?? 0,
   });
   await standalone.start();
   await standalone.app.ready();

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Leaf,
   type LucideIcon,
+  Scale,
   ScrollText,
   SlidersHorizontal,
   Warehouse,
@@ -23,6 +24,7 @@ export interface AdminNavItem {
   readonly key:
     | 'overview'
     | 'queue'
+    | 'appeals'
     | 'donations'
     | 'hubApplications'
     | 'messages'
@@ -46,6 +48,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/queue',
     key: 'queue',
     icon: ClipboardCheck,
+    roles: ['moderator'],
+  },
+  {
+    to: '/admin/appeals',
+    key: 'appeals',
+    icon: Scale,
     roles: ['moderator'],
   },
   {

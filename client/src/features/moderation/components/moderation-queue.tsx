@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { isOverdue, overdueText, waitingFor, waitingText } from '../waiting';
 import { AnswersTable } from './answers-table';
+import { CaseClaim } from './case-claim';
 import { ModerationActions } from './moderation-actions';
 
 /** What waits for a moderator, the soonest to expire first. */
@@ -84,6 +85,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
             ) : null}
             <CategoryBadge category={entry.category} />
           </div>
+          <CaseClaim itemId={entry.itemId} claim={entry.claim} />
           <h2 dir="auto" className="text-xl font-bold">
             {entry.title}
           </h2>
