@@ -70,6 +70,13 @@ if (missing || !postgresAdminUrl || !redisUrl) {
 
     it('accepts a request through the other command-service instance than took it, and the donor hears of it on either query-service instance', async () => {
       const [taker] = (await signedUp(cluster.url, 1, 1, 'taker', {})) as [Person];
+      // The approval's own notification is in first, so the next one the streams tell is the request's.
+      await expect
+        .poll(async () => {
+          const mine = await donor.call<{ type: string }[]>('GET', '/api/notifications');
+          return mine.body.map((notification) => notification.type);
+        })
+        .toContain('donation_approved');
       // The donor's browser may hold its stream on either instance: one on each.
       const streams = await Promise.all(cluster.query.map((query) => donor.openStream(query.url)));
       try {
