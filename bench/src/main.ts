@@ -5,6 +5,7 @@ import { eventStoreSection } from './event-store-section';
 import { impactRebuildSection } from './impact-rebuild-bench';
 import { readsSection } from './reads-bench';
 import { rebuildsSection } from './rebuilds-bench';
+import { rulesSection } from './rules-bench';
 import { startSection } from './start-bench';
 import { writesSection } from './writes-bench';
 
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   reads: readsSection,
   rebuilds: rebuildsSection,
   impact: impactRebuildSection,
+  rules: rulesSection,
   writes: writesSection,
   start: startSection,
   client: clientSection,

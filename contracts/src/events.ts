@@ -5,6 +5,7 @@ import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
 import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
+import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
 import { uaeToday } from './safety-check';
@@ -29,6 +30,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
+  ...impactStatementEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,

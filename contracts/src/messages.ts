@@ -9,6 +9,7 @@ import { HUB_APPLICATION_MESSAGES } from './hub-applications';
 import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
 import { IMPACT_GROUPING_MESSAGES } from './impact-report';
+import { STATEMENT_MESSAGES } from './impact-statement';
 import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
@@ -108,6 +109,7 @@ const GROUPS = {
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
   destination: DESTINATION_MESSAGES,
+  statement: STATEMENT_MESSAGES,
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,

@@ -3,7 +3,7 @@ import { UAE_OFFSET, uaeDay } from './impact-report';
 
 /**
  * GET /api/moderation/metrics: the moderation team's figures for a period of days in the UAE
- * (docs/product.md §8, "Moderation metrics"), for moderators and analysts.
+ * (docs/product.md §12, "Team metrics"), for moderators and analysts.
  */
 
 /** The longest period one answer covers. */

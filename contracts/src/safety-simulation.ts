@@ -35,6 +35,27 @@ interface Submitted {
 
 const VERDICTS: readonly SafetyVerdict[] = ['pass', 'review', 'reject'];
 
+const DAY_MS = 86_400_000;
+const UAE_OFFSET_MS = 4 * 3_600_000;
+
+/**
+ * `uaeToday` of an instant ('' for none), each day's text made once per replay: formatting a date cost more
+ * than judging the donation (the replay meets few distinct days and many donations).
+ */
+function uaeDays(): (instant: string) => string {
+  const days = new Map<number, string>();
+  return (instant) => {
+    const day = Math.floor((Date.parse(instant) + UAE_OFFSET_MS) / DAY_MS);
+    let text = days.get(day);
+    if (text === undefined) {
+      // An instant no date reads falls in no period.
+      text = Number.isNaN(day) ? '' : uaeToday(new Date(day * DAY_MS));
+      days.set(day, text);
+    }
+    return text;
+  };
+}
+
 export interface SafetySimulation {
   /** The next event of the log (an event of another type is passed by). */
   add(event: RawEvent & { readonly streamId: string }): void;
@@ -48,6 +69,7 @@ export function createSafetySimulation(payload: {
 }): SafetySimulation {
   const settings = withChanges(payload.changes);
   const waiting = new Map<string, Submitted>();
+  const uaeDay = uaeDays();
   const counts = new Map<string, number>(
     VERDICTS.flatMap((recorded) => VERDICTS.map((simulated) => [`${recorded}>${simulated}`, 0])),
   );
@@ -80,7 +102,7 @@ export function createSafetySimulation(payload: {
       if (raw.type !== 'DonationSubmitted' && !waiting.has(raw.streamId)) return;
       const event = parseEventByType(foodEventSchema, raw);
       if (event.type === 'DonationSubmitted') {
-        const day = uaeToday(new Date(event.data.submittedAt));
+        const day = uaeDay(event.data.submittedAt);
         if (day < payload.from || day > payload.to) return;
         const { itemId, title, submittedAt, answers } = event.data;
         waiting.set(raw.streamId, { itemId, title, submittedAt, day, answers });

@@ -84,6 +84,8 @@ export const STAFF_ROUTES = [
   '/admin/hub-applications',
   '/admin/messages',
   '/admin/impact',
+  '/admin/rules',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 

@@ -5,7 +5,7 @@ import {
 } from '@foodshare/platform/impact-rebuilds';
 import type { Logger } from '@foodshare/platform/logger';
 import type { AppDatabase } from '@foodshare/read-models/database';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { LeaseProvider } from './leases/lease-provider';
 import { impactProjection } from './projections/impact';
 import { sleep } from './resilience';
@@ -53,15 +53,16 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
 
   async function run(rebuild: Selectable<ImpactRebuildsTable>): Promise<void> {
     const projection = impactProjection(rebuild.methodology);
-    const total = await countEvents(db, projection.eventTypes);
-    await saveRebuildProgress(db, rebuild.id, { total, done: 0, now: now() });
     const started = performance.now();
+    // The store tells the total with the rebuild's first progress, as it begins.
+    let total = 0;
     let done = 0;
     let lastWrite = 0;
     let writing: Promise<void> = Promise.resolve();
     const rate = () => done / Math.max((performance.now() - started) / 1000, 0.001);
     const onProgress = (progress: RebuildProgress) => {
       done = progress.eventsApplied;
+      total = progress.eventsTotal;
       if (performance.now() - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = performance.now();
       const fields = { done, total: Math.max(total, done), events_per_second: rate() };
@@ -123,21 +124,4 @@ export function createImpactRebuildWorker(deps: ImpactRebuildWorkerDeps) {
       await leases.release(IMPACT_REBUILDS_LEASE);
     },
   };
-}
-
-/**
- * The events of these types (all without): the ones a rebuild reads, as the PostgreSQL event
- * store counts them; 0 where it has none.
- */
-export async function countEvents(
-  db: Kysely<AppDatabase>,
-  types: ReadonlySet<string> | undefined,
-): Promise<number> {
-  try {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events
-      where ${types ? sql`type = any(${[...types]})` : sql`true`}`.execute(db);
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  }
 }

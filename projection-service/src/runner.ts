@@ -122,6 +122,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
         );
       }
       const pace = paceOf(projection, own.signal);
+      // Each loop waits with its own signal: it stops at once when its lease goes.
       work.push(runLiveLoop(projection, { ...live, signal: own.signal, shared, pace }));
     } catch (error) {
       // Not started: nothing of it runs here.

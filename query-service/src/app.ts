@@ -3,6 +3,7 @@ import type { QueryServiceDeps } from './deps';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
 import { impactRoutes } from './routes/impact';
+import { impactStatementRoutes } from './routes/impact-statement';
 import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
 import { moderationMetricsRoutes } from './routes/moderation-metrics';
@@ -28,5 +29,6 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(safetyRulesQueryRoutes());
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));
+    await app.register(impactStatementRoutes(deps));
   };
 }

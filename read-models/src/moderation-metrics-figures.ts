@@ -148,7 +148,7 @@ async function outcomes(db: Db, start: Date, end: Date) {
 }
 
 /**
- * The team's figures for the UAE days `from` to `to` (docs/product.md §8, "Moderation metrics"):
+ * The team's figures for the UAE days `from` to `to` (docs/product.md §12, "Team metrics"):
  * what happened in the period, each fact counted by the day it happened on (a report by the day
  * it was made, a decision by the day it was recorded).
  */

@@ -173,7 +173,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
-              ['admin', 'safety', 'donate', 'food'],
+              ['admin', 'safety', 'donate', 'food', 'rules'],
             ),
           },
           {
@@ -205,6 +205,14 @@ const pages: RouteObject[] = [
               () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
               ['admin', 'impact', 'food'],
+            ),
+          },
+          {
+            path: 'rules',
+            ...lazyPage(
+              () => import('../pages/admin/rules-page'),
+              (module) => module.RulesPage,
+              ['admin', 'rules'],
             ),
           },
           {

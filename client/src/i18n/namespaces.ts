@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'admin',
   'impact',
   'tools',
+  'rules',
   'help',
   'privacy',
   'contact',

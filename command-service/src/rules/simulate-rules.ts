@@ -6,6 +6,8 @@ import {
 import {
   comparePositions,
   type EventStore,
+  type Position,
+  type ReadAllPage,
   START,
 } from '@foodshare/platform/event-store/event-store';
 
@@ -25,15 +27,21 @@ export async function simulateRules(
 ): Promise<SimulationAnswer> {
   const simulation = createSafetySimulation(payload);
   const head = await store.headPosition();
-  let after = START;
-  while (comparePositions(after, head) < 0) {
-    const page = await store.readAllPage({ after, maxCount: PAGE, types: SIMULATION_EVENT_TYPES });
+  const read = (after: Position) =>
+    store.readAllPage({ after, maxCount: PAGE, types: SIMULATION_EVENT_TYPES });
+  // The next page is on its way while this one is folded: the database and the fold overlap.
+  let next: Promise<ReadAllPage> | null = comparePositions(START, head) < 0 ? read(START) : null;
+  while (next) {
+    const page: ReadAllPage = await next;
+    const more = page.events.length === PAGE && comparePositions(page.through, head) < 0;
+    next = more ? read(page.through) : null;
     for (const event of page.events) {
-      if (comparePositions(event.position, head) > 0) return simulation.result();
+      if (comparePositions(event.position, head) > 0) {
+        await next?.catch(() => undefined);
+        return simulation.result();
+      }
       simulation.add(event);
     }
-    if (page.events.length < PAGE || comparePositions(page.through, after) <= 0) break;
-    after = page.through;
   }
   return simulation.result();
 }

@@ -52,7 +52,7 @@ export const mapTileUrlField = z
 
 /**
  * The moderation team's target wait, in minutes: queue items waiting longer are marked overdue
- * (docs/product.md §8). A whole number from 1 to 10,080 (a week).
+ * (docs/product.md §12). A whole number from 1 to 10,080 (a week).
  */
 export const waitTargetField = z.coerce
   .number()

@@ -324,9 +324,12 @@ describe.skipIf(!onServer)('instances starting together, and the tasks run once 
           leasePollMs: POLL_MS,
         });
         await service.start();
+        let stopped = false;
         return {
           service,
           async stop() {
+            if (stopped) return;
+            stopped = true;
             await service.stop();
             await jobs.close({ timeoutMs: 1000 });
             await store.close();
@@ -351,8 +354,42 @@ describe.skipIf(!onServer)('instances starting together, and the tasks run once 
           expect(n).toBeLessThanOrEqual(fairShare(names.length, 3));
         }
       });
+      // One stops, as on SIGTERM: its batches finish, its leases go back, the others take them.
+      const [first, ...others] = started;
+      await first?.stop();
+      expect(first?.service.running()).toEqual([]);
+      await eventually(() => {
+        const running = others.map(({ service }) => service.running().length);
+        expect(running.reduce((sum, n) => sum + n, 0)).toBe(names.length);
+      }, 5000);
     } finally {
       await Promise.all(started.map((each) => each.stop()));
+    }
+  });
+
+  it('shows a projection no instance holds, and its lag: the age of its oldest unprocessed event', async () => {
+    await prepare();
+    const pool = createPool(database.url, { max: 2 });
+    const db = await openKysely<AppDatabase>(pool);
+    const store = createPostgresEventStore({ pool });
+    try {
+      const runner = createProjectionRunner({ store, db, projections: [counter('late')], logger });
+      await runner.catchUp(await appendTicks(store, 'l', 1, 3));
+      await appendTicks(store, 'l', 4, 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [late] = await projectionStatus(db, store);
+      expect(late).toMatchObject({ name: 'late', holder: null });
+      expect(late?.oldestUnprocessedAt).toBeInstanceOf(Date);
+      expect(late?.lagMs).toBeGreaterThanOrEqual(250);
+      await runner.catchUp();
+      expect((await projectionStatus(db, store))[0]).toMatchObject({
+        oldestUnprocessedAt: null,
+        lagMs: 0,
+      });
+      await runner.stop();
+    } finally {
+      await store.close();
+      await pool.end();
     }
   });
 

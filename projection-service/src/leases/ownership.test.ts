@@ -12,6 +12,7 @@ import {
   leaseKey,
 } from './lease-provider';
 import { createOwnership } from './ownership';
+import { underLease } from './under-lease';
 
 const logger = createLogger({ level: 'silent' });
 
@@ -124,5 +125,42 @@ describe('sharing the projections out', () => {
     expect(started.has('a') || started.has('b')).toBe(false);
     await expect.poll(() => started.size).toBe(names.length);
     await ownership.stop();
+  });
+});
+
+describe('a task under a lease', () => {
+  it('runs once at a time over the instances, the second waiting for the first', async () => {
+    const registry = inProcessLeaseRegistry();
+    const one = inProcessLeases({ instance: 'one', registry });
+    const two = inProcessLeases({ instance: 'two', registry });
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const options = { waitMs: 2000, pollMs: 5, busy: 'busy' };
+    const first = underLease(one, 'task', options, async () => {
+      order.push('one starts');
+      await new Promise<void>((resolve) => {
+        finishFirst = resolve;
+      });
+      order.push('one ends');
+    });
+    const second = underLease(two, 'task', options, async () => {
+      order.push('two starts');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(order).toEqual(['one starts']);
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['one starts', 'one ends', 'two starts']);
+    expect(one.holds('task') || two.holds('task')).toBe(false);
+  });
+
+  it('gives up after its wait while another instance holds the lease', async () => {
+    const registry = inProcessLeaseRegistry();
+    const holder = inProcessLeases({ instance: 'one', registry });
+    await holder.tryAcquire('task');
+    const waiter = inProcessLeases({ instance: 'two', registry });
+    await expect(
+      underLease(waiter, 'task', { waitMs: 20, pollMs: 5, busy: 'busy' }, async () => 1),
+    ).rejects.toThrow('busy');
   });
 });

@@ -79,10 +79,8 @@ export function createOwnership(options: OwnershipOptions): Ownership {
   async function balance(): Promise<void> {
     const share = fairShare(names.length, await leases.liveInstances());
     const mine = order.filter((name) => running.has(name));
-    for (const name of mine.slice(share)) {
-      if (controller.signal.aborted) return;
-      await handBack(name);
-    }
+    // Handed back together: each waits for its own batch in flight (or its wait for events).
+    await Promise.all(mine.slice(share).map(handBack));
     for (const name of order) {
       if (controller.signal.aborted || running.size >= share) return;
       if (!running.has(name)) await take(name);

@@ -75,6 +75,16 @@ export function postgresLeases(options: PostgresLeaseOptions): LeaseProvider {
     return opened;
   }
 
+  /** A query on the lease session; one that fails (unanswered, cut) ends the session. */
+  async function ask(on: LeaseSession, text: string, values: unknown[]) {
+    try {
+      return (await on.query(text, values)).rows;
+    } catch (error) {
+      broken(on, error);
+      throw error;
+    }
+  }
+
   async function current(): Promise<LeaseSession> {
     if (closed) throw new Error('The leases are closed');
     if (session) return session;
@@ -89,7 +99,7 @@ export function postgresLeases(options: PostgresLeaseOptions): LeaseProvider {
     async tryAcquire(name) {
       if (held.has(name)) return true;
       const on = await current();
-      const { rows } = await on.query('select pg_try_advisory_lock($1::int, $2::int) as ok', [
+      const rows = await ask(on, 'select pg_try_advisory_lock($1::int, $2::int) as ok', [
         LEASE_NAMESPACE,
         leaseKey(name),
       ]);
@@ -106,7 +116,7 @@ export function postgresLeases(options: PostgresLeaseOptions): LeaseProvider {
     },
     holds: (name) => held.has(name),
     async liveInstances() {
-      const { rows } = await (await current()).query(LIVE_INSTANCES, [PRESENCE_NAMESPACE]);
+      const rows = await ask(await current(), LIVE_INSTANCES, [PRESENCE_NAMESPACE]);
       return Math.max(Number(rows[0]?.n ?? 0), 1);
     },
     onLost(listener) {

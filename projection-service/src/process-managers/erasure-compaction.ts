@@ -11,7 +11,7 @@ import { PROJECTION_NAMES } from '@foodshare/read-models/names';
 import { projectionProgress } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import type { LeaseProvider } from '../leases/lease-provider';
-import { sleep } from '../resilience';
+import { underLease } from '../leases/under-lease';
 
 /** How long one attempt waits for the read models to forget the person before it retries. */
 const READ_MODELS_WAIT_MS = 30_000;
@@ -19,7 +19,6 @@ const READ_MODELS_WAIT_MS = 30_000;
 export const ERASURE_COMPACTION_LEASE = 'erasure-compaction';
 /** How long a job waits for another instance's compaction to end before it is retried. */
 const LEASE_WAIT_MS = 30_000;
-const LEASE_POLL_MS = 1000;
 
 /**
  * Runs the compaction the account-closure process manager schedules after UserDeleted: once
@@ -51,8 +50,11 @@ export function registerErasureCompaction(
       });
       // A parked read model still holds the person: the job is retried after the operator acts.
       if (!passed) throw new Error('The read models have not yet passed the account’s deletion');
-      const { tables, walReleased } = await underLease(leases, ERASURE_COMPACTION_LEASE, () =>
-        compactAfterErasure(db, logger),
+      const { tables, walReleased } = await underLease(
+        leases,
+        ERASURE_COMPACTION_LEASE,
+        { waitMs: LEASE_WAIT_MS, busy: 'Another instance is compacting the tables' },
+        () => compactAfterErasure(db, logger),
       );
       await db
         .insertInto('erasure_compactions')
@@ -67,21 +69,4 @@ export function registerErasureCompaction(
     // Rewrites take the tables' locks: one at a time.
     { concurrency: 1 },
   );
-}
-
-/**
- * Runs `work` holding the lease `name`, waiting up to `LEASE_WAIT_MS` for its holder to give it
- * back; throws when it does not (the job is retried later). The lease is given back after.
- */
-async function underLease<T>(leases: LeaseProvider, name: string, work: () => Promise<T>) {
-  const until = Date.now() + LEASE_WAIT_MS;
-  while (!(await leases.tryAcquire(name))) {
-    if (Date.now() > until) throw new Error('Another instance is compacting the tables');
-    await sleep(LEASE_POLL_MS, new AbortController().signal);
-  }
-  try {
-    return await work();
-  } finally {
-    await leases.release(name);
-  }
 }

@@ -104,7 +104,8 @@ async function hiddenByReports(reported: ReturnType<typeof item>) {
 /**
  * The day's log: five flags decided after 10, 20, 30, 40 and 100 minutes, one still waiting, one
  * expired unanswered, one decision on an item never flagged; two items hidden by reports (one
- * kept, one taken down), one report left open and a dismissal naming reports never made.
+ * kept, one taken down), one report left open, a dismissal naming reports never made, and three
+ * appeals: one overturned, one upheld, one waiting.
  */
 async function theDay() {
   const waits: [string, 'approve' | 'reject', string][] = [
@@ -143,6 +144,34 @@ async function theDay() {
     takenDownAt: at('10:30'),
   });
   await item().report('10:01');
+  // Two appeals against decisions of the day: one overturned, one upheld, one still open.
+  for (const [decision, time] of [
+    ['overturn', '15:00'],
+    ['uphold', '15:10'],
+    [null, null],
+  ] as const) {
+    const appealed = item();
+    const appealId = randomUUID();
+    await appealed.append('AppealLodged', {
+      appealId,
+      donorId,
+      grounds: 'rejection',
+      originalDecisionBy: moderatorA,
+      message: 'It was fresh.',
+      lodgedAt: at('14:00'),
+    });
+    if (decision)
+      await appealed.append('AppealDecided', {
+        appealId,
+        donorId,
+        grounds: 'rejection',
+        moderatorId: moderatorB,
+        decision,
+        reason: 'Looked again.',
+        relisted: decision === 'overturn',
+        decidedAt: at(time),
+      });
+  }
   await item().append('ReportsDismissed', {
     reportIds: [randomUUID()],
     dismissedBy: moderatorB,
@@ -161,19 +190,25 @@ describe('the moderation metrics read model, on a hand-built log', () => {
     expect(day.decisionTimes).toEqual({ decided: 5, medianMinutes: 30, p90Minutes: 76 });
     expect(day.reports).toEqual({ made: 7, resolved: 6, upheld: 3, upheldShare: 0.5 });
     expect(day.hidden).toEqual({ hidden: 2, settled: 2, kept: 1, keptShare: 0.5 });
-    expect(day.appeals).toEqual({ lodged: 0, decided: 0, overturned: 0, overturnedShare: null });
+    expect(day.appeals).toEqual({ lodged: 3, decided: 2, overturned: 1, overturnedShare: 0.5 });
+    // Most decisions first.
     expect(day.moderators).toEqual([
+      {
+        moderatorId: moderatorB,
+        name: 'Deleted account',
+        total: 6,
+        byAction: expect.objectContaining({
+          approved: 2,
+          reports_dismissed: 2,
+          appeal_upheld: 1,
+          appeal_overturned: 1,
+        }),
+      },
       {
         moderatorId: moderatorA,
         name: 'Deleted account',
         total: 5,
         byAction: expect.objectContaining({ approved: 3, rejected: 1, taken_down: 1 }),
-      },
-      {
-        moderatorId: moderatorB,
-        name: 'Deleted account',
-        total: 4,
-        byAction: expect.objectContaining({ approved: 2, reports_dismissed: 2 }),
       },
     ]);
     // A day of two or fewer is sampled at each hour's end: 24 samples, 20:00 UTC being midnight.

@@ -116,18 +116,17 @@ async function ended(db: Db, itemId: string, outcome: 'expired' | 'withdrawn', a
 }
 
 /**
- * The moderation team's figures (docs/product.md §8, "Moderation metrics"): each wait for a
+ * The moderation team's figures (docs/product.md §12, "Team metrics"): each wait for a
  * moderator, each moderator's decision (with the flag it answered), each report, each hiding by
  * reports and each appeal, with how it ended. Every handler accepts whatever the log holds: a
  * decision on an item never flagged, a dismissal of reports it never saw, an instant it cannot
  * read (the event's own moment stands in).
- *
- * Appeals: the table is declared and read; the events that fill it (`AppealLodged`,
- * `AppealDecided`) get their handlers here when the log records them.
+ * An appeal is counted when lodged and settled by the moderator who decides it (another than
+ * the one who decided first): upheld, or overturned.
  */
 export const moderationMetricsProjection = defineProjection({
   name: 'moderation-metrics',
-  version: 1,
+  version: 2,
   ...moderationMetricsSchema,
   on: {
     DonationFlaggedForReview: (event, db) =>
@@ -213,6 +212,31 @@ export const moderationMetricsProjection = defineProjection({
         at,
         flaggedAt,
       });
+    },
+    async AppealLodged(event, db) {
+      await db
+        .insertInto('moderation_metric_appeals')
+        .values({
+          id: event.data.appealId,
+          item_id: event.data.itemId,
+          lodged_at: when(event, event.data.lodgedAt),
+          decision: null,
+          decided_at: null,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    },
+    async AppealDecided(event, db) {
+      const { appealId, itemId, moderatorId, decision } = event.data;
+      const at = when(event, event.data.decidedAt);
+      await db
+        .updateTable('moderation_metric_appeals')
+        .set({ decision, decided_at: at })
+        .where('id', '=', appealId)
+        .where('decision', 'is', null)
+        .execute();
+      const action = decision === 'overturn' ? 'appeal_overturned' : 'appeal_upheld';
+      await recordDecision(db, event, { moderator: moderatorId, itemId, action, at });
     },
     ItemExpired: (event, db) =>
       ended(db, event.data.itemId, 'expired', when(event, event.data.expiredAt)),

@@ -172,7 +172,14 @@ describe('the authorisation matrix', () => {
     expect(walked.some((line) => line.includes('[staff:'))).toBe(true);
     expect(walked.some((line) => line.includes('[owner of the food-request]'))).toBe(true);
     // The ESG statement's routes (docs/product.md §13) are walked like every other.
-    for (const url of ['POST /api/food-items/:id/destination'])
+    for (const url of [
+      'POST /api/food-items/:id/destination',
+      'GET /api/impact/statement ',
+      'GET /api/impact/statement.csv',
+      'GET /api/impact/restatements',
+      'GET /api/impact/statements/:id/verify',
+      'POST /api/impact/statements/:id/assurance',
+    ])
       expect(walked.some((line) => line.startsWith(url))).toBe(true);
     // The moderation team's figures: moderators and analysts alike, and no one else.
     expect(walked.find((line) => line.startsWith('GET /api/moderation/metrics '))).toMatch(

@@ -8,6 +8,7 @@ import {
   Leaf,
   type LucideIcon,
   ScrollText,
+  SlidersHorizontal,
   Warehouse,
 } from 'lucide-react';
 
@@ -27,6 +28,7 @@ export interface AdminNavItem {
     | 'messages'
     | 'impact'
     | 'metrics'
+    | 'rules'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -75,6 +77,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'metrics',
     icon: ChartLine,
     roles: ['moderator', 'analyst'],
+  },
+  {
+    to: '/admin/rules',
+    key: 'rules',
+    icon: SlidersHorizontal,
+    roles: ['moderator'],
   },
   {
     to: '/admin/audit',

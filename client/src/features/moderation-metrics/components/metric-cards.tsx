@@ -4,6 +4,8 @@ export interface Headline {
   readonly label: string;
   readonly value: string;
   readonly detail?: string;
+  /** The value is words saying there is no figure: set smaller, muted. */
+  readonly empty?: boolean;
   readonly icon: LucideIcon;
 }
 
@@ -20,7 +22,13 @@ export function MetricCards({ headlines }: { headlines: readonly Headline[] }) {
             <headline.icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {headline.label}
           </dt>
-          <dd className="text-2xl font-extrabold tabular-nums">
+          <dd
+            className={
+              headline.empty
+                ? 'text-base font-semibold text-muted-foreground'
+                : 'text-2xl font-extrabold tabular-nums'
+            }
+          >
             <bdi>{headline.value}</bdi>
           </dd>
           {headline.detail ? (

@@ -44,6 +44,7 @@ export function QueueChart({
     <div dir="ltr" aria-hidden="true">
       <ResponsiveContainer width="100%" height={240}>
         <LineChart
+          accessibilityLayer={false}
           data={data}
           margin={{ top: 8, right: rtl ? 0 : 16, bottom: 0, left: rtl ? 16 : 0 }}
         >
@@ -88,6 +89,7 @@ export function ModeratorsChart({
     <div dir="ltr" aria-hidden="true">
       <ResponsiveContainer width="100%" height={Math.max(120, 36 * data.length + 40)}>
         <BarChart
+          accessibilityLayer={false}
           data={data}
           layout="vertical"
           margin={{ top: 8, right: rtl ? 8 : 16, bottom: 0, left: rtl ? 16 : 8 }}

@@ -74,7 +74,7 @@ export function ModerationMetricsReport() {
                     id={id}
                     type="date"
                     className={inputClass}
-                    value={period[name]}
+                    value={period[name] || (metrics.data?.[name] ?? '')}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
                     onChange={(event) => set(name, event.target.value)}
@@ -120,8 +120,17 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
         ? format.number(value, { style: 'unit', unit: 'minute', maximumFractionDigits: 1 })
         : format.number(value / 60, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
   const { decisionTimes, reports, hidden, appeals } = metrics;
+  // A day's sample is taken at its end: it is labelled with the day it closes.
+  const dayOf = (at: string) => new Date(new Date(at).getTime() - 1);
   const sampleLabel = (at: string) =>
-    metrics.bucket === 'hour' ? format.time(at) : format.date(new Date(new Date(at).getTime() - 1));
+    metrics.bucket === 'hour' ? format.time(at) : format.date(dayOf(at));
+  const shortDay = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short' });
+  // The chart's ticks: short, and without the bidi marks Intl puts in, which SVG text shows.
+  const tickLabel = (at: string) =>
+    (metrics.bucket === 'hour' ? format.time(at) : shortDay.format(dayOf(at))).replace(
+      /[\u200e\u200f\u061c]/g,
+      '',
+    );
   return (
     <>
       <p className="text-sm text-muted-foreground">
@@ -136,6 +145,7 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
             {
               label: t('metrics.medianWait'),
               value: minutes(decisionTimes.medianMinutes),
+              empty: decisionTimes.medianMinutes === null,
               detail: decisionTimes.decided
                 ? t('metrics.decisionsCounted', { decided: number(decisionTimes.decided) })
                 : t('metrics.noDecisions'),
@@ -144,11 +154,13 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
             {
               label: t('metrics.p90Wait'),
               value: minutes(decisionTimes.p90Minutes),
+              empty: decisionTimes.p90Minutes === null,
               icon: Hourglass,
             },
             {
               label: t('metrics.reportsUpheld'),
               value: percent(reports.upheldShare),
+              empty: reports.upheldShare === null,
               detail: t('metrics.reportsDetail', {
                 made: number(reports.made),
                 resolved: number(reports.resolved),
@@ -159,6 +171,7 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
             {
               label: t('metrics.hiddenKept'),
               value: percent(hidden.keptShare),
+              empty: hidden.keptShare === null,
               detail: t('metrics.hiddenDetail', {
                 hidden: number(hidden.hidden),
                 settled: number(hidden.settled),
@@ -169,6 +182,7 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
             {
               label: t('metrics.appealsOverturned'),
               value: percent(appeals.overturnedShare),
+              empty: appeals.overturnedShare === null,
               detail: t('metrics.appealsDetail', {
                 lodged: number(appeals.lodged),
                 decided: number(appeals.decided),
@@ -187,7 +201,7 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
           </p>
         </CardHeader>
         <CardContent className="space-y-3">
-          <QueueChart queue={metrics.queue} label={sampleLabel} number={number} />
+          <QueueChart queue={metrics.queue} label={tickLabel} number={number} />
           <details className="rounded-lg border px-3 py-2">
             <summary className="cursor-pointer text-sm font-semibold">
               {t('metrics.figuresTable')}

@@ -37,6 +37,11 @@ export default {
       description:
         'The queue over time, time from flag to decision, decisions per moderator, reports, hidings and appeals.',
     },
+    rules: {
+      label: 'Safety rules',
+      description:
+        'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',

@@ -65,6 +65,8 @@ export default {
     shortcuts: 'Keyboard shortcuts',
     claimed: 'You claimed this case.',
     claimUnavailable: 'Claiming cases is not available yet.',
+    notWaiting: 'This donation is not waiting for a decision.',
+    noCase: 'Open an item first: this acts on the item you are looking at.',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
@@ -77,7 +79,8 @@ export default {
     approve: 'Approve the donation',
     reject: 'Reject the donation',
     next: 'Go to the next item in the queue',
-    history: 'Open the item’s history',
     queue: 'Back to the review queue',
+    enabled: 'Single-key shortcuts',
+    enabledHint: 'Turn them off if they get in the way of your screen reader or voice control.',
   },
 } as const;
