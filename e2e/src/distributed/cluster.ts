@@ -107,7 +107,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const at = (index: number) => ports[index] ?? 0;
   const command = [1, 2].map((n) => instance('command-service', n, at(n - 1), commandEnv(n)));
   const query = [1, 2].map((n) =>
-    instance('query-service', n, at(n + 1), { MAP_TILE_URL: 'none' }),
+    instance('query-service', n, at(n + 1), {
+      MAP_TILE_URL: 'none',
+      // A read waits for the reader's last write however long a busy machine takes to project
+      // it (compose keeps the default of 2 s): read-your-writes is checked, not the machine.
+      READ_YOUR_WRITES_TIMEOUT_MS: '30000',
+    }),
   );
   const projection = [1, 2].map((n) =>
     instance('projection-service', n, at(n + 3), {

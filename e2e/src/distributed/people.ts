@@ -25,9 +25,9 @@ export async function signedUp(
 ): Promise<Person[]> {
   const people = Array.from({ length: count }, (_, n) => new Person(base, addressOf(group, n + 1)));
   // A few at a time, as people come: each sign-up is one write on a username stream.
-  for (let at = 0; at < people.length; at += 10)
+  for (let at = 0; at < people.length; at += 20)
     await Promise.all(
-      people.slice(at, at + 10).map(async (person) => {
+      people.slice(at, at + 20).map(async (person) => {
         const answer = await person.signUp(uniqueUsername(prefix), overrides);
         expect(answer.status, answer.text).toBe(201);
       }),
