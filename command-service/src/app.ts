@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blobRoutes } from './blobs/routes';
+import { appealRoutes } from './casework/appeal-routes';
+import { caseRoutes } from './casework/case-routes';
+import { reporterRoutes } from './casework/reporter-routes';
 import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { destinationRoutes } from './destinations/routes';
@@ -10,6 +13,7 @@ import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
+import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
@@ -28,7 +32,11 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(hubApplicationRoutes(deps));
     await app.register(notificationRoutes(deps));
     await app.register(moderationRoutes(deps));
+    await app.register(caseRoutes(deps));
+    await app.register(appealRoutes(deps));
+    await app.register(reporterRoutes(deps));
     await app.register(staffInboxRoutes(deps));
     await app.register(impactRoutes(deps));
+    await app.register(safetyRulesRoutes(deps));
   };
 }

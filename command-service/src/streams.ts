@@ -1,6 +1,7 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
 import { streamIds } from '@foodshare/contracts/user-events';
+import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
 import type { CommandPath } from './command-handling/command-path';
 import type { CommandContext } from './command-handling/decider';
@@ -35,6 +36,7 @@ export function createStreams(path: CommandPath) {
     contact: streamHandler(path, contactStreamId, contactDecider),
     hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
     statement: streamHandler(path, statementStreamId, statementDecider),
+    reporter: streamHandler(path, reporterStreamId, reporterDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reporterEventSchema } from './casework-events';
 import { contactMessageReceivedSchema } from './contact';
 import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
@@ -7,6 +8,8 @@ import { hubEventSchema } from './hubs';
 import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
+import { uaeToday } from './safety-check';
+import { ruleVersionInForce } from './safety-rule-versions';
 import {
   contactMessageHandledSchema,
   contactMessageReopenedSchema,
@@ -26,6 +29,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...usernameEventSchema.options,
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
+  ...reporterEventSchema.options,
   ...impactStatementEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
@@ -73,6 +77,9 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
       return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
     case 'ItemCollected':
       return { type: raw.type, data: withHandoverWeight(withSaleQuantity(raw.data)) };
+    case 'SafetyCheckPassed':
+    case 'DonationFlaggedForReview':
+      return { type: raw.type, data: withRuleVersion(raw.data) };
     default:
       return raw;
   }
@@ -125,6 +132,19 @@ function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unk
     { weightKg, emirate, surplusCause, ...data },
     { weightKg, emirate, surplusCause },
   );
+}
+
+/**
+ * A verdict recorded without the version of the rules it ran was judged by the version in force
+ * on its day (docs/product.md §11.1). Every check has named its version so far; this keeps the
+ * rule for one that does not.
+ */
+function withRuleVersion(data: Record<string, unknown>): Record<string, unknown> {
+  if (typeof data.ruleVersion === 'string' || typeof data.checkedAt !== 'string') return data;
+  const checkedAt = new Date(data.checkedAt);
+  if (Number.isNaN(checkedAt.getTime())) return data;
+  const ruleVersion = ruleVersionInForce(uaeToday(checkedAt)).id;
+  return Object.assign({ ruleVersion, ...data }, { ruleVersion });
 }
 
 /** Before weighing at handover existed, nothing was weighed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateLabelSchema } from './donations';
+import { donorCaseSchema } from './donor-case';
 import {
   foodCategorySchema,
   foodSourceSchema,
@@ -127,6 +128,10 @@ export const myDonationSchema = foodItemSchema.extend({
   surplusCause: surplusCauseSchema.nullable(),
   /** What became of it once it ended uncollected; null: the donor has not said. */
   destination: flwDestinationSchema.nullable(),
+  /** A moderator took it down: it is listed nowhere, and stays here with the reason. */
+  takenDown: z.boolean().optional(),
+  /** Why it was rejected or taken down, its appeal and moderators' notes to the donor. */
+  case: donorCaseSchema.nullable().optional(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

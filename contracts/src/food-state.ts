@@ -1,3 +1,4 @@
+import type { AppealGrounds } from './casework-events';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
@@ -50,9 +51,35 @@ export type FoodState =
         readonly reason: string;
         readonly at: string;
       } | null;
+      /** The moderator on the case (docs/product.md §18); held only until `expiresAt`. */
+      readonly claim: CaseClaim | null;
+      /** The donor's one appeal of a rejection or take-down, and where it stands. */
+      readonly appeal: AppealState | null;
       /** What the donor said became of it once it ended uncollected; corrections replace it. */
       readonly destination: RecordedDestination | null;
     };
+
+export interface CaseClaim {
+  readonly by: string;
+  /** When this moderator's unbroken hold began. */
+  readonly since: string;
+  readonly expiresAt: string;
+}
+
+export interface AppealState {
+  readonly appealId: string;
+  readonly grounds: AppealGrounds;
+  /** Who made the decision appealed: they may not decide the appeal. */
+  readonly originalDecisionBy: string;
+  readonly status: 'open' | 'upheld' | 'overturned';
+  readonly lodgedAt: string;
+}
+
+/** The claim, if it is still held at `now`: a claim not renewed within its time has lapsed. */
+export function heldClaim(state: FoodState, now: Date): CaseClaim | null {
+  if (!state.exists || !state.claim) return null;
+  return new Date(state.claim.expiresAt).getTime() > now.getTime() ? state.claim : null;
+}
 
 export interface RecordedDestination {
   readonly destination: FlwDestination;
@@ -71,6 +98,8 @@ export interface ReviewOutcome {
 export interface OpenReport {
   readonly reportId: string;
   readonly reason: ReportReason;
+  /** What it counts toward hiding the item (1 on reports made before weighting). */
+  readonly weight: number;
 }
 
 export type ExistingFood = Extract<FoodState, { exists: true }>;
@@ -160,6 +189,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       openReports: new Map(),
       hiddenByReports: false,
       takenDown: null,
+      claim: null,
+      appeal: null,
       destination: null,
     };
   }
@@ -189,6 +220,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       reports.set(event.data.reporterId, {
         reportId: event.data.reportId,
         reason: event.data.reason,
+        weight: event.data.weight ?? 1,
       });
       return { ...state, openReports: reports };
     }
@@ -257,6 +289,12 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       return settled(withRequestStatus(state, event.data.requestId, 'collected'));
     case 'ItemHiddenByDonor':
       return { ...state, hidden: true };
+    case 'CaseClaimed':
+    case 'CaseClaimReleased':
+    case 'CaseNoteAdded':
+    case 'AppealLodged':
+    case 'AppealDecided':
+      return evolveCase(state, event);
     case 'ItemDestinationRecorded': {
       const { destination, weightKg, recordedAt } = event.data;
       const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
@@ -292,6 +330,54 @@ export function pendingFoodWork(state: FoodState): FoodWork | null {
   const safetyCheck = state.review === 'pending_check';
   const expiresAt = expiryDue(state);
   return safetyCheck || expiresAt ? { itemId: state.itemId, safetyCheck, expiresAt } : null;
+}
+
+type CaseEvent = FoodEventOf<
+  'CaseClaimed' | 'CaseClaimReleased' | 'CaseNoteAdded' | 'AppealLodged' | 'AppealDecided'
+>;
+
+/** Casework on the item: who holds the case, and the appeal (docs/product.md §18). */
+function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
+  switch (event.type) {
+    case 'CaseClaimed': {
+      const { data } = event;
+      const since = data.renewal && state.claim ? state.claim.since : data.claimedAt;
+      return { ...state, claim: { by: data.moderatorId, since, expiresAt: data.expiresAt } };
+    }
+    case 'CaseClaimReleased':
+      return { ...state, claim: null };
+    case 'CaseNoteAdded':
+      return state;
+    case 'AppealLodged':
+      return {
+        ...state,
+        appeal: {
+          appealId: event.data.appealId,
+          grounds: event.data.grounds,
+          originalDecisionBy: event.data.originalDecisionBy,
+          status: 'open',
+          lodgedAt: event.data.lodgedAt,
+        },
+      };
+    case 'AppealDecided':
+      return appealDecided(state, event.data);
+  }
+}
+
+/** An overturned appeal lists the item again when it is still within its time. */
+function appealDecided(
+  state: ExistingFood,
+  data: FoodEventOf<'AppealDecided'>['data'],
+): ExistingFood {
+  // What is undone is on the event itself: a fold that kept no appeal (a snapshot) relists too.
+  const overturned = data.decision === 'overturn';
+  const status = overturned ? ('overturned' as const) : ('upheld' as const);
+  const appeal = state.appeal && { ...state.appeal, status };
+  if (!overturned || !data.relisted) return { ...state, appeal };
+  const reviewedBy = { by: data.moderatorId, outcome: 'approved', at: data.decidedAt } as const;
+  if (data.grounds === 'rejection')
+    return { ...state, appeal, review: 'approved', reviewedBy, claim: null };
+  return settled({ ...state, appeal, status: 'available', takenDown: null, claim: null });
 }
 
 function withRequest(state: ExistingFood, requestId: string, request: RequestState): ExistingFood {

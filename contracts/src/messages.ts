@@ -1,3 +1,4 @@
+import { CASEWORK_MESSAGES } from './casework';
 import { CONTACT_MESSAGES } from './contact';
 import { DONATION_MESSAGES } from './donations';
 import { UNAUTHORIZED_MESSAGE } from './errors';
@@ -12,9 +13,11 @@ import { STATEMENT_MESSAGES } from './impact-statement';
 import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
+import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
+import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
 import { TEXT_MESSAGES } from './text';
@@ -110,6 +113,7 @@ const GROUPS = {
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,
+  casework: CASEWORK_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
@@ -126,7 +130,9 @@ const GROUPS = {
   methodology: METHODOLOGY_ID_MESSAGES,
   grouping: IMPACT_GROUPING_MESSAGES,
   reportReason: REPORT_REASON_MESSAGES,
+  moderationMetrics: MODERATION_METRICS_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
+  safetyRules: SAFETY_RULES_MESSAGES,
 } as const;
 
 type Groups = typeof GROUPS;
@@ -171,6 +177,9 @@ const FUNCTION_TEMPLATES = {
   moderation: {
     alreadyDecided:
       '{{by}} already {{outcome}} this donation ({{at}}). Reload the queue to see what is still waiting.',
+  },
+  casework: {
+    claimedBy: '{{name}} is reviewing this case. Take it over if you need to work on it now.',
   },
   request: {
     fewerLeft: 'Only {{left}} left: choose fewer.',

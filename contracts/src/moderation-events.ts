@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseworkEventSchemas } from './casework-events';
 import { sealedSchema } from './personal-data';
 
 /**
@@ -41,6 +42,11 @@ export const itemReportedSchema = z.object({
     reporterId: z.string().uuid(),
     reason: reportReasonSchema,
     details: sealedSchema.nullable(),
+    /**
+     * What the report counts toward hiding the item: the reporter's standing when they reported
+     * (docs/product.md §18). Absent on reports recorded before weighting: each counted 1.
+     */
+    weight: z.number().min(0).optional(),
     reportedAt: z.string(),
   }),
 });
@@ -52,6 +58,8 @@ export const itemHiddenPendingReviewSchema = z.object({
     itemId: z.string().uuid(),
     /** The open reports from different people that hid it. */
     reportIds: z.array(z.string().uuid()),
+    /** Their weights added up, at least `HIDE_THRESHOLD` (absent before weighting). */
+    weight: z.number().min(0).optional(),
     hiddenAt: z.string(),
   }),
 });
@@ -64,6 +72,8 @@ export const reportsDismissedSchema = z.object({
     reportIds: z.array(z.string().uuid()),
     dismissedBy: z.string().uuid(),
     reason: z.string(),
+    /** Set when a moderator dismissed several items' reports at once: one id for the batch. */
+    batchId: z.string().uuid().optional(),
     dismissedAt: z.string(),
   }),
 });
@@ -89,7 +99,11 @@ export const moderationEventSchemas = [
   itemHiddenPendingReviewSchema,
   reportsDismissedSchema,
   itemTakenDownSchema,
+  ...caseworkEventSchemas,
 ] as const;
 
-/** How many different people's open reports hide an item. */
+/**
+ * How many different people's open reports of ordinary standing hide an item: reports are
+ * weighed (contracts/src/reporter-standing.ts) and hide it once their weights add up to this.
+ */
 export const REPORTS_TO_HIDE = 3;

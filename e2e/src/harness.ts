@@ -80,10 +80,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const STAFF_ROUTES = [
   '/admin',
   '/admin/queue',
+  '/admin/appeals',
   '/admin/donations',
   '/admin/hub-applications',
   '/admin/messages',
   '/admin/impact',
+  '/admin/rules',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 
@@ -121,8 +124,8 @@ export async function signedInContext(
 export async function startDemoJourney(): Promise<Journey> {
   const journey = await startJourney();
   const logger = createLogger({ level: 'silent' });
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
   await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
   return journey;
 }
 

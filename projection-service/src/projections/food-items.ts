@@ -114,6 +114,16 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
     // Taken down by a moderator, the item leaves every list like a withdrawn one.
     ItemTakenDown: ({ data }, _db, batch) =>
       closeItem(batch, data.itemId, 'withdrawn', data.takenDownAt),
+    // An overturned appeal within the item's time lists it again (docs/product.md §18).
+    AppealDecided: ({ data }, _db, batch) =>
+      data.relisted
+        ? batch.touch(
+            data.itemId,
+            data.decidedAt,
+            () => ({ review_status: 'approved', status: 'available' }),
+            { open: true, units: true },
+          )
+        : Promise.resolve(),
     ItemRequested: async ({ data }, _db, batch) => {
       const at = new Date(data.requestedAt);
       if (!(await batch.request(data.requestId))) {

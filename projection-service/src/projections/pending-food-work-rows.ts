@@ -48,6 +48,11 @@ export const PENDING_WORK_EVENT_TYPES: ReadonlySet<string> = new Set(
         'ReportsDismissed',
         'ItemHiddenByDonor',
         'ItemDestinationRecorded',
+        // Casework changes no work to come, except an overturned appeal (AppealDecided).
+        'CaseClaimed',
+        'CaseClaimReleased',
+        'CaseNoteAdded',
+        'AppealLodged',
       ].includes(type),
   ),
 );
@@ -127,6 +132,8 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     openReports: new Map(),
     hiddenByReports: false,
     takenDown: null,
+    claim: null,
+    appeal: null,
   };
 }
 

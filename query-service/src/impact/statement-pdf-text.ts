@@ -56,7 +56,7 @@ const en = {
   unclassified: 'Destination unknown or not recorded',
   bands: `Ranges from bands of ±${WEIGHT_BANDS.measured}% (weighed), ±${WEIGHT_BANDS.declared}% (declared) and ±${WEIGHT_BANDS.estimated}% (estimated).`,
   restated:
-    'Statement {id} (as of {at}): {figure} first reported {first}, now {now}; events {events}',
+    'Statement {id} (as of {at}): {figure} first reported {before}, now {now}; events {events}',
   levels: { platform: 'Platform', emirate: 'Emirate', category: 'Category', business: 'Business' },
   destinations: {
     redistributed_to_people: 'Redistributed to people',
@@ -138,7 +138,7 @@ const ar: PdfText = {
   disposal: 'موجَّه إلى التخلص',
   unclassified: 'وجهة غير معروفة أو غير مسجلة',
   bands: `المدى من نطاقات ±${WEIGHT_BANDS.measured}٪، موزون و±${WEIGHT_BANDS.declared}٪، مُصرَّح به و±${WEIGHT_BANDS.estimated}٪، مُقدَّر.`,
-  restated: 'البيان {id}، حتى {at}: {figure} أُبلغ أولًا {first}، والآن {now}؛ الأحداث {events}',
+  restated: 'البيان {id}، حتى {at}: {figure} أُبلغ أولًا {before}، والآن {now}؛ الأحداث {events}',
   levels: { platform: 'المنصة', emirate: 'إمارة', category: 'فئة', business: 'منشأة' },
   destinations: {
     redistributed_to_people: 'أُعيد توزيعه على الناس',

@@ -299,7 +299,7 @@ function write(page: Page, statement: ImpactStatement, text: PdfText, locale: st
           id: restatement.statementId,
           at: date(restatement.firstAsOf),
           figure: change.figure,
-          first: number.format(change.firstReported),
+          before: number.format(change.firstReported),
           now: number.format(change.now),
           events: restatement.events
             .map((event) => `${event.type} ${event.id.slice(0, 8)}`)

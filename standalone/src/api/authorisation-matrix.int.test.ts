@@ -181,6 +181,13 @@ describe('the authorisation matrix', () => {
       'POST /api/impact/statements/:id/assurance',
     ])
       expect(walked.some((line) => line.startsWith(url))).toBe(true);
+    // The moderation team's figures: moderators and analysts alike, and no one else.
+    expect(walked.find((line) => line.startsWith('GET /api/moderation/metrics '))).toMatch(
+      /visitor 401, member 403, moderator 200, analyst 200, owner 403$/,
+    );
+    // The safety rules and their what-if are for moderators alone, analysts included out.
+    for (const route of ['GET /api/moderation/rules ', 'POST /api/moderation/rules/simulate '])
+      expect(walked.find((line) => line.startsWith(route))).toContain('analyst 403');
   }, 180_000);
 
   it('names the staff role a member lacks', async () => {

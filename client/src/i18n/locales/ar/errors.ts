@@ -134,6 +134,29 @@ const ar: Translation<typeof en> = {
     noOpenReports: 'لا توجد بلاغات مفتوحة لرفضها على هذا العنصر.',
     reported: 'شكرًا لك: سيطّلع مشرف على هذا العنصر.',
   },
+  casework: {
+    claimedBy: '{{name}} يراجع هذه الحالة. تولَّها بدلًا منه إن احتجت إلى العمل عليها الآن.',
+    notHolder: 'لست من يتولى هذه الحالة: لا توجد مطالبة باسمك لإلغائها.',
+    noteRequired: 'اكتب الملاحظة: تُسجَّل باسمك.',
+    noteVisibility: 'اختر «داخلية» (للموظفين فقط) أو «للمتبرع» (يقرؤها المتبرع)',
+    appealMessageRequired: 'اذكر لماذا ينبغي تغيير القرار: سيقرؤه مشرف.',
+    appealReasonRequired: 'اذكر سببًا: سيقرؤه المتبرع.',
+    appealDecision: 'اختر التأييد (uphold) أو الإلغاء (overturn)',
+    notYourItem: 'لا يستطيع الطعن في قرار هذا العنصر إلا المتبرع به.',
+    nothingToAppeal: 'لم يُرفض هذا العنصر ولم تتم إزالته: لا يوجد قرار للطعن فيه.',
+    alreadyAppealed: 'لقد طعنت في هذا القرار من قبل. يمكنك الطعن مرة واحدة فقط.',
+    appealTooLate: 'يُتاح الطعن خلال 14 يومًا من القرار، وقد انقضت هذه المدة.',
+    appealLodged: 'أُرسل طعنك: سينظر فيه مشرف آخر.',
+    noOpenAppeal: 'لا يوجد طعن مفتوح على هذا العنصر: إما بُتّ فيه أو لم يُقدَّم.',
+    ownDecision: 'أنت من اتخذ القرار المطعون فيه: يجب أن يبت في الطعن مشرف آخر (مبدأ الأربع عيون).',
+    alreadyMuted: 'هذا المُبلِّغ مكتوم من قبل.',
+    notMuted: 'هذا المُبلِّغ غير مكتوم: لا يوجد ما يُلغى.',
+    muteReasonRequired: 'اذكر السبب: يُسجَّل باسمك.',
+    noReporter: 'لم يُبلِّغ أي حساب بهذا المعرّف عن شيء.',
+    chooseItems: 'اختر عنصرًا واحدًا على الأقل، و50 على الأكثر.',
+    dismissalSkipped: 'لم تكن على بعض العناصر بلاغات مفتوحة فتُركت كما هي.',
+    takeOver: 'حدّد takeOver: true أو false',
+  },
   notification: {
     empty: 'لا توجد إشعارات بعد',
     markAllRead: 'تعليم الكل كمقروء',
@@ -345,8 +368,20 @@ const ar: Translation<typeof en> = {
   reportReason: {
     unknown: 'اختر سببًا: unsafe، not_as_described، spam، offensive، other',
   },
+  moderationMetrics: {
+    periodTooLong: 'اختر فترة لا تزيد على 366 يومًا: يوم بداية لاحقًا أو يوم نهاية أبكر',
+  },
   staffRole: {
     unknown: 'اذكر دورًا من أدوار الفريق: moderator أو analyst',
+  },
+  safetyRules: {
+    cookedRoomTemperatureMaxHours:
+      'اكتب حد البقاء في درجة حرارة الغرفة عددًا صحيحًا من الساعات من 1 إلى 4',
+    cookedChilledMaxDays: 'اكتب حد الحفظ في الثلاجة عددًا صحيحًا من الأيام من 1 إلى 5',
+    rulesOff: 'أوقف القواعد بأرقامها، من 1 إلى 21، كل رقم مرة واحدة',
+    unknownChange: 'غيّر فقط الحدود والقواعد التي يسردها GET /api/moderation/rules',
+    date: 'أدخل التاريخ بصيغة YYYY-MM-DD، مثل 2026-03-31',
+    dateOrder: 'يجب ألا يسبق اليوم الأخير اليوم الأول',
   },
   value: {
     approved: 'الموافقة',
