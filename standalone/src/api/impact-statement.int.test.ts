@@ -167,6 +167,15 @@ describe('an analyst’s statement, verified, corrected, restated and assured', 
       'ItemDestinationRecorded',
     ]);
 
+    // The safety history shows the cause, both answers and the item's destination now.
+    const history = (await analyst.get(`/api/moderation/food-items/${itemId}/history`)).json() as {
+      events: { type: string; data: Record<string, unknown>; state: Record<string, unknown> }[];
+    };
+    expect(history.events[0]?.data.surplusCause).toBe('over_production');
+    const answers = history.events.filter((event) => event.type === 'ItemDestinationRecorded');
+    expect(answers.map((event) => event.data.correction)).toEqual([false, true]);
+    expect(answers.at(-1)?.state.destination).toMatchObject({ destination: 'compost' });
+
     const now = await statementOf(analyst, 'scope=platform&methodology=v1');
     expect(now.id).not.toBe(first.id);
     expect(now.restatements.map((row) => row.statementId)).toEqual([first.id]);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -193,7 +194,7 @@ function StatementBody({
           <Button asChild>
             <a href={pdfUrl} download>
               <FileText aria-hidden="true" />
-              {t('statement.downloadPdf')}
+              {t('statement.downloadPdf', { format: isolate('PDF') })}
             </a>
           </Button>
           <Button asChild variant="outline">
@@ -251,6 +252,7 @@ function StatementBody({
         <p>{t('statement.co2e', { kg: kg(statement.claims.co2eMilligrams / 1000) })}</p>
         <p>
           {t('statement.esrs', {
+            standard: isolate('ESRS E5-5'),
             diverted: format.number(Number(statement.esrsE5.divertedTonnes)),
             disposal: format.number(Number(statement.esrsE5.disposalTonnes)),
             unclassified: format.number(Number(statement.esrsE5.unclassifiedTonnes)),
@@ -332,7 +334,7 @@ function Restatements({ statement }: { statement: ImpactStatement }) {
                 {restatement.changes.map((change) => (
                   <li key={change.figure}>
                     {t('statement.restated', {
-                      figure: change.figure,
+                      figure: isolate(change.figure),
                       first: format.number(change.firstReported),
                       now: format.number(change.now),
                     })}
