@@ -15,7 +15,6 @@ import {
 import { type AppDatabase, withReadModels } from '@foodshare/read-models/database';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { seedDemoData, seedDemoHubs, seedDemoStaff } from '../seed/seed';
 import { buildStandalone, type Standalone, type StandaloneOptions } from '../server';
 
 export interface TestApp {
@@ -52,43 +51,41 @@ export interface TestBrowser {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing';
 
+export interface TestAppOptions {
+  kind?: TestDatabaseKind;
+  authRateLimitPerMinute?: number;
+  clientDist?: string;
+  /** An existing database to open (a restart); it is left open on close. */
+  database?: TestDatabase;
+  /**
+   * Embedded PostgreSQL (PGlite) in this folder, as `npm start` keeps it (to look at its files
+   * after close); blobs go to its `blobs` folder. Neither is removed on close.
+   */
+  dataDir?: string;
+  /** An existing blob folder to use (a restart); it is left in place on close. */
+  blobDir?: string;
+  /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
+  redis?: { url: string; prefix: string };
+  /** As behind nginx: trust one proxy hop. */
+  trustProxy?: boolean;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
+  /** How long a read waits for the projections to pass the reader's last write. */
+  readYourWritesTimeoutMs?: number;
+  /** How long one look-up of where the projections stand serves the public reads. */
+  standingsValidMs?: number;
+  /** The platform fee on marketplace sales, in percent (3 to 5); the app's default otherwise. */
+  platformFeePercent?: number;
+  /** How a projection retries a failing event before it parks. */
+  projectionRetries?: StandaloneOptions['projectionRetries'];
+  /** Per-account write limits; the app's defaults for actions left out. */
+  accountLimits?: Partial<AccountLimitsConfig>;
+  /** The map's tile URL template; none by default (tests reach no tile server). */
+  mapTileUrl?: string | null;
+}
+
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
-export async function createTestApp(
-  options: {
-    kind?: TestDatabaseKind;
-    authRateLimitPerMinute?: number;
-    clientDist?: string;
-    /** An existing database to open (a restart); it is left open on close. */
-    database?: TestDatabase;
-    /**
-     * Embedded PostgreSQL (PGlite) in this folder, as `npm start` keeps it (to look at its files
-     * after close); blobs go to its `blobs` folder. Neither is removed on close.
-     */
-    dataDir?: string;
-    /** An existing blob folder to use (a restart); it is left in place on close. */
-    blobDir?: string;
-    /** Run jobs on BullMQ with this Redis and key prefix instead of the in-process queue. */
-    redis?: { url: string; prefix: string };
-    /** As behind nginx: trust one proxy hop. */
-    trustProxy?: boolean;
-    /** Where the app logs (silent by default). */
-    logger?: Logger;
-    /** How long a read waits for the projections to pass the reader's last write. */
-    readYourWritesTimeoutMs?: number;
-    /** How long one look-up of where the projections stand serves the public reads. */
-    standingsValidMs?: number;
-    /** The platform fee on marketplace sales, in percent (3 to 5); the app's default otherwise. */
-    platformFeePercent?: number;
-    /** How a projection retries a failing event before it parks. */
-    projectionRetries?: StandaloneOptions['projectionRetries'];
-    /** Per-account write limits; the app's defaults for actions left out. */
-    accountLimits?: Partial<AccountLimitsConfig>;
-    /** Seed the demo data, hubs and staff, as a first `npm start` does. */
-    demoData?: boolean;
-    /** The map's tile URL template; none by default (tests reach no tile server). */
-    mapTileUrl?: string | null;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const onDisk = options.dataDir;
   const database = onDisk ? null : (options.database ?? (await startedAppDatabase(options.kind)));
   const ownBlobDir = !onDisk && !options.blobDir;
@@ -122,11 +119,6 @@ export async function createTestApp(
   });
   await standalone.start();
   await standalone.app.ready();
-  if (options.demoData) {
-    await seedDemoData(infra, standalone.commands, logger);
-    await seedDemoHubs(infra, standalone.commands, logger);
-    await seedDemoStaff(infra, standalone.commands, logger);
-  }
   return {
     standalone,
     infra,
