@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { createPool } from '../database/connection';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { databasePrefix, templatePrefix } from './database-names';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -34,7 +34,7 @@ export async function createTestDatabase(
   options: { template?: string } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const embedded = await startEmbeddedPostgres({});
+    const embedded = await startPglite();
     const pool = embedded.createPool();
     return {
       kind,
@@ -127,6 +127,25 @@ async function makeTemplate(
     client.release();
     await admin.end();
   }
+}
+
+let newCluster: Promise<Blob> | undefined;
+
+/**
+ * PGlite in memory. A worker's first is a new cluster, whose data folder, as its initdb left it,
+ * is kept; each later one starts from a copy of that folder instead of running initdb again,
+ * seconds of CPU each (docs/decisions/0025-test-template-databases.md).
+ */
+async function startPglite(): Promise<EmbeddedPostgres> {
+  if (newCluster) return startEmbeddedPostgres({ loadDataDir: await newCluster });
+  const embedded = await startEmbeddedPostgres({});
+  const dumped = embedded.dumpDataDir();
+  newCluster ??= dumped;
+  // A failed dump is not remembered (a later database runs initdb again); this one serves still.
+  await dumped.catch(() => {
+    if (newCluster === dumped) newCluster = undefined;
+  });
+  return embedded;
 }
 
 /** A Redis URL and a key prefix of this test's own, or null when no Redis answers. */
