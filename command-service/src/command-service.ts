@@ -1,3 +1,4 @@
+import { NEW_ACCOUNT_HOURS } from '@foodshare/contracts/reporter-standing';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@foodshare/contracts/requests';
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
@@ -38,6 +39,8 @@ export interface CommandServiceOptions {
   readonly platformFeePercent?: number | undefined;
   /** Each person's donation count, which the read side keeps (the composition root's). */
   readonly donationCounts: DonationCounts;
+  /** A reporter's account younger than this weighs a tenth (docs/product.md §18); 24 when absent. */
+  readonly newAccountHours?: number | undefined;
   /** The clock; the system clock when absent. */
   readonly now?: () => Date;
 }
@@ -81,6 +84,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     signingSecret: options.signingSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
+    newAccountHours: options.newAccountHours ?? NEW_ACCOUNT_HOURS,
     now: options.now ?? (() => new Date()),
   };
   return {
@@ -102,5 +106,6 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
 
 export type { FoodCommand } from './food/food-decider';
 export { drawPickupCode } from './requests/pickup-code';
+export { simulateRules } from './rules/simulate-rules';
 export { decideStaffRole } from './staff/staff-roles';
 export type { DonationCounts } from './users/donation-counts';

@@ -30,6 +30,11 @@ export interface CommandServiceDeps {
   readonly authRateLimitPerMinute: number;
   /** The platform fee on marketplace sales, in percent (3 to 5; docs/product.md §9). */
   readonly platformFeePercent: number;
+  /**
+   * An account younger than this many hours weighs a tenth when it reports (docs/product.md §18);
+   * 24 unless a test server, whose accounts are all minutes old, sets it.
+   */
+  readonly newAccountHours: number;
   /** The clock: the one default is set by `createCommandService`. */
   readonly now: () => Date;
 }

@@ -1,6 +1,7 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
 import { streamIds } from '@foodshare/contracts/user-events';
+import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
 import type { CommandPath } from './command-handling/command-path';
 import type { CommandContext } from './command-handling/decider';
@@ -12,6 +13,7 @@ import {
   hubApplicationStreamId,
 } from './hub-applications/hub-application-decider';
 import { hubDecider, hubStreamId } from './hubs/hub-decider';
+import { statementDecider, statementStreamId } from './impact/statement-decider';
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
 import { userDecider } from './users/user-decider';
@@ -33,6 +35,8 @@ export function createStreams(path: CommandPath) {
     picture: streamHandler(path, pictureStreamId, pictureDecider),
     contact: streamHandler(path, contactStreamId, contactDecider),
     hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
+    statement: streamHandler(path, statementStreamId, statementDecider),
+    reporter: streamHandler(path, reporterStreamId, reporterDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personalTextSchema } from './personal-data';
 
 /**
- * Casework (docs/product.md §13): what moderators do on a case beside deciding it. A case is an
+ * Casework (docs/product.md §18): what moderators do on a case beside deciding it. A case is an
  * item, so claims, notes and appeals are recorded on the item's own stream (`food-<id>`); a
  * reporter's standing lives on a stream of its own (`reporter-<userId>`), so the command side
  * weighs a report from events alone.
@@ -12,6 +12,11 @@ import { personalTextSchema } from './personal-data';
 export const CLAIM_MINUTES = 15;
 /** How long after a rejection or a take-down its donor may appeal. */
 export const APPEAL_DAYS = 14;
+
+/** Until when the donor may appeal a decision made at `at` (ISO). */
+export function appealDeadline(at: string): Date {
+  return new Date(new Date(at).getTime() + APPEAL_DAYS * 24 * 60 * 60_000);
+}
 
 export const NOTE_VISIBILITIES = ['internal', 'donor'] as const;
 export const noteVisibilitySchema = z.enum(NOTE_VISIBILITIES, {
@@ -148,7 +153,7 @@ export const reporterUnmutedSchema = z.object({
 
 /**
  * One of the reporter's reports was decided: `upheld` when the item was taken down, not when the
- * reports were dismissed. Their accuracy (docs/product.md §13) is folded from these.
+ * reports were dismissed. Their accuracy (docs/product.md §18) is folded from these.
  */
 export const reportOutcomeRecordedSchema = z.object({
   type: z.literal('ReportOutcomeRecorded'),

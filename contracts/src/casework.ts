@@ -6,12 +6,25 @@ import {
   CLAIM_MINUTES,
   noteVisibilitySchema,
 } from './casework-events';
+import {
+  APPEAL_STATUSES,
+  type AppealStatus,
+  appealStatusSchema,
+  type DonorCase,
+  donorCaseSchema,
+} from './donor-case';
 import { foodCategorySchema } from './enums';
-import { MODERATION_MESSAGES } from './moderation';
+import {
+  type CaseClaimView,
+  caseClaimViewSchema,
+  MODERATION_MESSAGES,
+  type ReporterStandingView,
+  reporterStandingViewSchema,
+} from './moderation';
 import { text } from './text';
 
 /**
- * Casework's API (docs/product.md §13): claims, notes, appeals, reporters' standing and mutes,
+ * Casework's API (docs/product.md §18): claims, notes, appeals, reporters' standing and mutes,
  * bulk dismissal. Every write validates with one of these schemas.
  */
 export const CASEWORK_MESSAGES = {
@@ -48,17 +61,6 @@ export const claimPayloadSchema = z.object({
   takeOver: z.boolean({ error: CASEWORK_MESSAGES.takeOver }).optional(),
 });
 export type ClaimPayload = z.input<typeof claimPayloadSchema>;
-
-/** Who is on a case, and since when (the first claim of an unbroken hold). */
-export const caseClaimViewSchema = z.object({
-  moderatorId: z.string().uuid(),
-  moderatorName: z.string(),
-  since: z.string(),
-  expiresAt: z.string(),
-  /** Whole minutes since `since`. */
-  minutes: z.number().int(),
-});
-export type CaseClaimView = z.infer<typeof caseClaimViewSchema>;
 
 export const claimAnswerSchema = z.object({
   itemId: z.string().uuid(),
@@ -118,10 +120,6 @@ export const appealDecisionAnswerSchema = z.object({
   relisted: z.boolean(),
 });
 
-export const APPEAL_STATUSES = ['open', 'upheld', 'overturned'] as const;
-export const appealStatusSchema = z.enum(APPEAL_STATUSES);
-export type AppealStatus = z.infer<typeof appealStatusSchema>;
-
 /** GET /api/moderation/appeals: open appeals, oldest first (`?status=` for decided ones). */
 export const appealsQuerySchema = z.object({
   status: appealStatusSchema.default('open'),
@@ -152,29 +150,6 @@ export const appealEntrySchema = z.object({
 });
 export type AppealEntry = z.infer<typeof appealEntrySchema>;
 
-/**
- * What the donor reads on their item in My Donations: why it came down, whether they may still
- * appeal (and until when), the appeal's outcome, and moderators' notes to them.
- */
-export const donorCaseSchema = z.object({
-  grounds: appealGroundsSchema.nullable(),
-  reason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  /** Until when an appeal is open to them; null when it is not (any more). */
-  appealableUntil: z.string().nullable(),
-  appeal: z
-    .object({
-      status: appealStatusSchema,
-      lodgedAt: z.string(),
-      reason: z.string().nullable(),
-      decidedAt: z.string().nullable(),
-      relisted: z.boolean().nullable(),
-    })
-    .nullable(),
-  notes: z.array(z.object({ id: z.string().uuid(), text: z.string(), addedAt: z.string() })),
-});
-export type DonorCase = z.infer<typeof donorCaseSchema>;
-
 /** POST /api/moderation/reporters/:userId/mute; DELETE the same path unmutes, with a reason too. */
 export const mutePayloadSchema = z.object({
   reason: reasonText(CASEWORK_MESSAGES.muteReasonRequired),
@@ -184,17 +159,6 @@ export const muteAnswerSchema = z.object({
   reporterId: z.string().uuid(),
   muted: z.boolean(),
 });
-
-/** A reporter's standing beside their report, for the moderator weighing it. */
-export const reporterStandingViewSchema = z.object({
-  reporterId: z.string().uuid(),
-  /** Share of their last 50 decided reports upheld, with the neutral prior (0..1). */
-  accuracy: z.number(),
-  decidedReports: z.number().int(),
-  muted: z.boolean(),
-  mutedReason: z.string().nullable(),
-});
-export type ReporterStandingView = z.infer<typeof reporterStandingViewSchema>;
 
 /** POST /api/moderation/reports/dismissals: dismiss several items' open reports at once. */
 export const bulkDismissPayloadSchema = z.object({
@@ -212,4 +176,24 @@ export const bulkDismissAnswerSchema = z.object({
   skipped: z.array(z.object({ itemId: z.string().uuid(), message: z.string() })),
 });
 
-export { CLAIM_MINUTES };
+/** GET /api/moderation/food-items/:id/case: who holds it, its notes, its appeal. */
+export const caseViewSchema = z.object({
+  itemId: z.string().uuid(),
+  claim: caseClaimViewSchema.nullable(),
+  notes: z.array(caseNoteViewSchema),
+  appeal: appealEntrySchema.nullable(),
+});
+export type CaseView = z.infer<typeof caseViewSchema>;
+
+export {
+  APPEAL_STATUSES,
+  type AppealStatus,
+  appealStatusSchema,
+  type CaseClaimView,
+  CLAIM_MINUTES,
+  caseClaimViewSchema,
+  type DonorCase,
+  donorCaseSchema,
+  type ReporterStandingView,
+  reporterStandingViewSchema,
+};

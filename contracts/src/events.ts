@@ -5,6 +5,7 @@ import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
 import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
+import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
 import { uaeToday } from './safety-check';
@@ -29,6 +30,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
+  ...impactStatementEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,
@@ -108,18 +110,28 @@ function withUnits(data: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Before the form asked, a donation had no weight (impact estimates it from the methodology)
- * and no emirate: the one its pickup text names, else unknown.
+ * Before the form asked, a donation had no weight (impact estimates it from the methodology),
+ * no emirate (the one its pickup text names, else unknown) and no surplus cause (not recorded).
  */
 function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unknown> {
   // Recorded with both (every donation since the form asked): nothing to add, nothing to copy.
-  if (data.weightKg !== undefined && data.emirate !== undefined && data.emirate !== null)
+  if (
+    data.weightKg !== undefined &&
+    data.emirate !== undefined &&
+    data.emirate !== null &&
+    data.surplusCause !== undefined
+  )
     return data;
   const weightKg = data.weightKg ?? null;
   const emirate =
     data.emirate ??
     inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null);
-  return Object.assign({ weightKg, emirate, ...data }, { weightKg, emirate });
+  // Before the form asked, no cause was recorded.
+  const surplusCause = data.surplusCause ?? null;
+  return Object.assign(
+    { weightKg, emirate, surplusCause, ...data },
+    { weightKg, emirate, surplusCause },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppealGrounds } from './casework-events';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
+import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
 import { OPEN_REQUEST_STATUSES, type RequestIntent, type RequestStatus } from './requests';
 
@@ -50,10 +51,12 @@ export type FoodState =
         readonly reason: string;
         readonly at: string;
       } | null;
-      /** The moderator on the case (docs/product.md §13); held only until `expiresAt`. */
+      /** The moderator on the case (docs/product.md §18); held only until `expiresAt`. */
       readonly claim: CaseClaim | null;
       /** The donor's one appeal of a rejection or take-down, and where it stands. */
       readonly appeal: AppealState | null;
+      /** What the donor said became of it once it ended uncollected; corrections replace it. */
+      readonly destination: RecordedDestination | null;
     };
 
 export interface CaseClaim {
@@ -66,6 +69,8 @@ export interface CaseClaim {
 export interface AppealState {
   readonly appealId: string;
   readonly grounds: AppealGrounds;
+  /** Who made the decision appealed: they may not decide the appeal. */
+  readonly originalDecisionBy: string;
   readonly status: 'open' | 'upheld' | 'overturned';
   readonly lodgedAt: string;
 }
@@ -74,6 +79,13 @@ export interface AppealState {
 export function heldClaim(state: FoodState, now: Date): CaseClaim | null {
   if (!state.exists || !state.claim) return null;
   return new Date(state.claim.expiresAt).getTime() > now.getTime() ? state.claim : null;
+}
+
+export interface RecordedDestination {
+  readonly destination: FlwDestination;
+  readonly weightKg: number | null;
+  /** When the donor first said it: corrections are taken for 30 days from then. */
+  readonly firstRecordedAt: string;
 }
 
 export interface ReviewOutcome {
@@ -86,6 +98,8 @@ export interface ReviewOutcome {
 export interface OpenReport {
   readonly reportId: string;
   readonly reason: ReportReason;
+  /** What it counts toward hiding the item (1 on reports made before weighting). */
+  readonly weight: number;
 }
 
 export type ExistingFood = Extract<FoodState, { exists: true }>;
@@ -177,6 +191,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       takenDown: null,
       claim: null,
       appeal: null,
+      destination: null,
     };
   }
   if (!state.exists) return state;
@@ -205,6 +220,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       reports.set(event.data.reporterId, {
         reportId: event.data.reportId,
         reason: event.data.reason,
+        weight: event.data.weight ?? 1,
       });
       return { ...state, openReports: reports };
     }
@@ -279,6 +295,11 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
     case 'AppealLodged':
     case 'AppealDecided':
       return evolveCase(state, event);
+    case 'ItemDestinationRecorded': {
+      const { destination, weightKg, recordedAt } = event.data;
+      const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
+      return { ...state, destination: { destination, weightKg, firstRecordedAt } };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -315,7 +336,7 @@ type CaseEvent = FoodEventOf<
   'CaseClaimed' | 'CaseClaimReleased' | 'CaseNoteAdded' | 'AppealLodged' | 'AppealDecided'
 >;
 
-/** Casework on the item: who holds the case, and the appeal (docs/product.md §13). */
+/** Casework on the item: who holds the case, and the appeal (docs/product.md §18). */
 function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
   switch (event.type) {
     case 'CaseClaimed': {
@@ -333,6 +354,7 @@ function evolveCase(state: ExistingFood, event: CaseEvent): ExistingFood {
         appeal: {
           appealId: event.data.appealId,
           grounds: event.data.grounds,
+          originalDecisionBy: event.data.originalDecisionBy,
           status: 'open',
           lodgedAt: event.data.lodgedAt,
         },

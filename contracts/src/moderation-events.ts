@@ -44,7 +44,7 @@ export const itemReportedSchema = z.object({
     details: sealedSchema.nullable(),
     /**
      * What the report counts toward hiding the item: the reporter's standing when they reported
-     * (docs/product.md §13). Absent on reports recorded before weighting: each counted 1.
+     * (docs/product.md §18). Absent on reports recorded before weighting: each counted 1.
      */
     weight: z.number().min(0).optional(),
     reportedAt: z.string(),

@@ -90,6 +90,28 @@ export const reportResolutionPayloadSchema = z.object({
 });
 export type ReportResolutionPayload = z.input<typeof reportResolutionPayloadSchema>;
 
+/** Who is on a case, and since when (the first claim of an unbroken hold). */
+export const caseClaimViewSchema = z.object({
+  moderatorId: z.string().uuid(),
+  moderatorName: z.string(),
+  since: z.string(),
+  expiresAt: z.string(),
+  /** Whole minutes since `since`. */
+  minutes: z.number().int(),
+});
+export type CaseClaimView = z.infer<typeof caseClaimViewSchema>;
+
+/** A reporter's standing beside their report, for the moderator weighing it. */
+export const reporterStandingViewSchema = z.object({
+  reporterId: z.string().uuid(),
+  /** Share of their last 50 decided reports upheld, with the neutral prior (0..1). */
+  accuracy: z.number(),
+  decidedReports: z.number().int(),
+  muted: z.boolean(),
+  mutedReason: z.string().nullable(),
+});
+export type ReporterStandingView = z.infer<typeof reporterStandingViewSchema>;
+
 /** A member's report as a moderator reads it; details are gone once the reporter is. */
 export const reportViewSchema = z.object({
   id: z.string().uuid(),
@@ -100,6 +122,10 @@ export const reportViewSchema = z.object({
   reporterName: z.string(),
   status: z.enum(['open', 'dismissed', 'actioned']),
   reportedAt: z.string(),
+  /** The reporter's standing now, and what this report weighed (docs/product.md §18). */
+  reporterId: z.string().uuid().nullable().optional(),
+  standing: reporterStandingViewSchema.nullable().optional(),
+  weight: z.number().nullable().optional(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;
 
@@ -129,6 +155,10 @@ export const queueEntrySchema = z.object({
   /** Since when it has waited for a moderator: flagged, or first reported. */
   waitingSince: z.string(),
   waitingMinutes: z.number().int(),
+  /** The team's target wait, in minutes (MODERATION_WAIT_TARGET_MINUTES). */
+  waitTargetMinutes: z.number().int(),
+  /** Waited longer than the team's target. */
+  overdue: z.boolean(),
   answers: answersOnEventSchema,
   verdict: z.enum(['pass', 'review', 'reject']).nullable(),
   reasons: z.array(safetyReasonSchema),
@@ -136,6 +166,8 @@ export const queueEntrySchema = z.object({
   hidden: z.boolean(),
   reports: z.array(reportViewSchema),
   donor: donorRecordSchema,
+  /** Who is on the case now (docs/product.md §18); null when nobody holds it. */
+  claim: caseClaimViewSchema.nullable().optional(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 

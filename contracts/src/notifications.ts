@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   'item_hidden',
   'reports_dismissed',
   'item_taken_down',
+  'case_taken_over',
+  'case_note',
+  'appeal_decided',
+  'report_outcome',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -173,7 +177,7 @@ export const NOTIFICATION_TEXT = {
   }),
   itemExpiredForDonor: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed.`,
+    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.`,
     params: { text: 'itemExpiredForDonor' as const, item },
   }),
   itemExpiredForTaker: (item: string) => ({
@@ -211,6 +215,42 @@ export const NOTIFICATION_TEXT = {
     title: 'Request closed',
     message: `A moderator took down ${quoted(item)}, so your request is closed.`,
     params: { text: 'itemTakenDownForTaker' as const, item },
+  }),
+  // Casework (docs/product.md §18). A moderator's words (a note, a reason) are kept as written.
+  caseTakenOver: (item: string) => ({
+    title: 'Case taken over',
+    message: `Another moderator took over the case of ${quoted(item)}: you no longer hold it.`,
+    params: { text: 'caseTakenOver' as const, item },
+  }),
+  caseNoteForDonor: (item: string, reason: string) => ({
+    title: 'Note from a moderator',
+    message: `A moderator wrote about ${quoted(item)}: ${reason}`,
+    params: { text: 'caseNoteForDonor' as const, item, reason },
+  }),
+  appealUpheld: (item: string, reason: string) => ({
+    title: 'Appeal decided',
+    message: `A moderator reviewed your appeal about ${quoted(item)}: the decision stands. Reason: ${reason}`,
+    params: { text: 'appealUpheld' as const, item, reason },
+  }),
+  appealOverturnedListed: (item: string, reason: string) => ({
+    title: 'Appeal accepted',
+    message: `A moderator accepted your appeal about ${quoted(item)}: it is listed again. Reason: ${reason}`,
+    params: { text: 'appealOverturnedListed' as const, item, reason },
+  }),
+  appealOverturnedLate: (item: string, reason: string) => ({
+    title: 'Appeal accepted',
+    message: `A moderator accepted your appeal about ${quoted(item)}, but its available-until time has passed, so it is not listed again. Reason: ${reason}`,
+    params: { text: 'appealOverturnedLate' as const, item, reason },
+  }),
+  reportUpheld: (item: string) => ({
+    title: 'Report outcome',
+    message: `Thank you: ${quoted(item)}, which you reported, was taken down.`,
+    params: { text: 'reportUpheld' as const, item },
+  }),
+  reportKept: (item: string) => ({
+    title: 'Report outcome',
+    message: `A moderator reviewed ${quoted(item)}, which you reported, and kept it listed.`,
+    params: { text: 'reportKept' as const, item },
   }),
 } as const;
 

@@ -3,7 +3,7 @@ import { REPORTS_TO_HIDE } from './moderation-events';
 
 /**
  * A reporter's standing and what their report weighs toward hiding an item before review
- * (docs/product.md §13). Folded from their `reporter-<userId>` stream on the command side, and
+ * (docs/product.md §18). Folded from their `reporter-<userId>` stream on the command side, and
  * from the same events by the read model that shows it to moderators.
  */
 export interface ReporterStanding {
@@ -61,17 +61,19 @@ export function reporterAccuracy(standing: Pick<ReporterStanding, 'recent'>): nu
 /**
  * What one report weighs: 1 for a reporter of ordinary standing (accuracy at least the prior's),
  * less as their reports are usually dismissed (twice their accuracy), a tenth of that from an
- * account younger than a day, and nothing from a muted reporter. Rounded to hundredths, so a sum
+ * account younger than a day (`newAccountHours`; test servers, whose accounts are minutes old,
+ * set it lower), and nothing from a muted reporter. Rounded to hundredths, so a sum
  * of weights compares exactly.
  */
 export function reportWeight(
   standing: ReporterStanding,
   accountAgeHours: number,
   accuracy: number = reporterAccuracy(standing),
+  newAccountHours: number = NEW_ACCOUNT_HOURS,
 ): number {
   if (standing.muted) return 0;
   const base = Math.min(1, accuracy / PRIOR_ACCURACY);
-  const factor = accountAgeHours < NEW_ACCOUNT_HOURS ? NEW_ACCOUNT_FACTOR : 1;
+  const factor = accountAgeHours < newAccountHours ? NEW_ACCOUNT_FACTOR : 1;
   return Math.round(base * factor * 100) / 100;
 }
 

@@ -121,6 +121,11 @@ export const AUDIT_ACTIONS = [
   'contact_message_reopened',
   'staff_role_granted',
   'staff_role_revoked',
+  'reporter_muted',
+  'reporter_unmuted',
+  'appeal_upheld',
+  'appeal_overturned',
+  'case_taken_over',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -135,6 +140,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   contact_message_reopened: 'Reopened a message',
   staff_role_granted: 'Granted a staff role',
   staff_role_revoked: 'Revoked a staff role',
+  reporter_muted: 'Muted a reporter',
+  reporter_unmuted: 'Unmuted a reporter',
+  appeal_upheld: 'Upheld an appeal',
+  appeal_overturned: 'Overturned an appeal',
+  case_taken_over: 'Took over a case',
 };
 export const auditQuerySchema = z.object({
   staffId: text().max(200).optional(),

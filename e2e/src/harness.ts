@@ -85,10 +85,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const STAFF_ROUTES = [
   '/admin',
   '/admin/queue',
+  '/admin/appeals',
   '/admin/donations',
   '/admin/hub-applications',
   '/admin/messages',
   '/admin/impact',
+  '/admin/rules',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 

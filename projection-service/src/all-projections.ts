@@ -4,10 +4,12 @@ import { accountClosureProcessManager } from './process-managers/account-closure
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
+import { caseworkProjection } from './projections/casework';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
+import { moderationMetricsProjection } from './projections/moderation-metrics';
 import { notificationsProjection } from './projections/notifications';
 import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
@@ -23,11 +25,13 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'collection-hubs': collectionHubsProjection,
   notifications: notificationsProjection,
   moderation: moderationProjection,
+  'moderation-metrics': moderationMetricsProjection,
   'staff-inbox': staffInboxProjection,
   'staff-audit': staffAuditProjection,
   'impact-v1': impactProjection('v1'),
   'impact-v2': impactProjection('v2'),
   'pending-food-work': pendingFoodWorkProjection,
+  casework: caseworkProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(

@@ -5,6 +5,14 @@ import type {
   AccountClosureItemsTable,
   AccountClosureRequestsTable,
 } from './account-closure';
+import type {
+  CaseAppealsTable,
+  CaseClaimsTable,
+  CaseDecisionsTable,
+  CaseNotesTable,
+  ReporterStandingsTable,
+  ReportWeightsTable,
+} from './casework';
 import type { CollectionHubsTable } from './collection-hubs';
 import type { FoodItemsTable, FoodRequestsTable } from './food-items';
 import type { ImpactReadModels } from './impact';
@@ -13,6 +21,13 @@ import type {
   ModerationReportsTable,
   ModerationRequestsTable,
 } from './moderation';
+import type {
+  ModerationMetricAppealsTable,
+  ModerationMetricDecisionsTable,
+  ModerationMetricHidingsTable,
+  ModerationMetricReportsTable,
+  ModerationMetricWaitsTable,
+} from './moderation-metrics';
 import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
@@ -47,10 +62,21 @@ export type ReadModels = {
   moderation_items: ModerationItemsTable;
   moderation_reports: ModerationReportsTable;
   moderation_requests: ModerationRequestsTable;
+  moderation_metric_waits: ModerationMetricWaitsTable;
+  moderation_metric_decisions: ModerationMetricDecisionsTable;
+  moderation_metric_reports: ModerationMetricReportsTable;
+  moderation_metric_hidings: ModerationMetricHidingsTable;
+  moderation_metric_appeals: ModerationMetricAppealsTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
   pending_food_work: PendingFoodWorkTable;
+  case_claims: CaseClaimsTable;
+  case_notes: CaseNotesTable;
+  case_decisions: CaseDecisionsTable;
+  case_appeals: CaseAppealsTable;
+  reporter_standings: ReporterStandingsTable;
+  report_weights: ReportWeightsTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;

@@ -11,11 +11,13 @@ export const PROJECTION_NAMES = [
   'collection-hubs',
   'notifications',
   'moderation',
+  'moderation-metrics',
   'staff-inbox',
   'staff-audit',
   'impact-v1',
   'impact-v2',
   'pending-food-work',
+  'casework',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

@@ -9,6 +9,15 @@ import {
   accountClosureRequests,
   accountClosureSchema,
 } from './account-closure';
+import {
+  caseAppeals,
+  caseClaims,
+  caseDecisions,
+  caseNotes,
+  caseworkSchema,
+  reporterStandings,
+  reportWeights,
+} from './casework';
 import { collectionHubs, collectionHubsSchema } from './collection-hubs';
 import { foodItems, foodItemsSchema, foodRequests } from './food-items';
 import { impactSchema, impactTables } from './impact';
@@ -18,6 +27,14 @@ import {
   moderationRequests,
   moderationSchema,
 } from './moderation';
+import {
+  moderationMetricAppeals,
+  moderationMetricDecisions,
+  moderationMetricHidings,
+  moderationMetricReports,
+  moderationMetricsSchema,
+  moderationMetricWaits,
+} from './moderation-metrics';
 import {
   notificationClosedAccounts,
   notificationItems,
@@ -60,11 +77,25 @@ const SCHEMAS: Record<string, readonly [ReadModelSchema, readonly Table[]]> = {
     [notifications, notificationItems, notificationRequests, notificationClosedAccounts],
   ],
   moderation: [moderationSchema, [moderationItems, moderationReports, moderationRequests]],
+  'moderation-metrics': [
+    moderationMetricsSchema,
+    [
+      moderationMetricWaits,
+      moderationMetricDecisions,
+      moderationMetricReports,
+      moderationMetricHidings,
+      moderationMetricAppeals,
+    ],
+  ],
   'staff-inbox': [staffInboxSchema, [hubApplications, contactMessages]],
   'staff-audit': [staffAuditSchema, [staffActions]],
   'impact-v1': impact('v1'),
   'impact-v2': impact('v2'),
   'pending-food-work': [pendingFoodWorkSchema, [pendingFoodWork]],
+  casework: [
+    caseworkSchema,
+    [caseClaims, caseNotes, caseDecisions, caseAppeals, reporterStandings, reportWeights],
+  ],
   'account-closure': [
     accountClosureSchema,
     [accountClosureItems, accountClosureRequests, accountClosureAccounts],

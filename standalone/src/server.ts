@@ -19,12 +19,16 @@ export interface StandaloneOptions {
   readonly trustProxy: boolean;
   readonly authRateLimitPerMinute: number;
   readonly platformFeePercent?: number;
+  /** A reporter's account younger than this weighs a tenth; 24 hours unless a test sets it. */
+  readonly newAccountHours?: number;
   readonly clientDist?: string | undefined;
   readonly readYourWritesTimeoutMs?: number;
   /** How long one look-up of where the projections stand serves the public reads. */
   readonly standingsValidMs?: number;
   /** The map's tile URL template (MAP_TILE_URL); none: maps drawn by the app alone. */
   readonly mapTileUrl?: string | null;
+  /** The moderation team's target wait (MODERATION_WAIT_TARGET_MINUTES); default 30. */
+  readonly moderationWaitTargetMinutes?: number;
   /**
    * How long a read model no reader here is waiting on lets writes gather before its next batch
    * (default LIVE_GATHER_MS); a read that waits on it ends the pause at once.
@@ -86,6 +90,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     signingSecret: options.sessionSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
+    newAccountHours: options.newAccountHours,
   });
   const app = await createHttpApp({
     logger,
@@ -109,6 +114,9 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     standingsValidMs: options.standingsValidMs,
     signingSecret: options.sessionSecret,
     mapTileUrl: options.mapTileUrl ?? null,
+    ...(options.moderationWaitTargetMinutes !== undefined && {
+      moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
+    }),
     logger,
     live: projections.live,
   });

@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
-          ['profile', 'food', 'safety'],
+          ['profile', 'food', 'safety', 'impact'],
         ),
       },
       {
@@ -143,7 +143,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/admin/admin-layout'),
           (module) => module.AdminLayout,
-          ['admin'],
+          ['admin', 'tools'],
         ),
         children: [
           {
@@ -162,6 +162,14 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: 'appeals',
+            ...lazyPage(
+              () => import('../pages/admin/appeals-page'),
+              (module) => module.AppealsPage,
+              ['admin', 'food'],
+            ),
+          },
+          {
             path: 'donations',
             ...lazyPage(
               () => import('../pages/admin/donations-page'),
@@ -173,7 +181,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
-              ['admin', 'safety', 'donate', 'food'],
+              ['admin', 'safety', 'donate', 'food', 'rules'],
             ),
           },
           {
@@ -192,11 +200,27 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: 'metrics',
+            ...lazyPage(
+              () => import('../pages/admin/metrics-page'),
+              (module) => module.MetricsPage,
+              ['admin', 'tools'],
+            ),
+          },
+          {
             path: 'impact',
             ...lazyPage(
               () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
               ['admin', 'impact', 'food'],
+            ),
+          },
+          {
+            path: 'rules',
+            ...lazyPage(
+              () => import('../pages/admin/rules-page'),
+              (module) => module.RulesPage,
+              ['admin', 'rules'],
             ),
           },
           {

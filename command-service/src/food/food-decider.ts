@@ -1,7 +1,17 @@
 import { parseEvent } from '@foodshare/contracts/events';
 import { type FoodEvent, foodEventSchema } from '@foodshare/contracts/food-events';
 import { evolveFood, type FoodState, initialFoodState } from '@foodshare/contracts/food-state';
+import {
+  type CaseworkCommand,
+  decideCasework,
+  isCaseworkCommand,
+} from '../casework/casework-decisions';
 import type { Decider } from '../command-handling/decider';
+import {
+  decideDestination,
+  isDestinationCommand,
+  type RecordDestination,
+} from '../destinations/destination-decisions';
 import {
   type DonationCommand,
   decideDonation,
@@ -18,13 +28,21 @@ import { decideRequest } from '../requests/request-decisions';
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
- * reports); a new feature adds its command union here and one line to `decide`.
+ * reports; destinations/: what became of food not collected; casework/: claims, notes,
+ * appeals); a new feature adds its command union here and one line to `decide`.
  */
-export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand;
+export type FoodCommand =
+  | DonationCommand
+  | RequestCommand
+  | ModerationCommand
+  | RecordDestination
+  | CaseworkCommand;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
   if (isModerationCommand(command)) return decideModeration(command, state);
+  if (isDestinationCommand(command)) return decideDestination(command, state);
+  if (isCaseworkCommand(command)) return decideCasework(command, state);
   return decideRequest(command, state);
 }
 

@@ -2,12 +2,9 @@ import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
 import type { ExistingFood, FoodState } from '@foodshare/contracts/food-state';
 import { MODERATION_MESSAGES } from '@foodshare/contracts/moderation';
-import {
-  type ModerationDecision,
-  REPORTS_TO_HIDE,
-  type ReportReason,
-} from '@foodshare/contracts/moderation-events';
-import type { Sealed } from '@foodshare/contracts/personal-data';
+import type { ModerationDecision } from '@foodshare/contracts/moderation-events';
+import { assertNotHeldByAnother, releaseOnDecision } from '../casework/claim-rules';
+import { type ReportItemCommand, reportItem } from './report-item';
 
 /**
  * Moderation on the item's own stream: a moderator's decision on a flagged donation, members'
@@ -22,20 +19,14 @@ export type ModerationCommand =
       readonly reason: string | null;
       readonly now: Date;
     }
-  | {
-      readonly type: 'ReportItem';
-      readonly reportId: string;
-      readonly reporterId: string;
-      readonly reason: ReportReason;
-      /** Sealed under the reporter's key before deciding. */
-      readonly details: Sealed | null;
-      readonly now: Date;
-    }
+  | ReportItemCommand
   | {
       readonly type: 'DismissReports' | 'TakeDownItem';
       readonly moderatorId: string;
       readonly reason: string;
       readonly now: Date;
+      /** Set when several items' reports are dismissed at once. */
+      readonly batchId?: string;
     };
 
 type ModerationCommandOf<Type extends ModerationCommand['type']> = Extract<
@@ -83,11 +74,20 @@ function passed(item: ExistingFood, now: Date): boolean {
 
 export function decideModeration(command: ModerationCommand, state: FoodState): FoodEvent[] {
   const item = existing(state);
+  if (command.type === 'ReportItem') return reportItem(command, item);
+  // A moderator's decision waits for another's live claim to be taken over, and ends it.
+  assertNotHeldByAnother(item, command.moderatorId, command.now);
+  const decided = moderatorDecision(command, item);
+  return [...decided, ...releaseOnDecision(item, command.now)];
+}
+
+function moderatorDecision(
+  command: Exclude<ModerationCommand, { type: 'ReportItem' }>,
+  item: ExistingFood,
+): FoodEvent[] {
   switch (command.type) {
     case 'DecideDonation':
       return decideDonation(command, item);
-    case 'ReportItem':
-      return reportItem(command, item);
     case 'DismissReports':
       return dismissReports(command, item);
     case 'TakeDownItem':
@@ -156,41 +156,6 @@ function decideDonation(
   ];
 }
 
-function reportItem(command: ModerationCommandOf<'ReportItem'>, item: ExistingFood): FoodEvent[] {
-  const at = command.now.toISOString();
-  if (item.donorId === command.reporterId)
-    throw new DomainError('forbidden', MODERATION_MESSAGES.ownItem);
-  if (
-    item.review !== 'approved' ||
-    item.status === 'withdrawn' ||
-    item.status === 'expired' ||
-    item.status === 'collected'
-  )
-    throw new DomainError('conflict', MODERATION_MESSAGES.notReportable);
-  if (item.openReports.has(command.reporterId))
-    throw new DomainError('conflict', MODERATION_MESSAGES.alreadyReported);
-  const reported: FoodEvent = {
-    type: 'ItemReported',
-    data: {
-      itemId: item.itemId,
-      reportId: command.reportId,
-      reporterId: command.reporterId,
-      reason: command.reason,
-      details: command.details,
-      reportedAt: at,
-    },
-  };
-  const open = [...item.openReports.values()].map((report) => report.reportId);
-  if (item.hiddenByReports || open.length + 1 < REPORTS_TO_HIDE) return [reported];
-  return [
-    reported,
-    {
-      type: 'ItemHiddenPendingReview',
-      data: { itemId: item.itemId, reportIds: [...open, command.reportId], hiddenAt: at },
-    },
-  ];
-}
-
 function dismissReports(
   command: ModerationCommandOf<'DismissReports' | 'TakeDownItem'>,
   item: ExistingFood,
@@ -206,6 +171,7 @@ function dismissReports(
         reportIds: [...item.openReports.values()].map((report) => report.reportId),
         dismissedBy: command.moderatorId,
         reason: command.reason,
+        ...(command.batchId ? { batchId: command.batchId } : {}),
         dismissedAt: at,
       },
     },

@@ -37,6 +37,7 @@ const report = (index: 0 | 1 | 2, reporterId: string = reporters[index]) => ({
   reporterId,
   reason: 'unsafe' as const,
   details: null,
+  weight: 1,
   now,
 });
 const reported = (index: 0 | 1 | 2): FoodEvent => ({
@@ -47,12 +48,13 @@ const reported = (index: 0 | 1 | 2): FoodEvent => ({
     reporterId: reporters[index],
     reason: 'unsafe',
     details: null,
+    weight: 1,
     reportedAt: at,
   },
 });
 const hidden: FoodEvent = {
   type: 'ItemHiddenPendingReview',
-  data: { itemId, reportIds: [...reportIds], hiddenAt: at },
+  data: { itemId, reportIds: [...reportIds], weight: 3, hiddenAt: at },
 };
 
 describe('members reporting a listed item', () => {

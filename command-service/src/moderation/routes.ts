@@ -11,6 +11,9 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namingClaimHolder } from '../casework/claim-holder';
+import { resolveReports } from '../casework/report-outcomes';
+import { currentReportWeight } from '../casework/report-weight';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext, newId } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
@@ -65,7 +68,7 @@ function decideFlaggedDonationRoute(app: ZodApp, deps: CommandServiceDeps): void
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
       } catch (error) {
-        throw await namingWhoDecided(deps, request.params.id, error);
+        throw await namingClaimHolder(deps, await namingWhoDecided(deps, request.params.id, error));
       }
       return reply.send({
         itemId: request.params.id,
@@ -84,7 +87,7 @@ function reportItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
       schema: {
         tags: ['moderation'],
         summary:
-          'Report a listed item to the moderators; reports from three different people hide it until one looks',
+          'Report a listed item to the moderators; reports from three different people of ordinary standing (weighed, docs/product.md §18) hide it until one looks',
         params: itemParams,
         body: reportPayloadSchema,
         response: { 201: reportAnswerSchema, ...errors, 429: errorBodySchema },
@@ -103,9 +106,11 @@ function reportItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
       const sealed = details
         ? await personalDataVault.seal(deps.db, reporterId, { details })
         : null;
+      const now = deps.now();
+      const weight = await currentReportWeight(deps, reporterId, now);
       const result = await deps.streams.food.handle(
         itemId,
-        { type: 'ReportItem', reportId, reporterId, reason, details: sealed, now: deps.now() },
+        { type: 'ReportItem', reportId, reporterId, reason, details: sealed, weight, now },
         context,
       );
       answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
@@ -135,17 +140,16 @@ function resolveReportsRoute(app: ZodApp, deps: CommandServiceDeps): void {
     async (request, reply) => {
       const moderatorId = requireUserId(request);
       const { action, reason } = request.body;
-      const result = await deps.streams.food.handle(
-        request.params.id,
-        {
-          type: action === 'dismiss' ? 'DismissReports' : 'TakeDownItem',
-          moderatorId,
-          reason,
-          now: deps.now(),
-        },
+      const type = action === 'dismiss' ? 'DismissReports' : 'TakeDownItem';
+      const result = await resolveReports(
+        deps,
         commandContext(request, moderatorId),
-      );
-      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+        request.params.id,
+        { type, moderatorId, reason, now: deps.now() },
+      ).catch(async (error: unknown) => {
+        throw await namingClaimHolder(deps, error);
+      });
+      answerWithPosition(reply, result.positions, deps.signingSecret);
       return reply.send({ itemId: request.params.id, action });
     },
   );

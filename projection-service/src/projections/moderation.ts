@@ -159,6 +159,17 @@ export const moderationProjection = defineProjection<ModerationBatch>({
       await resolveReports(db, data.reportIds, 'dismissed', data.dismissedAt);
       await touch(batch, data.itemId, data.dismissedAt, { hidden: false, hidden_at: null });
     },
+    // An overturned appeal within the item's time lists it again (docs/product.md §18).
+    AppealDecided: ({ data }, _db, batch) =>
+      data.relisted
+        ? touch(batch, data.itemId, data.decidedAt, {
+            review_status: 'approved',
+            status: 'available',
+            taken_down: false,
+            decided_by: data.moderatorId,
+            decided_at: instant(data.decidedAt),
+          })
+        : DONE,
     async ItemTakenDown({ data }, db, batch) {
       await resolveReports(db, data.reportIds, 'actioned', data.takenDownAt);
       await touch(batch, data.itemId, data.takenDownAt, {

@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
 import { notificationsSchema } from '@foodshare/read-models/notifications';
 import { defineProjection } from '../projection';
 import { NotificationBatch } from './notification-batch';
+import { caseworkNotifications } from './notification-casework';
 import { type Notice, notice } from './notification-statements';
 
 /** Only the reasons that explain a flag; all of them if none does. */
@@ -25,6 +26,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
   // And writes the rows and notices they cause together, a statement each, once all are known.
   finishBatch: (batch) => batch.write(),
   on: {
+    ...caseworkNotifications,
     DonationSubmitted: ({ data }, _db, batch) =>
       batch.rememberItem({
         id: data.itemId,

@@ -53,6 +53,45 @@ export const staffAuditProjection = defineProjection({
         reason: event.data.reason,
         at: event.data.takenDownAt,
       }),
+    // Casework (docs/product.md §18): mutes and their reversal, appeals decided, takeovers.
+    ReporterMuted: (event, db) =>
+      record(db, event, {
+        staff_id: event.data.mutedBy,
+        action: 'reporter_muted',
+        target_kind: 'user',
+        target_id: event.data.reporterId,
+        reason: event.data.reason,
+        at: event.data.mutedAt,
+      }),
+    ReporterUnmuted: (event, db) =>
+      record(db, event, {
+        staff_id: event.data.unmutedBy,
+        action: 'reporter_unmuted',
+        target_kind: 'user',
+        target_id: event.data.reporterId,
+        reason: event.data.reason,
+        at: event.data.unmutedAt,
+      }),
+    AppealDecided: (event, db) =>
+      record(db, event, {
+        staff_id: event.data.moderatorId,
+        action: event.data.decision === 'overturn' ? 'appeal_overturned' : 'appeal_upheld',
+        target_kind: 'food-item',
+        target_id: event.data.itemId,
+        reason: event.data.reason,
+        at: event.data.decidedAt,
+      }),
+    CaseClaimed: (event, db) =>
+      event.data.takeOver
+        ? record(db, event, {
+            staff_id: event.data.moderatorId,
+            action: 'case_taken_over',
+            target_kind: 'food-item',
+            target_id: event.data.itemId,
+            reason: null,
+            at: event.data.claimedAt,
+          })
+        : Promise.resolve(),
     HubApplicationApproved: (event, db) =>
       record(db, event, {
         staff_id: event.data.approvedBy,

@@ -20,6 +20,7 @@ import { answerCache } from '../answer-cache';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 import { containsPattern, searchable } from '../search';
+import { caseworkReads } from './casework';
 import {
   foodItemFromRow,
   incomingRequestFromRow,
@@ -40,6 +41,7 @@ function distanceKm(from: GeoPoint) {
 
 /** Donations and offers (docs/product.md §7), the owner's own items, and the person's requests. */
 export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
+  const casework = caseworkReads(deps);
   // The seller's business name comes from the users read model at read time.
   const itemsWithSeller = () =>
     deps.db
@@ -149,16 +151,35 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/my-donations',
       {
         config: { access: 'member' },
-        preHandler: readYourWrites(deps, ['food-items', 'users']),
+        preHandler: readYourWrites(deps, ['food-items', 'users', 'casework']),
         schema: {
           tags: ['donations'],
-          summary: "The signed-in person's items with their status and safety verdict",
+          summary:
+            "The signed-in person's items with their status and safety verdict; rejected and taken-down ones with the reason, the appeal open to them and its outcome",
           response: { 200: z.array(myDonationSchema), 401: errorBodySchema },
         },
       },
       async (request) => {
         const userId = requireUserId(request);
-        const rows = await itemsWithSeller()
+        const rows = await deps.db
+          .selectFrom('food_items')
+          .leftJoin('users', 'users.id', 'food_items.donor_id')
+          .selectAll('food_items')
+          .select('users.business_name')
+          // Withdrawn by the donor, an item leaves their list; taken down, it stays with the
+          // reason and the appeal open to them (docs/product.md §18).
+          .where((eb) =>
+            eb.or([
+              eb('food_items.status', '!=', 'withdrawn'),
+              eb.exists(
+                eb
+                  .selectFrom('case_decisions')
+                  .select('case_decisions.item_id')
+                  .whereRef('case_decisions.item_id', '=', 'food_items.id')
+                  .where('case_decisions.grounds', '=', 'take_down'),
+              ),
+            ]),
+          )
           // Whether anyone asked for the item: the requests are read only when someone did.
           .select(
             sql<boolean>`exists (select 1 from food_requests where food_requests.food_item_id = food_items.id)`.as(
@@ -191,9 +212,21 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         const byItem = new Map<string, typeof requests>();
         for (const row of requests)
           byItem.set(row.food_item_id, [...(byItem.get(row.food_item_id) ?? []), row]);
-        return rows.map((row) =>
-          myDonationFromRow(row, (byItem.get(row.id) ?? []).map(incomingRequestFromRow)),
+        const cases = await casework.donorCases(
+          rows.map((row) => row.id),
+          new Date(),
         );
+        return rows.map((row) => {
+          const takenDown = row.status === 'withdrawn';
+          // A taken-down item is off every list for good: it reads as expired, with `takenDown`.
+          const status: FoodStatus = row.status === 'withdrawn' ? 'expired' : row.status;
+          const listed = { ...row, status };
+          return {
+            ...myDonationFromRow(listed, (byItem.get(row.id) ?? []).map(incomingRequestFromRow)),
+            takenDown,
+            case: cases.get(row.id) ?? null,
+          };
+        });
       },
     );
 

@@ -19,6 +19,7 @@ import type { QueryServiceDeps } from '../deps';
 import { replayHistory } from '../moderation/history';
 import { readYourWrites } from '../read-your-writes';
 import { containsPattern, searchable } from '../search';
+import { caseworkReads } from './casework';
 
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,7 @@ const nameOf = (row: NameRow | undefined, fallback: string) =>
 /** The moderators' reads: the review queue, the search of every item, an item's history. */
 export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   const { db } = deps;
+  const casework = caseworkReads(deps);
 
   async function reportsOf(itemIds: readonly string[]): Promise<Map<string, ReportView[]>> {
     const byItem = new Map<string, ReportView[]>();
@@ -49,9 +51,13 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
       .leftJoin('users', 'users.id', 'moderation_reports.reporter_id')
       .selectAll('moderation_reports')
       .select(['users.first_name', 'users.last_name', 'users.business_name', 'users.id as user_id'])
+      .leftJoin('report_weights', 'report_weights.report_id', 'moderation_reports.id')
+      .select('report_weights.weight')
       .where('moderation_reports.item_id', 'in', [...itemIds])
       .orderBy('moderation_reports.reported_at')
       .execute();
+    // Each reporter's standing now (docs/product.md §18), beside what their report weighed.
+    const standings = await casework.standingsOf(rows.map((row) => row.reporter_id));
     for (const row of rows) {
       const opened = row.details ? await personalDataVault.open(db, row.details) : null;
       const details =
@@ -69,6 +75,9 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
         reporterName: row.user_id ? nameOf(row, 'Community member') : 'Deleted account',
         status: row.status,
         reportedAt: new Date(row.reported_at).toISOString(),
+        reporterId: row.reporter_id,
+        standing: standings.get(row.reporter_id) ?? null,
+        weight: row.weight,
       };
       byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), view]);
     }
@@ -128,11 +137,11 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
       '/api/moderation/queue',
       {
         config: { access: { staff: ['moderator'] } },
-        preHandler: readYourWrites(deps, ['moderation', 'users']),
+        preHandler: readYourWrites(deps, ['moderation', 'users', 'casework']),
         schema: {
           tags: ['moderation'],
           summary:
-            'Donations waiting for a moderator and items members reported, soonest available-until first',
+            'Donations waiting for a moderator and items members reported, soonest available-until first, each with who is reviewing it',
           response: { 200: z.array(queueEntrySchema), ...staffErrors },
         },
       },
@@ -154,9 +163,10 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
           .limit(200)
           .execute();
         const ids = rows.map((row) => row.id);
-        const [reports, donors] = await Promise.all([
+        const [reports, donors, claims] = await Promise.all([
           reportsOf(ids),
           donorRecords(rows.map((row) => row.donor_id)),
+          casework.claimsOf(ids, now),
         ]);
         return rows.flatMap((row): QueueEntry[] => {
           const donor = donors.get(row.donor_id);
@@ -169,6 +179,10 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
             (open[0] ? new Date(open[0].reportedAt) : null) ??
             row.submitted_at;
           const waitingSince = new Date(since);
+          const waitingMinutes = Math.max(
+            0,
+            Math.floor((now.getTime() - waitingSince.getTime()) / 60_000),
+          );
           return [
             {
               itemId: row.id,
@@ -181,10 +195,9 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
                 : null,
               submittedAt: new Date(row.submitted_at).toISOString(),
               waitingSince: waitingSince.toISOString(),
-              waitingMinutes: Math.max(
-                0,
-                Math.floor((now.getTime() - waitingSince.getTime()) / 60_000),
-              ),
+              waitingMinutes,
+              waitTargetMinutes: deps.waitTargetMinutes,
+              overdue: now.getTime() - waitingSince.getTime() > deps.waitTargetMinutes * 60_000,
               answers: row.answers,
               verdict: row.safety_verdict,
               reasons: row.safety_reasons,
@@ -192,6 +205,7 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
               hidden: row.hidden,
               reports: open,
               donor,
+              claim: claims.get(row.id) ?? null,
             },
           ];
         });

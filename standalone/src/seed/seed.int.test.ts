@@ -137,6 +137,7 @@ describe('the demo seed', () => {
     expect(await seedDemoStaff(app.infra, app.standalone.commands, logger)).toBe(false);
     expect(DEMO_STAFF.map(({ username, staffRole }) => [username, staffRole])).toEqual([
       ['noor.moderator', 'moderator'],
+      ['salem.moderator', 'moderator'],
       ['rashid.analyst', 'analyst'],
     ]);
     for (const { username, staffRole } of DEMO_STAFF) {

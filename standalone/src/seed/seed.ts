@@ -116,6 +116,16 @@ export async function seedDemoHubs(
   return true;
 }
 
+/** Whether any of these staff accounts is still to be made. */
+async function anyFree(
+  commands: CommandService['commands'],
+  staff: readonly { username: string }[],
+): Promise<boolean> {
+  for (const { username } of staff)
+    if (!(await commands.streams.username.load(username)).state.owner) return true;
+  return false;
+}
+
 /**
  * The demo's staff accounts with their roles, granted through the staff command. Seeded on their
  * own, so a data folder from before staff roles existed gains them on its next start.
@@ -125,11 +135,14 @@ export async function seedDemoStaff(
   commands: CommandService['commands'],
   logger: Logger,
 ): Promise<boolean> {
-  if ((await infra.store.readStream(STAFF_SEED_STREAM)).length > 0) return false;
+  const seededBefore = (await infra.store.readStream(STAFF_SEED_STREAM)).length > 0;
+  // A data folder seeded before a member of staff joined the demo gains them on its next start.
+  const due = DEMO_STAFF.filter((each) => !seededBefore || each.joinedLater);
+  if (seededBefore && !(await anyFree(commands, due))) return false;
   const correlationId = randomUUID();
   const context = { actor: 'system:seed', correlationId };
   let granted = 0;
-  for (const { staffRole, reason, ...account } of DEMO_STAFF) {
+  for (const { staffRole, reason, joinedLater: _later, ...account } of due) {
     const { state } = await commands.streams.username.load(account.username);
     // A name a member took already stays theirs: no one is made staff by accident.
     if (state.owner) continue;
@@ -143,6 +156,7 @@ export async function seedDemoStaff(
     );
     granted++;
   }
+  if (seededBefore) return granted > 0;
   const metadata = { ...context, causationId: correlationId, schemaVersion: 1 };
   await infra.store.append(
     STAFF_SEED_STREAM,
@@ -252,6 +266,15 @@ async function seedHistory(
     const run = (command: FoodCommand, actor: string) =>
       commands.streams.food.handle(itemId, command, { actor, correlationId });
     await run({ type: 'RunSafetyCheck', now: at(0) }, 'system:safety-check');
+    if (past.approvedBy) {
+      // Staff are seeded first; a data folder seeded without them records the seed as approver.
+      const moderatorId =
+        (await commands.streams.username.load(past.approvedBy)).state.owner ?? 'system:seed';
+      await run(
+        { type: 'DecideDonation', moderatorId, decision: 'approve', reason: null, now: at(0.5) },
+        moderatorId,
+      );
+    }
     const requestId = randomUUID();
     await run(
       { type: 'RequestItem', requestId, requesterId: takerId, message: null, now: at(1) },

@@ -55,9 +55,10 @@ export async function createDemoTestApp(
 async function seedDemo(app: TestApp, seed: DemoSeed): Promise<void> {
   const logger = createLogger({ level: 'silent' });
   const { infra, standalone } = app;
+  // Staff first: the demo's history records which of them approved what.
+  await seedDemoStaff(infra, standalone.commands, logger);
   await seedDemoData(infra, standalone.commands, logger);
   if (seed === 'all') await seedDemoHubs(infra, standalone.commands, logger);
-  await seedDemoStaff(infra, standalone.commands, logger);
 }
 
 /**

@@ -82,6 +82,13 @@ export interface TestAppOptions {
   accountLimits?: Partial<AccountLimitsConfig>;
   /** The map's tile URL template; none by default (tests reach no tile server). */
   mapTileUrl?: string | null;
+  /** The moderation team's target wait in minutes (0: every waiting item is overdue). */
+  moderationWaitTargetMinutes?: number;
+  /**
+   * Reporters' accounts younger than this weigh a tenth. Every test account is minutes old, so
+   * by default none counts as new; a test of the rule sets 24 as the app has it.
+   */
+  newAccountHours?: number;
 }
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
@@ -116,6 +123,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
+    moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
+    newAccountHours: options.newAccountHours ?? 0,
   });
   await standalone.start();
   await standalone.app.ready();

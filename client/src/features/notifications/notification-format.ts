@@ -37,6 +37,10 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   item_hidden: 'donations',
   reports_dismissed: 'donations',
   item_taken_down: 'donations',
+  case_taken_over: 'donations',
+  case_note: 'donations',
+  appeal_decided: 'donations',
+  report_outcome: 'donations',
 };
 
 /** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */
@@ -59,6 +63,8 @@ const TAKER_TITLES: ReadonlySet<string> = new Set([
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'title'> & { params?: Notification['params'] },
 ): string {
+  // A moderator's case was taken over: their queue is where it went on.
+  if (notification.type === 'case_taken_over') return '/admin';
   const text = notification.params?.text;
   const taker = text ? TAKER_TEXTS.has(text) : TAKER_TITLES.has(notification.title);
   return profileTabPath(taker ? 'requests' : TAB_BY_TYPE[notification.type]);

@@ -54,6 +54,13 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.reportsDismissed('Chicken biryani'),
   NOTIFICATION_TEXT.itemTakenDownForDonor('Chicken biryani', 'Photo shows another dish'),
   NOTIFICATION_TEXT.itemTakenDownForTaker('Chicken biryani'),
+  NOTIFICATION_TEXT.caseTakenOver('Chicken biryani'),
+  NOTIFICATION_TEXT.caseNoteForDonor('Chicken biryani', 'Photo shows another dish'),
+  NOTIFICATION_TEXT.appealUpheld('Chicken biryani', 'Photo shows another dish'),
+  NOTIFICATION_TEXT.appealOverturnedListed('Chicken biryani', 'Photo shows another dish'),
+  NOTIFICATION_TEXT.appealOverturnedLate('Chicken biryani', 'Photo shows another dish'),
+  NOTIFICATION_TEXT.reportUpheld('Chicken biryani'),
+  NOTIFICATION_TEXT.reportKept('Chicken biryani'),
 ];
 
 describe('a notification in the reader language', () => {

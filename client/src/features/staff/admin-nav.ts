@@ -1,12 +1,15 @@
 import type { StaffRole } from '@foodshare/contracts/staff';
 import {
+  ChartLine,
   ClipboardCheck,
   History,
   Inbox,
   LayoutDashboard,
   Leaf,
   type LucideIcon,
+  Scale,
   ScrollText,
+  SlidersHorizontal,
   Warehouse,
 } from 'lucide-react';
 
@@ -21,10 +24,13 @@ export interface AdminNavItem {
   readonly key:
     | 'overview'
     | 'queue'
+    | 'appeals'
     | 'donations'
     | 'hubApplications'
     | 'messages'
     | 'impact'
+    | 'metrics'
+    | 'rules'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -42,6 +48,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/queue',
     key: 'queue',
     icon: ClipboardCheck,
+    roles: ['moderator'],
+  },
+  {
+    to: '/admin/appeals',
+    key: 'appeals',
+    icon: Scale,
     roles: ['moderator'],
   },
   {
@@ -67,6 +79,18 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'impact',
     icon: Leaf,
     roles: ['analyst', 'moderator'],
+  },
+  {
+    to: '/admin/metrics',
+    key: 'metrics',
+    icon: ChartLine,
+    roles: ['moderator', 'analyst'],
+  },
+  {
+    to: '/admin/rules',
+    key: 'rules',
+    icon: SlidersHorizontal,
+    roles: ['moderator'],
   },
   {
     to: '/admin/audit',

@@ -28,6 +28,8 @@ import { useFormat } from '../../../i18n/format';
 import { useDeleteFoodItem } from '../api/delete-food-item';
 import { useHideFoodItem } from '../api/hide-food-item';
 import { changedHands, splitSalesFromDonations } from '../my-donations';
+import { DestinationForm } from './destination-form';
+import { DonorCasePanel } from './donor-case';
 import { SafetyReview } from './safety-review-note';
 
 /** My Donations: every item you posted, where its safety review stands, and a way to withdraw it. */
@@ -149,6 +151,7 @@ const REVIEW_BADGE_VARIANTS: Record<ReviewStatus, BadgeProps['variant']> = {
  */
 function DonationStatusBadge({ donation }: { donation: MyDonation }) {
   const { t } = useTranslation('profile');
+  if (donation.takenDown) return <Badge variant="destructive">{t('case.takenDownBadge')}</Badge>;
   if (donation.reviewStatus === 'approved') return <FoodStatusBadge status={donation.status} />;
   return (
     <Badge variant={REVIEW_BADGE_VARIANTS[donation.reviewStatus]}>
@@ -254,6 +257,10 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
+        {donation.reviewStatus === 'approved' && donation.status === 'expired' ? (
+          <DestinationForm donation={donation} />
+        ) : null}
+        <DonorCasePanel donation={donation} />
         {requests}
       </div>
     </article>

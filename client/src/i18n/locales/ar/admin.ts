@@ -12,6 +12,11 @@ const ar: Translation<typeof en> = {
       label: 'قائمة المراجعة',
       description: 'تبرعات أشار إليها فحص السلامة وأصناف أبلغ عنها الأعضاء، الأكثر إلحاحًا أولًا.',
     },
+    appeals: {
+      label: 'الطعون',
+      description:
+        'يطعن المتبرع في الرفض أو الإزالة مرة واحدة خلال 14 يومًا، ويبت فيه مشرف غير الذي اتخذ القرار.',
+    },
     donations: {
       label: 'التبرعات',
       description: 'ابحث عن أي تبرع، أيًّا كان مصيره، وأعد عرض سجله خطوة بخطوة.',
@@ -28,6 +33,16 @@ const ar: Translation<typeof en> = {
       label: 'الأثر',
       description:
         'الطعام المُنقَذ والوجبات ومكافئ ثاني أكسيد الكربون المُتجنَّب، في أي تاريخ، حسب المنهجية؛ وملف CSV.',
+    },
+    metrics: {
+      label: 'أرقام الفريق',
+      description:
+        'قائمة المراجعة عبر الوقت، والمدة من الإبلاغ الآلي إلى القرار، والقرارات لكل مشرف، والبلاغات والإخفاءات والطعون.',
+    },
+    rules: {
+      label: 'قواعد السلامة',
+      description:
+        'قواعد السلامة المعمول بها اليوم، وكل إصدار محفوظ، وإعادة تشغيل افتراضية للأحكام المسجّلة بحدود أخرى.',
     },
     audit: {
       label: 'سجل التدقيق',
@@ -78,6 +93,46 @@ const ar: Translation<typeof en> = {
     days_few: '{{days}} أيام',
     days_many: '{{days}} يومًا',
     days_other: '{{days}} يوم',
+  },
+  casework: {
+    reviewing: '{{name}} يراجع هذه الحالة ({{minutes}} دقيقة)',
+    youReviewing: 'أنت تراجع هذه الحالة ({{minutes}} دقيقة)',
+    claim: 'راجِع هذه الحالة',
+    takeOver: 'تولَّ الحالة',
+    release: 'اترك الحالة',
+    claimed: 'أنت تراجع هذه الحالة خلال الدقائق الخمس عشرة القادمة.',
+    tookOver: 'توليت هذه الحالة، وأُبلغ المشرف الذي كان يراجعها.',
+    released: 'تركت هذه الحالة.',
+    claimFailed: 'لم تُسجَّل مراجعتك للحالة',
+    panel: 'الحالة',
+    notes: 'الملاحظات',
+    noNotes: 'لا ملاحظات بعد.',
+    noteBy: '{{name}}، {{date}}',
+    addNote: 'أضف ملاحظة',
+    saveNote: 'احفظ الملاحظة',
+    visibilityLegend: 'من يقرأ الملاحظة',
+    visibility: { internal: 'فريق العمل فقط', donor: 'والمتبرع أيضًا' },
+    noteAdded: 'حُفظت الملاحظة.',
+    noteFailed: 'لم تُحفظ الملاحظة',
+  },
+  appeals: {
+    loading: 'جارٍ تحميل الطعون',
+    empty: 'لا طعن ينتظر.',
+    listLabel: 'الطعون',
+    grounds: { rejection: 'طعن في رفض', take_down: 'طعن في إزالة' },
+    lodged: 'قُدِّم {{date}}',
+    original: 'القرار، اتخذه {{name}}',
+    donorSays: 'يكتب {{name}}',
+    messageErased: 'حذف المتبرع حسابه: لم تعد كلماته متاحة.',
+    ownDecision: 'أنت من اتخذ القرار المطعون فيه: يبت فيه مشرف آخر.',
+    reason: 'سببك (يقرؤه المتبرع)',
+    overturn: 'ألغِ القرار',
+    uphold: 'أيِّد القرار',
+    upheld: 'القرار قائم، وأُبلغ المتبرع بالسبب.',
+    overturnedListed: 'أُلغي القرار: العنصر معروض من جديد.',
+    overturnedLate: 'أُلغي القرار، لكن وقته انقضى: لن يُعرض من جديد.',
+    failed: 'لم يُبت في الطعن',
+    status: { open: 'طعن مفتوح', upheld: 'أُيِّد القرار', overturned: 'أُلغي القرار' },
   },
   queue: {
     description: 'تبرعات أشار إليها الفحص الآلي وأصناف أبلغ عنها الأعضاء. الأقرب انتهاءً يأتي أولًا.',
@@ -247,6 +302,11 @@ const ar: Translation<typeof en> = {
       contact_message_reopened: 'أعاد فتح رسالة',
       staff_role_granted: 'منح دورًا لفريق العمل',
       staff_role_revoked: 'سحب دورًا من فريق العمل',
+      reporter_muted: 'كتم مُبلِّغًا',
+      reporter_unmuted: 'ألغى كتم مُبلِّغ',
+      appeal_upheld: 'أيّد قرارًا مطعونًا فيه',
+      appeal_overturned: 'ألغى قرارًا مطعونًا فيه',
+      case_taken_over: 'تولّى حالة',
     },
   },
   hubs: {

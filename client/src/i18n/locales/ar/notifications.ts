@@ -75,7 +75,8 @@ const ar: Translation<typeof en> = {
     },
     itemExpiredForDonor: {
       title: 'انتهت صلاحية العرض',
-      message: 'بلغ «{{item}}» وقت انتهاء إتاحته دون تسليم، ولم يعد معروضًا.',
+      message:
+        'بلغ «{{item}}» وقت انتهاء إتاحته دون تسليم، ولم يعد معروضًا. أخبرنا بما آل إليه في تبرعاتي.',
     },
     itemExpiredForTaker: {
       title: 'انتهت صلاحية العرض',
@@ -104,6 +105,35 @@ const ar: Translation<typeof en> = {
     itemTakenDownForTaker: {
       title: 'أُغلق الطلب',
       message: 'أزال مشرف «{{item}}»، لذا أُغلق طلبك.',
+    },
+    caseTakenOver: {
+      title: 'تولّى مشرف آخر الحالة',
+      message: 'تولّى مشرف آخر حالة «{{item}}»: لم تعد الحالة لديك.',
+    },
+    caseNoteForDonor: {
+      title: 'ملاحظة من مشرف',
+      message: 'كتب مشرف عن «{{item}}»: {{reason}}',
+    },
+    appealUpheld: {
+      title: 'بُتّ في الطعن',
+      message: 'راجع مشرف طعنك بشأن «{{item}}»: القرار قائم. السبب: {{reason}}',
+    },
+    appealOverturnedListed: {
+      title: 'قُبل الطعن',
+      message: 'قبل مشرف طعنك بشأن «{{item}}»: أصبح معروضًا من جديد. السبب: {{reason}}',
+    },
+    appealOverturnedLate: {
+      title: 'قُبل الطعن',
+      message:
+        'قبل مشرف طعنك بشأن «{{item}}»، لكن وقت إتاحته انقضى، لذا لن يُعرض من جديد. السبب: {{reason}}',
+    },
+    reportUpheld: {
+      title: 'نتيجة البلاغ',
+      message: 'شكرًا لك: أُزيل «{{item}}» الذي أبلغت عنه.',
+    },
+    reportKept: {
+      title: 'نتيجة البلاغ',
+      message: 'راجع مشرف «{{item}}» الذي أبلغت عنه وأبقاه معروضًا.',
     },
   },
 };

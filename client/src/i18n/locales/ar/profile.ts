@@ -142,6 +142,26 @@ const ar: Translation<typeof en> = {
     requestsWaiting_many: '{{count}} طلبًا بانتظار الرد',
     requestsWaiting_other: '{{count}} طلب بانتظار الرد',
   },
+  case: {
+    takenDownBadge: 'أُزيل',
+    label: 'الإشراف',
+    takenDown: 'أزاله مشرف. السبب:',
+    reason: 'السبب:',
+    note: 'ملاحظة من مشرف:',
+    appeal: {
+      open: 'طعنك ينتظر مشرفًا.',
+      upheld: 'رُوجع الطعن: القرار قائم.',
+      overturned: 'قُبل الطعن.',
+    },
+    notRelisted: 'كان وقت إتاحته قد انقضى، لذا لن يُعرض من جديد.',
+    appealButton: 'اطعن',
+    appealUntil: 'يمكنك الطعن مرة واحدة حتى {{date}}.',
+    appealLabel: 'لماذا ينبغي تغيير القرار؟ سيقرؤه مشرف آخر.',
+    sendAppeal: 'أرسل الطعن',
+    cancel: 'إلغاء',
+    appealSent: 'أُرسل طعنك: سينظر فيه مشرف آخر.',
+    appealFailed: 'لم يُرسل الطعن',
+  },
   review: {
     status: {
       pending_check: 'فحص السلامة جارٍ',

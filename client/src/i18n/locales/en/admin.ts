@@ -16,6 +16,11 @@ export default {
       description:
         'Donations the safety check flagged and items members reported, most urgent first.',
     },
+    appeals: {
+      label: 'Appeals',
+      description:
+        'Donors appeal a rejection or a take-down once, within 14 days; a moderator other than the one who decided settles it.',
+    },
     donations: {
       label: 'Donations',
       description: 'Find any donation, whatever became of it, and replay its history step by step.',
@@ -31,6 +36,16 @@ export default {
     impact: {
       label: 'Impact',
       description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
+    },
+    metrics: {
+      label: 'Team metrics',
+      description:
+        'The queue over time, time from flag to decision, decisions per moderator, reports, hidings and appeals.',
+    },
+    rules: {
+      label: 'Safety rules',
+      description:
+        'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
     },
     audit: {
       label: 'Audit log',
@@ -66,6 +81,46 @@ export default {
     hoursMinutes: '{{hours}} {{minutes}}',
     days_one: '{{days}} day',
     days_other: '{{days}} days',
+  },
+  casework: {
+    reviewing: '{{name}} is reviewing this ({{minutes}} min)',
+    youReviewing: 'You are reviewing this ({{minutes}} min)',
+    claim: 'Review this',
+    takeOver: 'Take over',
+    release: 'Let go',
+    claimed: 'You are reviewing this case for the next 15 minutes.',
+    tookOver: 'You took over this case; the moderator before you is told.',
+    released: 'You let go of this case.',
+    claimFailed: 'The case was not claimed',
+    panel: 'Case',
+    notes: 'Notes',
+    noNotes: 'No notes yet.',
+    noteBy: '{{name}}, {{date}}',
+    addNote: 'Add a note',
+    saveNote: 'Save note',
+    visibilityLegend: 'Who reads the note',
+    visibility: { internal: 'Staff only', donor: 'Also the donor' },
+    noteAdded: 'Note saved.',
+    noteFailed: 'The note was not saved',
+  },
+  appeals: {
+    loading: 'Loading appeals',
+    empty: 'No appeal is waiting.',
+    listLabel: 'Appeals',
+    grounds: { rejection: 'Appeals a rejection', take_down: 'Appeals a take-down' },
+    lodged: 'Lodged {{date}}',
+    original: 'The decision, by {{name}}',
+    donorSays: '{{name}} writes',
+    messageErased: 'The donor deleted their account: their words are gone.',
+    ownDecision: 'You made the decision under appeal: another moderator decides it.',
+    reason: 'Your reason (the donor reads it)',
+    overturn: 'Overturn',
+    uphold: 'Uphold',
+    upheld: 'The decision stands; the donor is told why.',
+    overturnedListed: 'Overturned: the item is listed again.',
+    overturnedLate: 'Overturned, but its time has passed: it is not listed again.',
+    failed: 'The appeal was not decided',
+    status: { open: 'Appeal open', upheld: 'Appeal upheld', overturned: 'Appeal overturned' },
   },
   queue: {
     description:

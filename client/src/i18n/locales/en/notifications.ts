@@ -82,7 +82,7 @@ export default {
     itemExpiredForDonor: {
       title: 'Item expired',
       message:
-        '“{{item}}” reached its available-until time without a handover and is no longer listed.',
+        '“{{item}}” reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.',
     },
     itemExpiredForTaker: {
       title: 'Item expired',
@@ -111,6 +111,37 @@ export default {
     itemTakenDownForTaker: {
       title: 'Request closed',
       message: 'A moderator took down “{{item}}”, so your request is closed.',
+    },
+    caseTakenOver: {
+      title: 'Case taken over',
+      message: 'Another moderator took over the case of “{{item}}”: you no longer hold it.',
+    },
+    caseNoteForDonor: {
+      title: 'Note from a moderator',
+      message: 'A moderator wrote about “{{item}}”: {{reason}}',
+    },
+    appealUpheld: {
+      title: 'Appeal decided',
+      message:
+        'A moderator reviewed your appeal about “{{item}}”: the decision stands. Reason: {{reason}}',
+    },
+    appealOverturnedListed: {
+      title: 'Appeal accepted',
+      message:
+        'A moderator accepted your appeal about “{{item}}”: it is listed again. Reason: {{reason}}',
+    },
+    appealOverturnedLate: {
+      title: 'Appeal accepted',
+      message:
+        'A moderator accepted your appeal about “{{item}}”, but its available-until time has passed, so it is not listed again. Reason: {{reason}}',
+    },
+    reportUpheld: {
+      title: 'Report outcome',
+      message: 'Thank you: “{{item}}”, which you reported, was taken down.',
+    },
+    reportKept: {
+      title: 'Report outcome',
+      message: 'A moderator reviewed “{{item}}”, which you reported, and kept it listed.',
     },
   },
 } as const;

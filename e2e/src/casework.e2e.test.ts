@@ -1,0 +1,189 @@
+import { safeDonation } from '@foodshare/standalone/testing/donations';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, postListed, screenshot, startDemoJourney } from './harness';
+
+/** Casework (docs/product.md §18): two moderators on one case, and an appeal overturned. */
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startDemoJourney();
+});
+afterAll(() => journey?.close());
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const LIVE = { timeout: 20_000 };
+
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function visible(locator: Locator, options = LIVE): Promise<void> {
+  await expect.poll(() => locator.isVisible(), options).toBe(true);
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications,/ });
+
+async function signedInAs(username: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await journey.browser.newContext({ viewport });
+  const response = await context.request.post(`${journey.baseUrl}/api/login`, {
+    data: { username },
+  });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+async function registered(firstName: string): Promise<BrowserContext> {
+  const context = await journey.browser.newContext({ viewport: DESKTOP });
+  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
+    data: {
+      username: unique(firstName.toLowerCase()).replace(' ', ''),
+      firstName,
+      lastName: 'Member',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return context;
+}
+
+/** Both languages: the page's words switched to Arabic through the stored choice. */
+async function inArabic(page: Page, path: string): Promise<void> {
+  await page.evaluate("localStorage.setItem('foodshare.language', 'ar')");
+  await page.goto(`${journey.baseUrl}${path}`);
+}
+
+describe('casework', () => {
+  it('two moderators: Noor claims a case, Salem sees it, takes it over and decides it', async () => {
+    const donor = await registered('Layla');
+    const title = unique('Yesterday’s ka’ak');
+    const posted = await donor.request.post(`${journey.baseUrl}/api/food-items`, {
+      data: safeDonation({
+        title,
+        foodType: 'baked_goods',
+        category: 'bakery_items',
+        preparationTime: 'one_to_three_days',
+      }),
+    });
+    expect(posted.status()).toBe(201);
+
+    const noor = await signedInAs('noor.moderator');
+    const noorPage = await noor.newPage();
+    await noorPage.goto(`${journey.baseUrl}/admin/queue`);
+    const noorCard = noorPage
+      .getByRole('listitem')
+      .filter({ has: noorPage.getByRole('heading', { name: title }) });
+    await visible(noorCard);
+    await noorCard.getByRole('button', { name: 'Review this' }).click();
+    await visible(noorCard.getByText(/^You are reviewing this \(\d+ min\)$/));
+
+    const salem = await signedInAs('salem.moderator');
+    const salemPage = await salem.newPage();
+    await salemPage.goto(`${journey.baseUrl}/admin/queue`);
+    const card = salemPage
+      .getByRole('listitem')
+      .filter({ has: salemPage.getByRole('heading', { name: title }) });
+    await visible(card.getByText(/^Noor Al Hashimi is reviewing this \(\d+ min\)$/));
+    await screenshot(salemPage, 'casework-claimed-1440');
+    await salemPage.setViewportSize(PHONE);
+    await screenshot(salemPage, 'casework-claimed-390');
+    await salemPage.setViewportSize(DESKTOP);
+    await card.getByRole('button', { name: 'Take over' }).click();
+    await visible(card.getByText(/^You are reviewing this/));
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await salemPage.getByRole('dialog').getByRole('button', { name: 'Approve and list' }).click();
+    await expect.poll(() => card.count(), LIVE).toBe(0);
+
+    // Noor is told her case was taken over.
+    await noorPage.reload();
+    await bell(noorPage).click();
+    await visible(noorPage.getByRole('menuitem', { name: /Case taken over/ }).first());
+    await screenshot(noorPage, 'casework-taken-over-bell-1440');
+    await Promise.all([donor.close(), noor.close(), salem.close()]);
+  });
+
+  it('a taken-down donor appeals, Salem overturns it, the item is listed again, and the donor and the reporter read the outcomes', async () => {
+    const donor = await registered('Huda');
+    const title = unique('Sealed hummus');
+    const itemId = await postListed(journey, donor, { title });
+    const reporter = await registered('Karim');
+    const reported = await reporter.request.post(
+      `${journey.baseUrl}/api/food-items/${itemId}/reports`,
+      {
+        data: { reason: 'not_as_described' },
+      },
+    );
+    expect(reported.status()).toBe(201);
+    const noor = await signedInAs('noor.moderator');
+    const down = await noor.request.post(
+      `${journey.baseUrl}/api/moderation/food-items/${itemId}/reports/resolution`,
+      { data: { action: 'take_down', reason: 'The tubs look opened.' } },
+    );
+    expect(down.status()).toBe(200);
+
+    // The donor finds it in My Donations with the reason, and appeals.
+    const donorPage = await donor.newPage();
+    await donorPage.goto(`${journey.baseUrl}/profile?tab=donations`);
+    const row = donorPage
+      .getByRole('article')
+      .filter({ has: donorPage.getByRole('heading', { name: title }) });
+    await visible(row.getByText('The tubs look opened.'));
+    await screenshot(donorPage, 'casework-appeal-open-1440');
+    await row.getByRole('button', { name: /^Appeal/ }).click();
+    await row
+      .getByLabel(/Why should the decision change/)
+      .fill('They were sealed until the photo.');
+    await row.getByRole('button', { name: 'Send appeal' }).click();
+    await visible(row.getByText('Your appeal is waiting for a moderator.'));
+
+    // Noor may not decide an appeal of her own decision; Salem overturns it.
+    const salem = await signedInAs('salem.moderator');
+    const page = await salem.newPage();
+    await page.goto(`${journey.baseUrl}/admin/appeals`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await visible(card.getByText('They were sealed until the photo.'));
+    await screenshot(page, 'casework-appeals-1440');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'casework-appeals-390');
+    await page.setViewportSize(DESKTOP);
+    await card
+      .getByLabel('Your reason (the donor reads it)')
+      .fill('The seal is visible on the photo.');
+    await card.getByRole('button', { name: 'Overturn' }).click();
+    await visible(page.getByText('Overturned: the item is listed again.'));
+
+    const visitor = await journey.browser.newContext({ viewport: DESKTOP });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${journey.baseUrl}/marketplace`);
+    await visitorPage.getByLabel('Search').fill(title);
+    await visible(visitorPage.getByRole('button', { name: title }));
+
+    await donorPage.reload();
+    await bell(donorPage).click();
+    await visible(donorPage.getByRole('menuitem', { name: /Appeal accepted/ }).first());
+    await screenshot(donorPage, 'casework-appeal-outcome-1440');
+    const reporterPage = await reporter.newPage();
+    await reporterPage.goto(`${journey.baseUrl}/profile`);
+    await bell(reporterPage).click();
+    await visible(reporterPage.getByRole('menuitem', { name: /Report outcome/ }).first());
+    await screenshot(reporterPage, 'casework-report-outcome-1440');
+
+    // The same pages in Arabic, at both widths.
+    await inArabic(page, '/admin/appeals');
+    await visible(page.getByRole('heading', { level: 1, name: 'الطعون' }));
+    await screenshot(page, 'casework-appeals-ar-1440');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'casework-appeals-ar-390');
+    await inArabic(donorPage, '/profile?tab=donations');
+    await screenshot(donorPage, 'casework-my-donations-ar-1440');
+    await donorPage.setViewportSize(PHONE);
+    await screenshot(donorPage, 'casework-my-donations-ar-390');
+    await Promise.all([
+      donor.close(),
+      reporter.close(),
+      noor.close(),
+      salem.close(),
+      visitor.close(),
+    ]);
+  });
+});
