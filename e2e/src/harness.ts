@@ -2,8 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger } from '@foodshare/platform/logger';
-import { seedDemoData, seedDemoStaff } from '@foodshare/standalone/seed/seed';
+import { createDemoTestApp, type DemoSeed } from '@foodshare/standalone/testing/demo-template';
 import { safeDonation } from '@foodshare/standalone/testing/donations';
 import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-app';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -21,9 +20,12 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-/** The real app (built client, every service, its own database) and a headless Chromium. */
+/**
+ * The real app (built client, every service, its own database) and a headless Chromium; with
+ * `demo`, on the demo's data (standalone/src/testing/demo-template.ts).
+ */
 export async function startJourney(
-  options: { demoData?: boolean; mapTileUrl?: string | null } = {},
+  options: { demo?: DemoSeed; mapTileUrl?: string | null } = {},
 ): Promise<Journey> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does it).');
@@ -31,8 +33,11 @@ export async function startJourney(
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const { demo, ...appOptions } = options;
   const [app, browser] = await Promise.all([
-    createTestApp({ clientDist: CLIENT_DIST, ...options }),
+    demo
+      ? createDemoTestApp(demo, { clientDist: CLIENT_DIST, ...appOptions })
+      : createTestApp({ clientDist: CLIENT_DIST, ...appOptions }),
     workerBrowser(),
   ]);
   const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');
@@ -121,12 +126,8 @@ export async function signedInContext(
 }
 
 /** A journey on the demo's data, with its staff accounts (noor.moderator, rashid.analyst). */
-export async function startDemoJourney(): Promise<Journey> {
-  const journey = await startJourney();
-  const logger = createLogger({ level: 'silent' });
-  await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
-  return journey;
+export function startDemoJourney(): Promise<Journey> {
+  return startJourney({ demo: 'without-hubs' });
 }
 
 /**

@@ -5,7 +5,7 @@ import { DESKTOP, type Journey, LIVE, screenshot, startJourney } from './harness
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney({ demoData: true });
+  journey = await startJourney({ demo: 'all' });
 });
 afterAll(() => journey?.close());
 

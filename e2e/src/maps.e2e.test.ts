@@ -15,7 +15,7 @@ let journey: Journey;
 beforeAll(async () => {
   // The demo hubs, and a tile server that cannot be reached: the map must work without tiles.
   journey = await startJourney({
-    demoData: true,
+    demo: 'all',
     mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   });
 });

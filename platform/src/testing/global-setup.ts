@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { templatePrefix } from './database-names';
 import { testConfig } from './test-config';
 
 declare module 'vitest' {
@@ -49,4 +54,23 @@ export default async function setup(project: TestProject) {
     );
   if (!redis)
     console.log('[test setup] no Redis server answers on 127.0.0.1:6379: BullMQ tests are skipped');
+  if (postgres) return () => dropTemplates(testRunId);
+}
+
+/** Drops the run's templates (`testTemplateDatabase`), and their folders, once its files are done. */
+async function dropTemplates(testRunId: string): Promise<void> {
+  const prefix = templatePrefix(testRunId);
+  for (const entry of await readdir(tmpdir()))
+    if (entry.startsWith(prefix)) await rm(join(tmpdir(), entry), { recursive: true, force: true });
+  const admin = new pg.Client({ ...POSTGRES, user: 'postgres', database: 'postgres' });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

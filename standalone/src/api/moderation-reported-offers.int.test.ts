@@ -1,13 +1,14 @@
 import { foodEventSchema, foodStreamId } from '@foodshare/contracts/food-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp } from '../testing/demo-template';
 import { safeDonation, signUp } from '../testing/donations';
-import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
+import type { TestApp, TestBrowser } from '../testing/test-app';
 
 let app: TestApp;
 let moderator: TestBrowser;
 beforeAll(async () => {
   // A fresh `npm start`: the demo's donations, offers and handovers, and its moderator.
-  app = await createTestApp({ demoData: true });
+  app = await createDemoTestApp('all');
   moderator = app.browser();
   const signedIn = await moderator.post('/api/login', { username: 'noor.moderator' });
   expect(signedIn.statusCode, signedIn.body).toBe(200);

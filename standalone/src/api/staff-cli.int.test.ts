@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { entryPointArgs, REPO_ROOT } from '@foodshare/platform/testing/built-entry';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/donations';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 let database: TestDatabase;
 let app: TestApp;
@@ -21,17 +20,18 @@ afterAll(async () => {
 });
 
 /**
- * `npm run staff -- …` as an operator runs it, against the app's database (DATABASE_URL): the
- * script's TypeScript through tsx, on node itself rather than through npx and tsx's own launcher,
- * each of which cost a Node start of its own per call.
+ * `npm run staff -- …` as an operator runs it, against the app's database (DATABASE_URL), on node
+ * itself rather than through npx: the JavaScript `npm run build` wrote for it when that is newer
+ * than its sources (`npm test` builds first), else its TypeScript through tsx. Compiling the
+ * script and all it imports through tsx cost seconds a call.
  */
 async function staff(...args: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'command-service/src/staff/staff-cli.ts', ...args],
+      [...entryPointArgs('command-service', 'staff/staff-cli'), ...args],
       {
-        cwd: root,
+        cwd: REPO_ROOT,
         env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
         timeout: 60_000,
       },

@@ -1,10 +1,11 @@
 import { uaeToday } from '@foodshare/contracts/safety-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createDemoTestApp } from '../testing/demo-template';
+import type { TestApp } from '../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ demoData: true });
+  app = await createDemoTestApp('all');
 });
 afterAll(async () => {
   await app?.close();
