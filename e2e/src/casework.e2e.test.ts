@@ -151,6 +151,7 @@ describe('casework', () => {
       .fill('The seal is visible on the photo.');
     await card.getByRole('button', { name: 'Overturn' }).click();
     await visible(page.getByText('Overturned: the item is listed again.'));
+    await screenshot(page, 'casework-overturned-1440');
 
     const visitor = await journey.browser.newContext({ viewport: DESKTOP });
     const visitorPage = await visitor.newPage();

@@ -302,6 +302,27 @@ describe('appeals', () => {
   });
 });
 
+describe('an overturned take-down', () => {
+  it('lists the item again', async () => {
+    const donor = await person();
+    const itemId = await listedDonation(donor.browser, 'Sealed labneh');
+    await noor.post(`/api/moderation/food-items/${itemId}/reports/resolution`, {
+      action: 'take_down',
+      reason: 'Looks opened.',
+    });
+    expect(
+      (await donor.browser.post(`/api/food-items/${itemId}/appeal`, { message: 'Sealed.' }))
+        .statusCode,
+    ).toBe(201);
+    const overturned = await salem.post(`/api/moderation/appeals/${itemId}/decision`, {
+      decision: 'overturn',
+      reason: 'The seal shows.',
+    });
+    expect(overturned.json()).toMatchObject({ relisted: true });
+    await eventually(() => listedIds(salem)).toContain(itemId);
+  });
+});
+
 describe('reporters', () => {
   const report = (browser: TestBrowser, itemId: string) =>
     browser.post(`/api/food-items/${itemId}/reports`, { reason: 'unsafe' });
