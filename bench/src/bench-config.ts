@@ -9,6 +9,8 @@ export const benchConfig = parseConfig(
   z.object({
     /** A PostgreSQL server to measure; without it the bench runs on embedded PGlite. */
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+    /** A Redis server: the distributed section runs only with it (and DATABASE_URL). */
+    REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),
     /**
      * Multiplies every section's size: 1 is the full run of the targets (100,000 items, a
      * 1,000,000-event log); 0.05 is a quick look.

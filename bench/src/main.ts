@@ -1,9 +1,11 @@
 import { benchConfig } from './bench-config';
 import { clientSection } from './client-bench';
+import { distributedSection } from './distributed-bench';
 import { eventStoreSection } from './event-store-section';
 import { impactRebuildSection } from './impact-rebuild-bench';
 import { readsSection } from './reads-bench';
 import { rebuildsSection } from './rebuilds-bench';
+import { rulesSection } from './rules-bench';
 import { startSection } from './start-bench';
 import { writesSection } from './writes-bench';
 
@@ -16,9 +18,11 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   reads: readsSection,
   rebuilds: rebuildsSection,
   impact: impactRebuildSection,
+  rules: rulesSection,
   writes: writesSection,
   start: startSection,
   client: clientSection,
+  distributed: distributedSection,
 };
 
 const asked = process.argv.slice(2);

@@ -122,7 +122,9 @@ async function readingFloor(
   infra: Infrastructure,
   projection: Projection,
 ): Promise<{ seconds: number; cpuSeconds: number; events: number }> {
-  const reader = createBatchReader(infra.store, DEFAULT_REBUILD_BATCH_SIZE, projection.eventTypes);
+  const reader = createBatchReader(
+    infra.store.openReader({ types: projection.eventTypes, pageSize: DEFAULT_REBUILD_BATCH_SIZE }),
+  );
   const { answer: events, ...spent } = await measured(async () => {
     let parsed = 0;
     try {

@@ -16,7 +16,7 @@ const P99_TARGET_MS = 100;
 const PHOTO =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
 
-const donation = (title: string, offer: boolean) => ({
+export const donation = (title: string, offer: boolean) => ({
   donationMode: offer ? 'marketplace' : 'individual',
   title,
   description: 'Surplus from today',

@@ -5,6 +5,7 @@ import { caseRoutes } from './casework/case-routes';
 import { reporterRoutes } from './casework/reporter-routes';
 import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
+import { destinationRoutes } from './destinations/routes';
 import { donationRoutes } from './donations/routes';
 import { hubApplicationRoutes } from './hub-applications/routes';
 import { impactRoutes } from './impact/routes';
@@ -12,6 +13,7 @@ import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
+import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
@@ -24,6 +26,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
     await app.register(requestRoutes(deps));
+    await app.register(destinationRoutes(deps));
     await app.register(blobRoutes(deps));
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));
@@ -34,5 +37,6 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(reporterRoutes(deps));
     await app.register(staffInboxRoutes(deps));
     await app.register(impactRoutes(deps));
+    await app.register(safetyRulesRoutes(deps));
   };
 }

@@ -106,5 +106,6 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
 
 export type { FoodCommand } from './food/food-decider';
 export { drawPickupCode } from './requests/pickup-code';
+export { simulateRules } from './rules/simulate-rules';
 export { decideStaffRole } from './staff/staff-roles';
 export type { DonationCounts } from './users/donation-counts';

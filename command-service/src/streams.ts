@@ -13,6 +13,7 @@ import {
   hubApplicationStreamId,
 } from './hub-applications/hub-application-decider';
 import { hubDecider, hubStreamId } from './hubs/hub-decider';
+import { statementDecider, statementStreamId } from './impact/statement-decider';
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
 import { userDecider } from './users/user-decider';
@@ -34,6 +35,7 @@ export function createStreams(path: CommandPath) {
     picture: streamHandler(path, pictureStreamId, pictureDecider),
     contact: streamHandler(path, contactStreamId, contactDecider),
     hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
+    statement: streamHandler(path, statementStreamId, statementDecider),
     reporter: streamHandler(path, reporterStreamId, reporterDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),

@@ -13,6 +13,7 @@ import {
 import { categoryMismatchMessage, foodTypeFitsCategory } from './food-kinds';
 import { WEIGHT_MESSAGES, weightKgSchema } from './food-weight';
 import { geoPointSchema } from './geo';
+import { surplusCauseSchema } from './impact-destinations';
 import { REQUEST_MESSAGES, requestIntentPayloadSchema } from './requests';
 import { optionalText, text } from './text';
 
@@ -213,6 +214,8 @@ export const donationPayloadSchema = questionnaireSchema
     weightKg: weightKgSchema,
     /** Where the food is picked up; absent, it is read from the pickup location's text. */
     emirate: z.preprocess(emptyToUndefined, emirateSchema.optional()),
+    /** Why there was a surplus: optional for individuals, asked of businesses. */
+    surplusCause: z.preprocess(emptyToUndefined, surplusCauseSchema.optional()),
   })
   .superRefine((payload, context) => {
     if (!foodTypeFitsCategory(payload.category, payload.foodType)) {
@@ -268,6 +271,7 @@ export const donationPayloadSchema = questionnaireSchema
       pickupPoint,
       weightKg,
       emirate,
+      surplusCause,
       ...payload
     }) => {
       const isMarketplace = payload.donationMode === 'marketplace';
@@ -283,6 +287,7 @@ export const donationPayloadSchema = questionnaireSchema
         pickupPoint: pickupPoint ?? null,
         weightKg: weightKg ?? null,
         emirate: emirate ?? inferEmirate(payload.pickupLocation),
+        surplusCause: surplusCause ?? null,
       };
     },
   );

@@ -109,7 +109,7 @@ describe('upcast', () => {
   const data = submitted.data as Record<string, unknown>;
 
   it('sets what it adds over what the older data holds under those keys, and keeps the rest', () => {
-    // Recorded before units, weights and emirates, with stray keys of theirs.
+    // Recorded before units, weights, emirates and causes, with stray keys of theirs.
     const old = { ...data, unitLabel: 'stale', maxUnitsPerBuyer: 9, emirate: null };
     expect(upcast({ type: 'DonationSubmitted', data: old }, undefined).data).toEqual({
       ...old,
@@ -118,6 +118,8 @@ describe('upcast', () => {
       maxUnitsPerBuyer: null,
       weightKg: null,
       emirate: 'dubai',
+      // Not recorded.
+      surplusCause: null,
     });
     const sale = {
       currency: 'AED',

@@ -5,8 +5,11 @@ import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
 import { hubApplicationSubmittedSchema } from './hub-applications';
 import { hubEventSchema } from './hubs';
+import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
+import { uaeToday } from './safety-check';
+import { ruleVersionInForce } from './safety-rule-versions';
 import {
   contactMessageHandledSchema,
   contactMessageReopenedSchema,
@@ -27,6 +30,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...hubEventSchema.options,
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
+  ...impactStatementEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,
@@ -73,6 +77,9 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
       return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
     case 'ItemCollected':
       return { type: raw.type, data: withHandoverWeight(withSaleQuantity(raw.data)) };
+    case 'SafetyCheckPassed':
+    case 'DonationFlaggedForReview':
+      return { type: raw.type, data: withRuleVersion(raw.data) };
     default:
       return raw;
   }
@@ -103,18 +110,41 @@ function withUnits(data: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Before the form asked, a donation had no weight (impact estimates it from the methodology)
- * and no emirate: the one its pickup text names, else unknown.
+ * Before the form asked, a donation had no weight (impact estimates it from the methodology),
+ * no emirate (the one its pickup text names, else unknown) and no surplus cause (not recorded).
  */
 function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unknown> {
   // Recorded with both (every donation since the form asked): nothing to add, nothing to copy.
-  if (data.weightKg !== undefined && data.emirate !== undefined && data.emirate !== null)
+  if (
+    data.weightKg !== undefined &&
+    data.emirate !== undefined &&
+    data.emirate !== null &&
+    data.surplusCause !== undefined
+  )
     return data;
   const weightKg = data.weightKg ?? null;
   const emirate =
     data.emirate ??
     inferEmirate(typeof data.pickupLocation === 'string' ? data.pickupLocation : null);
-  return Object.assign({ weightKg, emirate, ...data }, { weightKg, emirate });
+  // Before the form asked, no cause was recorded.
+  const surplusCause = data.surplusCause ?? null;
+  return Object.assign(
+    { weightKg, emirate, surplusCause, ...data },
+    { weightKg, emirate, surplusCause },
+  );
+}
+
+/**
+ * A verdict recorded without the version of the rules it ran was judged by the version in force
+ * on its day (docs/product.md §11.1). Every check has named its version so far; this keeps the
+ * rule for one that does not.
+ */
+function withRuleVersion(data: Record<string, unknown>): Record<string, unknown> {
+  if (typeof data.ruleVersion === 'string' || typeof data.checkedAt !== 'string') return data;
+  const checkedAt = new Date(data.checkedAt);
+  if (Number.isNaN(checkedAt.getTime())) return data;
+  const ruleVersion = ruleVersionInForce(uaeToday(checkedAt)).id;
+  return Object.assign({ ruleVersion, ...data }, { ruleVersion });
 }
 
 /** Before weighing at handover existed, nothing was weighed. */

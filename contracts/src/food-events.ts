@@ -12,6 +12,7 @@ import {
   STORAGE_METHODS,
 } from './enums';
 import { geoPointSchema } from './geo';
+import { itemDestinationRecordedSchema, surplusCauseSchema } from './impact-destinations';
 import { moderationEventSchemas } from './moderation-events';
 import { personalTextSchema } from './personal-data';
 import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
@@ -77,6 +78,11 @@ export const donationSubmittedSchema = z.object({
     weightKg: z.number().positive().nullable().optional(),
     /** Where it is picked up; an older donation's is read from its pickup text, else unknown. */
     emirate: emirateOrUnknownSchema.optional(),
+    /**
+     * Why there was a surplus (optional for individuals; businesses are asked); null: not
+     * recorded. Added later: `upcast` reads an older donation as not recorded.
+     */
+    surplusCause: surplusCauseSchema.nullable().optional(),
     submittedAt: z.string(),
   }),
 });
@@ -254,6 +260,7 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   reservationReleasedSchema,
   itemCollectedSchema,
   itemHiddenByDonorSchema,
+  itemDestinationRecordedSchema,
   ...moderationEventSchemas,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;

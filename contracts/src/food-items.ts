@@ -12,6 +12,7 @@ import {
   storageMethodSchema,
 } from './enums';
 import { geoPointSchema } from './geo';
+import { flwDestinationSchema, surplusCauseSchema } from './impact-destinations';
 import { requestIntentSchema, requestStatusSchema } from './requests';
 import { text } from './text';
 
@@ -123,6 +124,10 @@ export const myDonationSchema = foodItemSchema.extend({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** The donor hid it from their list (it changed hands, so it cannot be deleted). */
   hidden: z.boolean(),
+  /** Why there was a surplus; null: not recorded. */
+  surplusCause: surplusCauseSchema.nullable(),
+  /** What became of it once it ended uncollected; null: the donor has not said. */
+  destination: flwDestinationSchema.nullable(),
   /** A moderator took it down: it is listed nowhere, and stays here with the reason. */
   takenDown: z.boolean().optional(),
   /** Why it was rejected or taken down, its appeal and moderators' notes to the donor. */

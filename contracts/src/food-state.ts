@@ -2,6 +2,7 @@ import type { AppealGrounds } from './casework-events';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
+import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
 import { OPEN_REQUEST_STATUSES, type RequestIntent, type RequestStatus } from './requests';
 
@@ -54,6 +55,8 @@ export type FoodState =
       readonly claim: CaseClaim | null;
       /** The donor's one appeal of a rejection or take-down, and where it stands. */
       readonly appeal: AppealState | null;
+      /** What the donor said became of it once it ended uncollected; corrections replace it. */
+      readonly destination: RecordedDestination | null;
     };
 
 export interface CaseClaim {
@@ -76,6 +79,13 @@ export interface AppealState {
 export function heldClaim(state: FoodState, now: Date): CaseClaim | null {
   if (!state.exists || !state.claim) return null;
   return new Date(state.claim.expiresAt).getTime() > now.getTime() ? state.claim : null;
+}
+
+export interface RecordedDestination {
+  readonly destination: FlwDestination;
+  readonly weightKg: number | null;
+  /** When the donor first said it: corrections are taken for 30 days from then. */
+  readonly firstRecordedAt: string;
 }
 
 export interface ReviewOutcome {
@@ -181,6 +191,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       takenDown: null,
       claim: null,
       appeal: null,
+      destination: null,
     };
   }
   if (!state.exists) return state;
@@ -284,6 +295,11 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
     case 'AppealLodged':
     case 'AppealDecided':
       return evolveCase(state, event);
+    case 'ItemDestinationRecorded': {
+      const { destination, weightKg, recordedAt } = event.data;
+      const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
+      return { ...state, destination: { destination, weightKg, firstRecordedAt } };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

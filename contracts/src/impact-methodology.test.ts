@@ -5,12 +5,15 @@ import { V2_CATEGORY_MIXES } from './impact-factors';
 import {
   CURRENT_METHODOLOGY_ID,
   co2eKgForDisplay,
+  co2eKgFromMilligrams,
   co2eMilligrams,
   estimatedGrams,
   findFactor,
   gramsFromKg,
   impactMethodologySchema,
   kgForDisplay,
+  kgFromGrams,
+  litresFromMicrolitres,
   METHODOLOGIES,
   mealsFromGrams,
   methodologyById,
@@ -212,6 +215,14 @@ describe('weighing an item', () => {
         basis: 'estimated',
       });
     }
+  });
+});
+
+describe('exact figures', () => {
+  it('gives kilograms to the gram and CO2e to the milligram, unrounded', () => {
+    expect(kgFromGrams(3_250)).toBe(3.25);
+    expect(co2eKgFromMilligrams(2_500)).toBe(0.0025);
+    expect(litresFromMicrolitres(1_499_999)).toBe(1.499999);
   });
 });
 

@@ -176,6 +176,21 @@ export function waterMicrolitres(
   return factor ? grams * factor.value : null;
 }
 
+/**
+ * Exact figures as the API, CSV and PDF give them (docs/product.md §13): kilograms to the gram
+ * (three decimals), CO2e and water to the milligram and microlitre. Nothing is rounded here; a
+ * screen rounds for reading.
+ */
+export function kgFromGrams(grams: number): number {
+  return grams / 1_000;
+}
+export function co2eKgFromMilligrams(milligrams: number): number {
+  return milligrams / 1_000_000;
+}
+export function litresFromMicrolitres(microlitres: number): number {
+  return microlitres / 1_000_000;
+}
+
 /** Grams to kilograms rounded half up to 0.1 kg, for display only. */
 export function kgForDisplay(grams: number): number {
   return Math.round(grams / 100) / 10;

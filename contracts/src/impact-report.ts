@@ -4,7 +4,8 @@ import { CURRENT_METHODOLOGY_ID, methodologyIdSchema } from './impact-methodolog
 /**
  * GET /api/impact/report and GET /api/my-impact: figures traceable to the event log. Exact
  * figures are whole grams, milligrams of CO2e, microlitres of water and fils; the kilograms,
- * litres and dirhams beside them are those sums rounded once, for reading.
+ * litres and dirhams beside them are the same sums in those units, never rounded (kilograms to
+ * the gram): only a screen rounds, for reading.
  */
 export const IMPACT_GROUPINGS = [
   'month',
@@ -87,7 +88,7 @@ export const impactFiguresSchema = z.object({
   kgRescued: z.number(),
   meals: z.number().int(),
   co2eKg: z.number(),
-  waterLitres: z.number().int().nullable(),
+  waterLitres: z.number().nullable(),
   kgOffered: z.number(),
   /** Offered, then expired or withdrawn (or taken down) without changing hands. */
   kgNotRescued: z.number(),

@@ -6,14 +6,18 @@ import { WEIGHT_MESSAGES } from './food-weight';
 import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
+import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
 import { IMPACT_GROUPING_MESSAGES } from './impact-report';
+import { STATEMENT_MESSAGES } from './impact-statement';
 import { LIMIT_MESSAGES } from './limits';
 import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
+import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
+import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
 import { TEXT_MESSAGES } from './text';
@@ -104,6 +108,8 @@ const GROUPS = {
   contact: CONTACT_MESSAGES,
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
+  destination: DESTINATION_MESSAGES,
+  statement: STATEMENT_MESSAGES,
   geo: GEO_MESSAGES,
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,
@@ -124,7 +130,9 @@ const GROUPS = {
   methodology: METHODOLOGY_ID_MESSAGES,
   grouping: IMPACT_GROUPING_MESSAGES,
   reportReason: REPORT_REASON_MESSAGES,
+  moderationMetrics: MODERATION_METRICS_MESSAGES,
   staffRole: STAFF_ROLE_MESSAGES,
+  safetyRules: SAFETY_RULES_MESSAGES,
 } as const;
 
 type Groups = typeof GROUPS;

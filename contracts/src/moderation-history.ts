@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answersOnEventSchema } from './food-events';
 import { safetyReasonSchema } from './food-items';
 import type { Answers } from './food-state';
+import { ruleComparisonSchema } from './safety-rule-comparison';
 
 /**
  * GET /api/moderation/food-items/:id/history: the item's stream, event by event, as a moderator
@@ -56,6 +57,11 @@ export const donationHistorySchema = z.object({
     today: verdictSchema,
     /** The rules have changed since, and so would the verdict. */
     verdictChanged: z.boolean(),
+    /**
+     * The rules of the version recorded with the verdict and today's, both run again, rule by
+     * rule (docs/product.md §11.1); null before the check ran.
+     */
+    comparison: ruleComparisonSchema.nullable(),
   }),
 });
 export type DonationHistory = z.infer<typeof donationHistorySchema>;

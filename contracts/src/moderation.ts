@@ -155,6 +155,10 @@ export const queueEntrySchema = z.object({
   /** Since when it has waited for a moderator: flagged, or first reported. */
   waitingSince: z.string(),
   waitingMinutes: z.number().int(),
+  /** The team's target wait, in minutes (MODERATION_WAIT_TARGET_MINUTES). */
+  waitTargetMinutes: z.number().int(),
+  /** Waited longer than the team's target. */
+  overdue: z.boolean(),
   answers: answersOnEventSchema,
   verdict: z.enum(['pass', 'review', 'reject']).nullable(),
   reasons: z.array(safetyReasonSchema),

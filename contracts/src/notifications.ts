@@ -177,7 +177,7 @@ export const NOTIFICATION_TEXT = {
   }),
   itemExpiredForDonor: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed.`,
+    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.`,
     params: { text: 'itemExpiredForDonor' as const, item },
   }),
   itemExpiredForTaker: (item: string) => ({

@@ -1,15 +1,22 @@
 import type { SafetyAnswers } from './donations';
 import type { Allergen } from './enums';
-import { SAFETY_RULES } from './safety-rules-table';
-import type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-types';
+import { currentRuleVersion } from './safety-rule-versions';
+import { SAFETY_RULES, type SafetyRule } from './safety-rules-table';
+import type {
+  SafetyCheckContext,
+  SafetyReason,
+  SafetyRuleSettings,
+  SafetyVerdict,
+} from './safety-types';
 
 export type { SafetyCheckContext, SafetyReason, SafetyVerdict } from './safety-types';
 
 /**
  * The automated food-safety check of docs/product.md §11: pure, so the client can preview the verdict
- * and the command service can record it. Bump the version on any change to a row.
+ * and the command service can record it. It runs today's version of the rules unless given another
+ * (safety-rule-versions.ts, docs/product.md §11.1).
  */
-export const SAFETY_RULE_VERSION = '2026-11-21.1';
+export const SAFETY_RULE_VERSION = currentRuleVersion().id;
 
 export const SAFETY_VERDICT_LABELS: Record<SafetyVerdict, string> = {
   pass: 'Passed the safety check',
@@ -35,34 +42,78 @@ const NOT_COVERED: SafetyReason = {
     'No automatic rule covers this combination of answers, so a moderator checks it before the public sees it. Check that your answers describe the food correctly.',
 };
 
-const STRICTNESS: Record<SafetyVerdict, number> = { pass: 0, review: 1, reject: 2 };
+export const VERDICT_STRICTNESS: Record<SafetyVerdict, number> = { pass: 0, review: 1, reject: 2 };
 
 function strictestVerdict(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
   return verdicts.reduce<SafetyVerdict>(
-    (strictest, verdict) => (STRICTNESS[verdict] > STRICTNESS[strictest] ? verdict : strictest),
+    (strictest, verdict) =>
+      VERDICT_STRICTNESS[verdict] > VERDICT_STRICTNESS[strictest] ? verdict : strictest,
     'pass',
   );
+}
+
+/** The rows a version runs, worked out once per version (a what-if runs one over many answers). */
+const rowsBySettings = new WeakMap<SafetyRuleSettings, readonly SafetyRule[]>();
+function rowsOf(settings: SafetyRuleSettings): readonly SafetyRule[] {
+  let rows = rowsBySettings.get(settings);
+  if (!rows) {
+    const off = new Set(settings.rulesOff);
+    rows = SAFETY_RULES.filter((row) => !off.has(row.rule));
+    rowsBySettings.set(settings, rows);
+  }
+  return rows;
+}
+
+function checkedDay(context: SafetyCheckContext): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(context.today)) {
+    throw new RangeError(`today must be a date as YYYY-MM-DD, got "${context.today}"`);
+  }
+}
+
+/** A verdict and the rows that gave it, without their messages: what a what-if compares. */
+export interface SafetyOutcome {
+  verdict: SafetyVerdict;
+  /** The rows that matched, in table order (a row once, though row 21 has two entries); 22 when none did. */
+  rules: number[];
+}
+
+export function safetyOutcome(
+  answers: SafetyAnswers,
+  context: SafetyCheckContext,
+  settings: SafetyRuleSettings = currentRuleVersion(),
+): SafetyOutcome {
+  const ruleContext = { today: context.today, parameters: settings.parameters };
+  let verdict: SafetyVerdict = 'pass';
+  const rules: number[] = [];
+  for (const row of rowsOf(settings)) {
+    if (!row.when(answers, ruleContext)) continue;
+    if (rules.at(-1) !== row.rule) rules.push(row.rule);
+    if (VERDICT_STRICTNESS[row.verdict] > VERDICT_STRICTNESS[verdict]) verdict = row.verdict;
+  }
+  return rules.length > 0 ? { verdict, rules } : { verdict: 'review', rules: [NOT_COVERED_RULE] };
 }
 
 export function checkFoodSafety(
   answers: SafetyAnswers,
   context: SafetyCheckContext,
+  settings: SafetyRuleSettings = currentRuleVersion(),
 ): SafetyCheckResult {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(context.today)) {
-    throw new RangeError(`today must be a date as YYYY-MM-DD, got "${context.today}"`);
-  }
-  const matched = SAFETY_RULES.filter((row) => row.when(answers, context)).map(
-    ({ rule, verdict, message }): SafetyReason => ({
-      rule,
-      verdict,
-      message: typeof message === 'string' ? message : message(answers),
-    }),
-  );
+  checkedDay(context);
+  const ruleContext = { today: context.today, parameters: settings.parameters };
+  const matched = rowsOf(settings)
+    .filter((row) => row.when(answers, ruleContext))
+    .map(
+      ({ rule, verdict, message }): SafetyReason => ({
+        rule,
+        verdict,
+        message: typeof message === 'string' ? message : message(answers),
+      }),
+    );
   const reasons = matched.length > 0 ? matched : [{ ...NOT_COVERED }];
   return {
     verdict: strictestVerdict(reasons.map((reason) => reason.verdict)),
     reasons,
-    ruleVersion: SAFETY_RULE_VERSION,
+    ruleVersion: settings.id,
     allergens: [...new Set(answers.allergens.filter((allergen) => allergen !== 'none'))],
   };
 }

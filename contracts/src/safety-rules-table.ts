@@ -1,26 +1,36 @@
 import type { SafetyAnswers } from './donations';
 import type { PreparationTime, SpoilageIndicator } from './enums';
-import type { SafetyCheckContext, SafetyVerdict } from './safety-types';
+import type { SafetyRuleContext, SafetyVerdict } from './safety-types';
 
 /*
- * The rows of the rules table (docs/product.md §11), in order, for `checkFoodSafety`. Any change here is a rule change:
- * bump SAFETY_RULE_VERSION in safety-check.ts.
+ * The rows of the rules table (docs/product.md §11), in order, for `checkFoodSafety`. Every
+ * published version (safety-rule-versions.ts) runs these rows with its own thresholds, so a row
+ * must keep answering as it did for every published version: a change of meaning goes behind a
+ * new parameter whose published value keeps the old answer, then into a new version. The pinned
+ * verdicts of safety-rule-versions.test.ts fail on any other change.
  */
 
 export interface SafetyRule {
   rule: number;
   verdict: SafetyVerdict;
-  when: (answers: SafetyAnswers, context: SafetyCheckContext) => boolean;
+  when: (answers: SafetyAnswers, context: SafetyRuleContext) => boolean;
   message: string | ((answers: SafetyAnswers) => string);
 }
 
 const WITHIN_TODAY: readonly PreparationTime[] = ['within_2_hours', 'today'];
-const LONGER_THAN_2_HOURS: readonly PreparationTime[] = [
-  'today',
-  'one_to_three_days',
-  'more_than_three_days',
-  'unknown',
-];
+
+/**
+ * The longest each answer to "when was it prepared" can mean, in hours: a threshold is met only
+ * when the whole span the answer allows is within it ("today" may be 24 hours ago).
+ */
+const AT_MOST_HOURS: Record<PreparationTime, number> = {
+  within_2_hours: 2,
+  today: 24,
+  one_to_three_days: 72,
+  more_than_three_days: Number.POSITIVE_INFINITY,
+  unknown: Number.POSITIVE_INFINITY,
+};
+const atMostDays = (time: PreparationTime) => Math.ceil(AT_MOST_HOURS[time] / 24);
 
 const SPOILAGE_WORDS: Record<Exclude<SpoilageIndicator, 'no_spoilage'>, string> = {
   mold: 'mold',
@@ -51,7 +61,7 @@ const isPreparedToday = (a: SafetyAnswers) => WITHIN_TODAY.includes(a.preparatio
 const isFreshColdUntouchedMeal = (a: SafetyAnswers) =>
   isCookedMeal(a) && isColdKept(a) && isPreparedToday(a) && isUntouched(a);
 /** ISO dates compare correctly as text; a date equal to today has not passed. */
-const labelPassed = (a: SafetyAnswers, c: SafetyCheckContext, kind: 'use_by' | 'best_before') =>
+const labelPassed = (a: SafetyAnswers, c: SafetyRuleContext, kind: 'use_by' | 'best_before') =>
   a.dateLabel?.kind === kind && a.dateLabel.date < c.today;
 
 /** The rules table of docs/product.md §11, row by row. Row 21 has one entry per kind of date label. */
@@ -101,20 +111,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     rule: 7,
     verdict: 'reject',
-    when: (a) =>
+    when: (a, c) =>
       isCookedMeal(a) &&
       a.storageMethod === 'room_temperature' &&
-      LONGER_THAN_2_HOURS.includes(a.preparationTime),
+      AT_MOST_HOURS[a.preparationTime] > c.parameters.cookedRoomTemperatureMaxHours,
     message:
       'Cooked food left at room temperature for more than 2 hours (or for an unknown time) is not safe to share (Dubai Municipality). Refrigerate cooked food within 2 hours, or donate it within 2 hours of cooking.',
   },
   {
     rule: 8,
     verdict: 'review',
-    when: (a) =>
+    when: (a, c) =>
       isCookedMeal(a) &&
       a.storageMethod === 'room_temperature' &&
-      a.preparationTime === 'within_2_hours',
+      AT_MOST_HOURS[a.preparationTime] <= c.parameters.cookedRoomTemperatureMaxHours,
     message:
       'Cooked food at room temperature must be eaten within 2 hours of cooking (Dubai Municipality), so it needs a short pickup window and a moderator checks it first. Set "available until" within 2 hours of cooking, or refrigerate it to keep it longer.',
   },
@@ -128,20 +138,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     rule: 10,
     verdict: 'reject',
-    when: (a) =>
+    when: (a, c) =>
       isCookedMeal(a) &&
       a.storageMethod === 'refrigerated' &&
-      (a.preparationTime === 'more_than_three_days' || a.preparationTime === 'unknown'),
+      atMostDays(a.preparationTime) > c.parameters.cookedChilledMaxDays,
     message:
       'A cooked meal refrigerated for more than 3 days, or since an unknown time, cannot be shared: cooked food keeps only 2–5 days in the fridge (ADAFSA). Donate refrigerated cooked food within 3 days of cooking, or freeze it sooner.',
   },
   {
     rule: 11,
     verdict: 'review',
-    when: (a) =>
+    when: (a, c) =>
       isCookedMeal(a) &&
       a.storageMethod === 'refrigerated' &&
-      a.preparationTime === 'one_to_three_days',
+      a.preparationTime === 'one_to_three_days' &&
+      atMostDays(a.preparationTime) <= c.parameters.cookedChilledMaxDays,
     message:
       'A cooked meal refrigerated for 1–3 days is near the 2–5 days cooked food keeps in the fridge (ADAFSA), so a moderator checks it first. Donate cooked food on the day it was cooked to pass straight away.',
   },

@@ -12,6 +12,7 @@ import arHubs from '../../client/src/i18n/locales/ar/hubs';
 import arImpact from '../../client/src/i18n/locales/ar/impact';
 import arNotifications from '../../client/src/i18n/locales/ar/notifications';
 import arProfile from '../../client/src/i18n/locales/ar/profile';
+import arRules from '../../client/src/i18n/locales/ar/rules';
 import arSafety from '../../client/src/i18n/locales/ar/safety';
 import enAdmin from '../../client/src/i18n/locales/en/admin';
 import enCommon from '../../client/src/i18n/locales/en/common';
@@ -23,6 +24,7 @@ import enHubs from '../../client/src/i18n/locales/en/hubs';
 import enImpact from '../../client/src/i18n/locales/en/impact';
 import enNotifications from '../../client/src/i18n/locales/en/notifications';
 import enProfile from '../../client/src/i18n/locales/en/profile';
+import enRules from '../../client/src/i18n/locales/en/rules';
 import enSafety from '../../client/src/i18n/locales/en/safety';
 import { DESKTOP, LIVE } from './harness';
 
@@ -49,6 +51,7 @@ const CATALOGUES = {
     impact: enImpact,
     notifications: enNotifications,
     profile: enProfile,
+    rules: enRules,
     safety: enSafety,
   },
   ar: {
@@ -62,6 +65,7 @@ const CATALOGUES = {
     impact: arImpact,
     notifications: arNotifications,
     profile: arProfile,
+    rules: arRules,
     safety: arSafety,
   },
 } satisfies Record<Language, unknown>;
@@ -88,6 +92,7 @@ export function words(language: Language) {
     impact,
     notifications,
     profile,
+    rules,
     safety,
   } = CATALOGUES[language];
   return {
@@ -138,6 +143,9 @@ export function words(language: Language) {
     groupBy: admin.impact.groupBy,
     impactReport: admin.impact.caption,
     total: impact.table.total,
+    rulesExample: rules.form.exampleFridge,
+    rulesRun: rules.form.run,
+    rulesChanged: rules.outcome.changedTitle,
   };
 }
 

@@ -466,6 +466,44 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
             await expectAccessible(page, 'reason dialog');
           },
         },
+        {
+          name: 'the what-if outcome on the safety rules page',
+          from: '/admin/rules',
+          async check({ page }) {
+            const example = page.getByRole('button', { name: named.rulesExample });
+            await shown(example);
+            await example.click();
+            await page.getByRole('button', { name: named.rulesRun }).click();
+            await shown(page.getByRole('heading', { name: named.rulesChanged }));
+            await expectAccessible(page, 'what-if outcome');
+          },
+        },
+        {
+          name: 'the command menu and the shortcuts dialog',
+          from: '/admin/metrics',
+          async check({ page }) {
+            await page.keyboard.press('Control+k');
+            await shown(dialog(page).getByRole('combobox'));
+            await expectAccessible(page, 'command menu');
+            await page.keyboard.press('Escape');
+            await expect.poll(() => dialog(page).count(), LIVE).toBe(0);
+            await page.keyboard.press('?');
+            await shown(dialog(page).getByRole('switch'));
+            await expectAccessible(page, 'shortcuts dialog');
+            await page.keyboard.press('Escape');
+            await expect.poll(() => dialog(page).count(), LIVE).toBe(0);
+          },
+          leavesUntouched: true,
+        },
+        {
+          name: 'the metrics period with its error',
+          from: '/admin/metrics',
+          async check({ page }) {
+            await visit({ page, untouched: null }, '/admin/metrics?from=2026-03-31&to=2026-03-01');
+            await shown(invalid(page));
+            await expectAccessible(page, 'metrics period error');
+          },
+        },
       ],
     );
 

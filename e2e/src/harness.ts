@@ -85,6 +85,8 @@ export const STAFF_ROUTES = [
   '/admin/hub-applications',
   '/admin/messages',
   '/admin/impact',
+  '/admin/rules',
+  '/admin/metrics',
   '/admin/audit',
 ] as const;
 
@@ -122,8 +124,8 @@ export async function signedInContext(
 export async function startDemoJourney(): Promise<Journey> {
   const journey = await startJourney();
   const logger = createLogger({ level: 'silent' });
-  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
   await seedDemoStaff(journey.app.infra, journey.app.standalone.commands, logger);
+  await seedDemoData(journey.app.infra, journey.app.standalone.commands, logger);
   return journey;
 }
 

@@ -62,12 +62,20 @@ export async function findImpactRebuild(
   return db.selectFrom('impact_rebuilds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Takes the oldest queued rebuild (or one whose worker went silent), for this worker alone. */
+/**
+ * Takes the oldest queued rebuild (or one whose worker went silent), for this worker alone.
+ * `takeOver`: the caller holds the one lease rebuilds run under, so a running one's worker is
+ * gone (its lease lapsed with it): taken over at once, its heartbeat however fresh.
+ */
 export async function claimImpactRebuild(
   db: Kysely<ImpactRebuildTables>,
   now: Date,
+  options: { readonly takeOver?: boolean } = {},
 ): Promise<Selectable<ImpactRebuildsTable> | undefined> {
   const stale = new Date(now.getTime() - STALE_REBUILD_MS);
+  const claimable = options.takeOver
+    ? sql`status in ('queued', 'running')`
+    : sql`status = 'queued' or (status = 'running' and heartbeat_at < ${stale})`;
   return db
     .updateTable('impact_rebuilds')
     .set({ status: 'running', started_at: now, heartbeat_at: now })
@@ -75,7 +83,7 @@ export async function claimImpactRebuild(
       'id',
       '=',
       sql<string>`(select id from impact_rebuilds
-        where status = 'queued' or (status = 'running' and heartbeat_at < ${stale})
+        where ${claimable}
         order by requested_at limit 1 for update skip locked)`,
     )
     .returningAll()

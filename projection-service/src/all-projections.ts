@@ -9,6 +9,7 @@ import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
+import { moderationMetricsProjection } from './projections/moderation-metrics';
 import { notificationsProjection } from './projections/notifications';
 import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
@@ -24,6 +25,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'collection-hubs': collectionHubsProjection,
   notifications: notificationsProjection,
   moderation: moderationProjection,
+  'moderation-metrics': moderationMetricsProjection,
   'staff-inbox': staffInboxProjection,
   'staff-audit': staffAuditProjection,
   'impact-v1': impactProjection('v1'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBatchReader, createSharedReads } from './batch-reader';
+import { createBatchReader } from './batch-reader';
 import { projectionTestStore } from './testing/projection-test-store';
 
 const opened = projectionTestStore({ each: true });
@@ -31,7 +31,7 @@ const TICKS = new Set(['Tick']);
 describe('a loop’s batch reader', () => {
   it('reads its types from the store, past the others, and knows a short read from a full one', async () => {
     const [, , tick, lastOther] = await append('Tock', 'Tock', 'Tick', 'Tock');
-    const reader = createBatchReader(store, 2, TICKS);
+    const reader = createBatchReader(store.openReader({ types: TICKS, pageSize: 2 }));
     const batch = await reader.read(START);
     expect(batch.events.map((event) => event.position)).toEqual([tick]);
     expect(batch).toMatchObject({ through: lastOther, full: false });
@@ -40,9 +40,9 @@ describe('a loop’s batch reader', () => {
 
   it('picks its types out of a read shared with other loops, and a full one with none is not the end', async () => {
     const [, secondOther, tick] = await append('Tock', 'Tock', 'Tick');
-    const shared = createSharedReads(store, 2);
-    const ticks = createBatchReader(store, 2, TICKS, shared);
-    const everything = createBatchReader(store, 2, undefined, shared);
+    const readers = store.openReaders({ pageSize: 2 });
+    const ticks = createBatchReader(readers.open(TICKS));
+    const everything = createBatchReader(readers.open(undefined));
 
     const first = await ticks.read(START);
     expect(first).toEqual({ events: [], through: secondOther, full: true });

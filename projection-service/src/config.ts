@@ -26,6 +26,11 @@ const operatorSchema = z.object({
 const schema = operatorSchema.extend({
   DATABASE_URL: requiredServerFields.DATABASE_URL,
   ...sharedStateFields,
+  /**
+   * The name this instance goes by where `npm run projection -- status` shows who holds each
+   * projection's lease (its lease session's application_name). Default: host:pid.
+   */
+  INSTANCE_NAME: z.string().trim().max(63).optional(),
 });
 
 /** The one place projection-service reads the environment. */

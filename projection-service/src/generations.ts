@@ -130,7 +130,11 @@ export async function skipTo(
   return result.numAffectedRows === 1n;
 }
 
-/** Creates a new, empty generation with its own schema and tables. */
+/**
+ * Creates a new, empty generation with its own schema and tables; or answers the one of that
+ * status another worker made first: looked for again under the projection's lock, so instances
+ * starting together on an empty database make one each, not one too many.
+ */
 export async function createGeneration(
   db: Kysely<AppDatabase>,
   projection: Projection,
@@ -138,6 +142,8 @@ export async function createGeneration(
 ): Promise<Generation> {
   return db.transaction().execute(async (trx) => {
     await lockProjection(trx, projection.name);
+    const made = await findGeneration(trx, projection.name, status);
+    if (made) return made;
     const last = await trx
       .selectFrom('projection_generations')
       .select((eb) => eb.fn.max('generation').as('max'))

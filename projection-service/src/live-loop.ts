@@ -1,6 +1,10 @@
-import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
+import {
+  comparePositions,
+  type LogReaders,
+  type Position,
+} from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
-import { createBatchReader, type SharedReads } from './batch-reader';
+import { createBatchReader } from './batch-reader';
 import { atOnce, type Pace } from './coalescing';
 import { createGeneration } from './generations';
 import { ProjectionParkedError } from './parking';
@@ -26,13 +30,13 @@ export interface LiveLoopDeps extends StepDeps {
 export async function runLiveLoop(
   projection: Projection,
   deps: LiveLoopDeps & {
-    /** The runner's reads, shared by its live loops. */
-    readonly shared: SharedReads;
+    /** The runner's readers of the log, opened together: they may share their reads. */
+    readonly shared: LogReaders;
     readonly pace: Pace;
   },
 ): Promise<void> {
   const { signal, pace } = deps;
-  const reader = createBatchReader(deps.store, deps.batchSize, projection.eventTypes, deps.shared);
+  const reader = createBatchReader(deps.shared.open(projection.eventTypes));
   let loop: LoopState | null = null;
   try {
     while (!signal.aborted) {
@@ -43,7 +47,7 @@ export async function runLiveLoop(
         const caughtUp = caughtUpAt(result);
         if (caughtUp) {
           const timeoutMs = Math.min(skipDueInMs ?? IDLE_WAIT_MS, IDLE_WAIT_MS);
-          await deps.shared.waitForEvents(caughtUp, { timeoutMs, signal });
+          await reader.waitForMore(caughtUp, { timeoutMs, signal });
           await pace.gather();
         } else if (result.kind === 'missing') {
           await createGeneration(deps.db, projection, 'live');
@@ -79,7 +83,9 @@ export async function catchUp(
   until: Position | undefined,
   deps: LiveLoopDeps,
 ): Promise<void> {
-  const reader = createBatchReader(deps.store, deps.batchSize, projection.eventTypes);
+  const reader = createBatchReader(
+    deps.store.openReader({ types: projection.eventTypes, pageSize: deps.batchSize }),
+  );
   try {
     const loop = await deps.resilience.openLoop(projection, 'live');
     const pace = atOnce(deps.db);
@@ -91,7 +97,7 @@ export async function catchUp(
       if (!at) continue;
       if (!until || comparePositions(at, until) >= 0) return;
       if (result.kind === 'frozen') await sleep(IDLE_WAIT_MS, deps.signal);
-      else await deps.store.waitForEvents(at, { timeoutMs: IDLE_WAIT_MS, signal: deps.signal });
+      else await reader.waitForMore(at, { timeoutMs: IDLE_WAIT_MS, signal: deps.signal });
     }
   } finally {
     await reader.close();

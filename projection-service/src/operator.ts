@@ -1,6 +1,7 @@
-import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { EventStore, Position } from '@foodshare/platform/event-store/event-store';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
+import { leaseHolders } from './leases/lease-holders';
 import { listParked, type ParkedEvent, unpark } from './parking';
 import { recordSkip } from './skips';
 
@@ -13,10 +14,26 @@ export interface ProjectionStatus {
   readonly status: 'live' | 'building';
   readonly checkpoint: string;
   readonly parked: ParkedEvent | null;
+  /** The instance holding its lease (running it), or null: none does now. */
+  readonly holder: string | null;
+  /**
+   * How far behind the log it is: when the oldest event after its checkpoint was recorded (null:
+   * none, it is caught up), and how long ago that was, in milliseconds (0 when caught up).
+   * Known only when the status was asked with the event store.
+   */
+  readonly oldestUnprocessedAt?: Date | null;
+  readonly lagMs?: number;
 }
 
-/** Every live generation and rebuild under way, with where it stands and what parked it. */
-export async function projectionStatus(db: Kysely<AppDatabase>): Promise<ProjectionStatus[]> {
+/**
+ * Every live generation and rebuild under way, with where it stands, what parked it and who
+ * runs it; with `store`, also how far behind the log it is.
+ */
+export async function projectionStatus(
+  db: Kysely<AppDatabase>,
+  store?: EventStore,
+  now: Date = new Date(),
+): Promise<ProjectionStatus[]> {
   const [generations, parked] = await Promise.all([
     db
       .selectFrom('projection_generations')
@@ -27,16 +44,43 @@ export async function projectionStatus(db: Kysely<AppDatabase>): Promise<Project
       .execute(),
     listParked(db),
   ]);
-  return generations.map((row) => ({
-    name: row.name,
-    generation: row.generation,
-    version: row.version,
-    status: row.status === 'building' ? 'building' : 'live',
-    checkpoint: `${row.checkpoint_commit}-${row.checkpoint_prepare}`,
-    parked:
-      parked.find((each) => each.projection === row.name && each.generation === row.generation) ??
-      null,
-  }));
+  const holders = await leaseHolders(
+    db as Kysely<unknown>,
+    generations.map((row) => row.name),
+  );
+  return Promise.all(
+    generations.map(async (row) => {
+      const checkpoint = {
+        commit: BigInt(row.checkpoint_commit),
+        prepare: BigInt(row.checkpoint_prepare),
+      };
+      const oldest = store ? await oldestAfter(store, checkpoint) : undefined;
+      return {
+        name: row.name,
+        generation: row.generation,
+        version: row.version,
+        status: row.status === 'building' ? 'building' : 'live',
+        checkpoint: `${row.checkpoint_commit}-${row.checkpoint_prepare}`,
+        parked:
+          parked.find(
+            (each) => each.projection === row.name && each.generation === row.generation,
+          ) ?? null,
+        holder: holders.get(row.name) ?? null,
+        ...(oldest === undefined
+          ? {}
+          : {
+              oldestUnprocessedAt: oldest,
+              lagMs: oldest ? Math.max(now.getTime() - oldest.getTime(), 0) : 0,
+            }),
+      } satisfies ProjectionStatus;
+    }),
+  );
+}
+
+/** When the first event after `checkpoint` was recorded; null: there is none. */
+async function oldestAfter(store: EventStore, checkpoint: Position): Promise<Date | null> {
+  const { events } = await store.readAllPage({ after: checkpoint, maxCount: 1 });
+  return events[0]?.createdAt ?? null;
 }
 
 /** Tries the parked event again (after a fix): answers what was parked. */

@@ -1,11 +1,12 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { projectionStatus, retryParked, skipParked } from './operator';
+import { type ProjectionStatus, projectionStatus, retryParked, skipParked } from './operator';
 import { openOperatorInfrastructure } from './operator-infrastructure';
 import type { ParkedEvent } from './parking';
 
 const USAGE = `Usage:
-  npm run projection -- status                 every projection: where it stands, what parked it
+  npm run projection -- status                 every projection: where it stands, who runs it,
+                                               how far behind it is, what parked it
   npm run projection -- retry <name>           try the event it parked on again (after a fix)
   npm run projection -- skip <name> --reason "why" [--by who]
                                                pass over that event for good, recorded in the log
@@ -26,12 +27,13 @@ async function main(): Promise<void> {
 
   const { infra, db } = await openOperatorInfrastructure('projection');
   try {
-    const statuses = await projectionStatus(db);
+    const statuses = await projectionStatus(db, command === 'status' ? infra.store : undefined);
     if (command === 'status') {
       for (const each of statuses) {
         console.log(
           `${each.name} (${each.status}, generation ${each.generation}, version ${each.version}) at ${each.checkpoint}${each.parked ? '' : ': running'}`,
         );
+        console.log(`  ${describeHolder(each)}; ${describeLag(each)}`);
         if (each.parked) console.log(describeParked(each.parked));
       }
       return;
@@ -58,6 +60,25 @@ async function main(): Promise<void> {
   } finally {
     await infra.close();
   }
+}
+
+function describeHolder(status: ProjectionStatus): string {
+  return status.holder
+    ? `held by ${status.holder}`
+    : 'held by no instance (on a server: none runs it now; embedded: the app holds it while it runs)';
+}
+
+function describeLag(status: ProjectionStatus): string {
+  if (!status.oldestUnprocessedAt) return 'caught up';
+  return `lag ${formatDuration(status.lagMs ?? 0)} (oldest unprocessed event recorded ${status.oldestUnprocessedAt.toISOString()})`;
+}
+
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 120 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
 }
 
 function describeParked(parked: ParkedEvent): string {

@@ -8,6 +8,8 @@ import { type LiveCheckpoints, liveCheckpoints } from '@foodshare/read-models/pr
 import type { Kysely } from 'kysely';
 import { ALL_PROJECTIONS, allSubscribers } from './all-projections';
 import { createImpactRebuildWorker } from './impact-rebuild-worker';
+import { inProcessLeases, type LeaseProvider } from './leases/lease-provider';
+import { createOwnership } from './leases/ownership';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type FoodJobsReconciled, reconcileFoodJobs } from './process-managers/food-jobs-reconcile';
@@ -36,6 +38,14 @@ export interface ProjectionServiceOptions {
    */
   readonly gatherMs?: number;
   readonly now?: () => Date;
+  /**
+   * Who runs which read model and process manager, when several instances share the database
+   * (`postgresLeases`): each runs on the instance holding its lease, the leases shared out over
+   * the instances alive. Default: in-process, this process runs them all (the standalone).
+   */
+  readonly leases?: LeaseProvider;
+  /** How often the instance looks for free leases and counts the instances (default 1 s). */
+  readonly leasePollMs?: number;
 }
 
 export interface ProjectionService {
@@ -43,14 +53,21 @@ export interface ProjectionService {
   /** The live checkpoints as this runner commits them: readers in this process wait on them. */
   readonly live: LiveCheckpoints;
   /**
-   * Starts every read model's and process manager's loop (a changed version is rebuilt), then
-   * reschedules in the background the pending work a queue may have lost (`reconciled`).
+   * Takes this instance's share of the leases and starts those read models' and process
+   * managers' loops (a changed version is rebuilt, here), then reschedules in the background
+   * the pending work a queue may have lost (`reconciled`).
    */
   start(): Promise<void>;
+  /** The read models and process managers running here now (their leases held here). */
+  running(): readonly string[];
   /** Settles once `start` has rescheduled pending work; its failure is logged here. */
   readonly reconciled: Promise<FoodJobsReconciled>;
   /** What /health says: ok, or degraded with each parked projection's event and error. */
   health(): ReturnType<typeof projectionHealth>;
+  /**
+   * Takes no new batch, lets each batch in flight finish, gives the leases back (another
+   * instance takes them at its next look), and stops the workers.
+   */
   stop(): Promise<void>;
 }
 
@@ -77,7 +94,21 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     // No reader waits on a process manager: under a stream of writes each takes several a batch.
     ...(gatherMs ? { gather: { ms: gatherMs, names: GATHERING } } : {}),
   });
-  const impactRebuilds = createImpactRebuildWorker({ db, runner, logger: options.logger });
+  const leases = options.leases ?? inProcessLeases();
+  const ownership = createOwnership({
+    leases,
+    names: runner.names(),
+    start: (name) => runner.startProjection(name),
+    stop: (name) => runner.stopProjection(name),
+    logger: options.logger,
+    ...(options.leasePollMs ? { pollMs: options.leasePollMs } : {}),
+  });
+  const impactRebuilds = createImpactRebuildWorker({
+    db,
+    runner,
+    logger: options.logger,
+    leases,
+  });
   let reconcile: (result: Promise<FoodJobsReconciled>) => void = () => {};
   const reconciled = new Promise<FoodJobsReconciled>((resolve) => {
     reconcile = resolve;
@@ -90,8 +121,8 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     live,
     reconciled,
     async start() {
-      registerErasureCompaction(infra.jobs, db, options.logger);
-      await runner.start();
+      registerErasureCompaction(infra.jobs, db, options.logger, leases);
+      await ownership.start();
       impactRebuilds.start();
       const result = reconcileFoodJobs({ store: infra.store, db, jobs: infra.jobs, now });
       reconcile(result);
@@ -101,11 +132,14 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
           options.logger.error({ err: error }, 'rescheduling pending work failed'),
       );
     },
+    running: () => ownership.running(),
     health: () => projectionHealth(db),
     async stop() {
       // The start's reschedule reads the database: it ends before the connections close.
       await reconciling;
       await impactRebuilds.stop();
+      // Each loop's batch in flight finishes, then its lease is given back with the others.
+      await ownership.stop();
       await runner.stop();
     },
   };

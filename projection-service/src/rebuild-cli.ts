@@ -36,12 +36,11 @@ async function rebuildWithBar(
   projection: Projection,
   { config, logger, infra, db }: Awaited<ReturnType<typeof openOperatorInfrastructure>>,
 ): Promise<void> {
-  const total = config.EVENTSTORE_URL ? 0 : await countEvents(infra.pool, projection.eventTypes);
   const bar = new SingleBar({
     format: `${projection.name} [{bar}] {value}/{total} events | {eta_formatted} left`,
     hideCursor: true,
   });
-  bar.start(Math.max(total, 1), 0);
+  bar.start(1, 0);
   const runner = createProjectionRunner({
     store: infra.store,
     db,
@@ -52,29 +51,20 @@ async function rebuildWithBar(
   });
   const started = Date.now();
   let applied = 0;
+  // The total is the store's count of the projection's events, or its estimate from the share
+  // of the log passed where it cannot count them (EventStoreDB).
   await runner.rebuild(projection, (progress) => {
     applied = progress.eventsApplied;
-    if (applied > total) bar.setTotal(applied);
+    bar.setTotal(Math.max(progress.eventsTotal, 1));
     bar.update(applied);
   });
-  bar.update(Math.max(applied, total));
+  bar.setTotal(Math.max(applied, 1));
+  bar.update(applied);
   bar.stop();
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `Rebuilt ${projection.name} from ${applied} events in ${seconds.toFixed(1)} s (${Math.round(applied / Math.max(seconds, 0.001))} events/s) and swapped it in.`,
   );
-}
-
-/** The events of these types (all without): the ones the rebuild reads. */
-async function countEvents(
-  pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { n: number }[] }> },
-  types: ReadonlySet<string> | undefined,
-): Promise<number> {
-  const { rows } = await pool.query(
-    'select count(*)::int as n from events where $1::text[] is null or type = any($1)',
-    [types ? [...types] : null],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 main().catch((error: unknown) => {

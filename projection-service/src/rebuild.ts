@@ -1,4 +1,4 @@
-import { comparePositions, type Position } from '@foodshare/platform/event-store/event-store';
+import { comparePositions } from '@foodshare/platform/event-store/event-store';
 import type { Logger } from '@foodshare/platform/logger';
 import { type BatchReader, createBatchReader } from './batch-reader';
 import { atOnce, type Pace } from './coalescing';
@@ -12,18 +12,19 @@ import {
 import { IDLE_WAIT_MS } from './live-loop';
 import { ProjectionParkedError } from './parking';
 import type { Projection } from './projection';
+import {
+  measureStretch,
+  progressAlong,
+  type RebuildProgress,
+  type RebuildStretch,
+} from './rebuild-progress';
 import { growingPause, isInfrastructureFailure, type LoopState, sleep } from './resilience';
 import { type StepDeps, type StepResult, takeStep } from './step';
 
-export interface RebuildProgress {
-  readonly projection: string;
-  /** Events of the projection's types applied so far: it passes the others over unread. */
-  readonly eventsApplied: number;
-  readonly position: Position;
-}
+export type { RebuildProgress } from './rebuild-progress';
 
 export interface RebuildOptions {
-  /** Told after each batch; a promise it answers is awaited before the rebuild goes on. */
+  /** Told as it begins and after each batch; a promise it answers is awaited before it goes on. */
   readonly onProgress?: ((progress: RebuildProgress) => void | Promise<void>) | undefined;
   /** Parked on an event: wait for an operator (the runner's start), rather than throw. */
   readonly waitWhileParked?: boolean;
@@ -48,10 +49,20 @@ export async function rebuild(
   deps: RebuildDeps,
   options: RebuildOptions = {},
 ): Promise<void> {
-  if (!(await findGeneration(deps.db, projection.name, 'building')))
-    await createGeneration(deps.db, projection, 'building');
-  const reader = createBatchReader(deps.store, deps.batchSize, projection.eventTypes);
+  const building =
+    (await findGeneration(deps.db, projection.name, 'building')) ??
+    (await createGeneration(deps.db, projection, 'building'));
+  // Measured only for a caller that follows the progress: counting costs a rebuild's time.
+  const stretch =
+    options.onProgress &&
+    (await measureStretch(deps.store, building.checkpoint, projection.eventTypes));
+  const reader = createBatchReader(
+    deps.store.openReader({ types: projection.eventTypes, pageSize: deps.batchSize }),
+  );
   try {
+    // Told first as it begins, so its caller shows the whole stretch ahead at once.
+    const at = { projection: projection.name, eventsApplied: 0, position: building.checkpoint };
+    if (stretch) await options.onProgress?.(progressAlong(deps.store, stretch, at));
     const loop = await deps.resilience.openLoop(projection, 'building');
     const pace = atOnce(deps.db);
     await fillAndSwap({
@@ -61,6 +72,7 @@ export async function rebuild(
       pace,
       deps,
       options,
+      stretch,
       eventsApplied: 0,
       indexed: false,
     });
@@ -77,6 +89,8 @@ interface Filling {
   readonly pace: Pace;
   readonly deps: RebuildDeps;
   readonly options: RebuildOptions;
+  /** What lay ahead of it as it began, for its progress; undefined when nobody follows it. */
+  readonly stretch: RebuildStretch | undefined;
   eventsApplied: number;
   /** Its read indexes are built: it caught up once. */
   indexed: boolean;
@@ -92,6 +106,8 @@ interface Filling {
 async function fillAndSwap(filling: Filling): Promise<void> {
   const { projection, deps } = filling;
   for (let failures = 0; ; ) {
+    // Stopped (the runner, or its lease went elsewhere): the generation stays, to go on later.
+    if (deps.signal.aborted) return;
     try {
       if ((await fillOnce(filling)) === 'done') return;
       failures = 0;
@@ -162,11 +178,14 @@ async function told(
   batch: Extract<StepResult, { kind: 'moved' }>,
 ): Promise<void> {
   filling.eventsApplied += batch.eventsApplied;
-  await filling.options.onProgress?.({
-    projection: filling.projection.name,
-    eventsApplied: filling.eventsApplied,
-    position: batch.checkpoint,
-  });
+  if (!filling.stretch) return;
+  await filling.options.onProgress?.(
+    progressAlong(filling.deps.store, filling.stretch, {
+      projection: filling.projection.name,
+      eventsApplied: filling.eventsApplied,
+      position: batch.checkpoint,
+    }),
+  );
 }
 
 /** Makes a caught-up building generation live; false when the live one has moved past it. */

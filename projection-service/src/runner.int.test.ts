@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, type Position, START } from '@foodshare/platform/event-store/event-store';
+import {
+  type EventStore,
+  type LogReader,
+  type Position,
+  START,
+} from '@foodshare/platform/event-store/event-store';
 import { createLogger } from '@foodshare/platform/logger';
 import { textsSent } from '@foodshare/platform/testing/test-database';
 import type { AppDatabase } from '@foodshare/read-models/database';
@@ -40,17 +45,22 @@ async function appendOthers(streamId: string, count: number): Promise<Position> 
   return (await store.append(streamId, events, { expectedRevision: 'any' })).position;
 }
 
-/** The store, noting the type of every event its reads answer. */
+/** The store, noting the type of every event its readers answer. */
 function noting(types: Set<string>): EventStore {
-  return {
-    ...store,
-    async readAll(options) {
-      return (await this.readAllPage(options)).events;
-    },
-    async readAllPage(options) {
-      const page = await store.readAllPage(options);
+  const noted = (reader: LogReader): LogReader => ({
+    ...reader,
+    async read(after, maxCount) {
+      const page = await reader.read(after, maxCount);
       for (const event of page.events) types.add(event.type);
       return page;
+    },
+  });
+  return {
+    ...store,
+    openReader: (options) => noted(store.openReader(options)),
+    openReaders(options) {
+      const readers = store.openReaders(options);
+      return { open: (eventTypes) => noted(readers.open(eventTypes)) };
     },
   };
 }
@@ -347,6 +357,7 @@ describe('the projection runner', () => {
     await v1.catchUp(last);
     await sql`update public.users set ticks = 777`.execute(db);
     const seen: number[] = [];
+    const totals: number[] = [];
     const v2 = createProjectionRunner({
       store,
       db,
@@ -354,9 +365,13 @@ describe('the projection runner', () => {
       logger,
       rebuildBatchSize: 5,
     });
-    await v2.rebuild(tickCounter({ version: 2 }), async () => {
+    await v2.rebuild(tickCounter({ version: 2 }), async (progress) => {
       seen.push((await ticks()).a ?? -1);
+      totals.push(progress.eventsTotal);
     });
+    // Told first as it began, with the store's count of the events ahead.
+    expect(totals.length).toBe(5);
+    expect(new Set(totals)).toEqual(new Set([20]));
     // Every progress report came while the old (corrupted) generation still served.
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value === 777)).toBe(true);

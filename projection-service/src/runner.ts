@@ -53,7 +53,6 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
   const { signal } = controller;
   // Every loop waits on it (for events, a retry, a gathering pause) and removes its listener after.
   setMaxListeners(0, signal);
-  const loops: Promise<void>[] = [];
   const resilience = createResilience({
     store,
     db,
@@ -71,10 +70,10 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     batchSize: deps.batchSize ?? DEFAULT_BATCH_SIZE,
   };
   const shared = createSharedReads(store, live.batchSize);
-  const paceOf = (projection: Projection): Pace => {
+  const paceOf = (projection: Projection, stops: AbortSignal): Pace => {
     const ms = deps.gather?.names.has(projection.name) ? deps.gather.ms : 0;
     if (!deps.live || ms <= 0) return atOnce(db);
-    return coalescing({ db, live: deps.live, name: projection.name, ms, signal });
+    return coalescing({ db, live: deps.live, name: projection.name, ms, signal: stops });
   };
   const rebuildDeps = {
     ...live,
@@ -82,26 +81,86 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     retryBackoffMs,
   };
 
+  const byName = new Map(deps.projections.map((projection) => [projection.name, projection]));
+  /** The projections whose work runs here, and those stopping (their batch in flight finishing). */
+  const running = new Map<
+    string,
+    { readonly controller: AbortController; readonly done: Promise<void> }
+  >();
+  const stopping = new Map<string, Promise<void>>();
+
+  /** A projection's live loop, and its rebuild when its version changed, on a signal of its own. */
+  async function startProjection(name: string): Promise<void> {
+    await stopping.get(name);
+    if (running.has(name) || signal.aborted) return;
+    const projection = byName.get(name);
+    if (!projection) throw new Error(`No projection named ${name}`);
+    const own = new AbortController();
+    setMaxListeners(0, own.signal);
+    const abort = () => own.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    let settled = () => {};
+    const done = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    running.set(name, { controller: own, done });
+    const work: Promise<void>[] = [];
+    try {
+      const current = await findGeneration(db, projection.name, 'live');
+      if (!current) await createGeneration(db, projection, 'live');
+      else if (current.version !== projection.version) {
+        logger.info(
+          { projection: projection.name, from: current.version, to: projection.version },
+          'rebuilding projection',
+        );
+        work.push(
+          rebuild(
+            projection,
+            { ...rebuildDeps, signal: own.signal },
+            { waitWhileParked: true },
+          ).catch((error) => logger.error({ err: error }, 'rebuild failed')),
+        );
+      }
+      const pace = paceOf(projection, own.signal);
+      // Each loop waits with its own signal: it stops at once when its lease goes.
+      work.push(runLiveLoop(projection, { ...live, signal: own.signal, shared, pace }));
+    } catch (error) {
+      // Not started: nothing of it runs here.
+      running.delete(name);
+      own.abort();
+      throw error;
+    } finally {
+      void Promise.allSettled(work).then(() => {
+        signal.removeEventListener('abort', abort);
+        settled();
+      });
+    }
+  }
+
+  /** Stops a projection's work here: its batch in flight finishes, nothing new is taken. */
+  async function stopProjection(name: string): Promise<void> {
+    const entry = running.get(name);
+    if (!entry) return stopping.get(name);
+    running.delete(name);
+    entry.controller.abort();
+    const done = entry.done.finally(() => {
+      if (stopping.get(name) === done) stopping.delete(name);
+    });
+    stopping.set(name, done);
+    return done;
+  }
+
   return {
     /** Starts every projection's loop; a projection whose version changed is rebuilt blue/green. */
     async start(): Promise<void> {
-      for (const projection of deps.projections) {
-        const current = await findGeneration(db, projection.name, 'live');
-        if (!current) await createGeneration(db, projection, 'live');
-        else if (current.version !== projection.version) {
-          logger.info(
-            { projection: projection.name, from: current.version, to: projection.version },
-            'rebuilding projection',
-          );
-          loops.push(
-            rebuild(projection, rebuildDeps, { waitWhileParked: true }).catch((error) =>
-              logger.error({ err: error }, 'rebuild failed'),
-            ),
-          );
-        }
-        loops.push(runLiveLoop(projection, { ...live, shared, pace: paceOf(projection) }));
-      }
+      for (const projection of deps.projections) await startProjection(projection.name);
     },
+    /** Starts one projection's work here (this instance took its lease). */
+    startProjection,
+    /** Stops one projection's work here, its batch in flight finished (its lease goes elsewhere). */
+    stopProjection,
+    /** The names of the projections this runner runs. */
+    names: (): readonly string[] => deps.projections.map((projection) => projection.name),
     /**
      * Fills a fresh generation from position 0, then swaps it in while the old one kept serving.
      * Parked on an event, it waits for an operator when `waitWhileParked`, else throws.
@@ -110,9 +169,15 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
       projection: Projection,
       /** Told after each batch; a promise it answers is awaited before the rebuild goes on. */
       onProgress?: (progress: RebuildProgress) => void | Promise<void>,
-      options: { readonly waitWhileParked?: boolean } = {},
+      options: {
+        readonly waitWhileParked?: boolean;
+        /** Stops the rebuild where it stands (after its batch in flight), to go on later. */
+        readonly signal?: AbortSignal;
+      } = {},
     ): Promise<void> {
-      return rebuild(projection, rebuildDeps, { ...options, onProgress });
+      const { signal: stops, ...rest } = options;
+      const either = stops ? AbortSignal.any([signal, stops]) : signal;
+      return rebuild(projection, { ...rebuildDeps, signal: either }, { ...rest, onProgress });
     },
     /**
      * Applies events until every projection has passed `until` (default: what is readable now;
@@ -124,7 +189,8 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps) {
     },
     async stop(): Promise<void> {
       controller.abort();
-      await Promise.allSettled(loops);
+      await Promise.allSettled([...running.keys()].map(stopProjection));
+      await Promise.allSettled(stopping.values());
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { LiveCheckpoints } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
-import type { Batch, BatchReader } from './batch-reader';
+import type { BatchReader } from './batch-reader';
 import type { Pace } from './coalescing';
 import { batchOpening, findGeneration, type Generation, storedAt } from './generations';
 import type { ParkedEvent } from './parking';
@@ -110,7 +110,7 @@ async function step(deps: StepDeps, of: StepOf): Promise<StepResult> {
   // Looking for the event at fault in a failed batch: one event per transaction.
   const careful = loop.carefulUntil !== null;
   const { events, through, full } = careful
-    ? await readOne(deps.store, generation.checkpoint, projection.eventTypes)
+    ? await of.reader.readOne(generation.checkpoint)
     : await of.reader.read(generation.checkpoint);
   if (comparePositions(through, generation.checkpoint) <= 0) {
     loop.generation = generation;
@@ -153,16 +153,6 @@ async function writeBatch(
     (error) => new EventsFailed(generation, events, error),
   );
   return applied === true ? storedAt(generation, through) : null;
-}
-
-/** The next event of these types after `after`, alone (a failed batch, looked at event by event). */
-async function readOne(
-  store: EventStore,
-  after: Position,
-  types: ReadonlySet<string> | undefined,
-): Promise<Batch> {
-  const page = await store.readAllPage({ after, maxCount: 1, types });
-  return { ...page, full: page.events.length > 0 };
 }
 
 /**

@@ -4,9 +4,12 @@ import { caseworkQueryRoutes } from './routes/casework';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
 import { impactRoutes } from './routes/impact';
+import { impactStatementRoutes } from './routes/impact-statement';
 import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
+import { moderationMetricsRoutes } from './routes/moderation-metrics';
 import { notificationRoutes } from './routes/notifications';
+import { safetyRulesQueryRoutes } from './routes/safety-rules';
 import { staffRoutes } from './routes/staff';
 import { staffInboxQueryRoutes } from './routes/staff-inbox';
 import { statsRoutes } from './routes/stats';
@@ -23,8 +26,11 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(notificationRoutes(deps));
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
+    await app.register(moderationMetricsRoutes(deps));
+    await app.register(safetyRulesQueryRoutes());
     await app.register(caseworkQueryRoutes(deps));
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));
+    await app.register(impactStatementRoutes(deps));
   };
 }

@@ -3,6 +3,7 @@ import {
   flag,
   mapTileUrlField,
   requiredServerFields,
+  waitTargetField,
 } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ const schema = z.object({
   TRUST_PROXY: flag(true),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   MAP_TILE_URL: mapTileUrlField,
+  MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
 });
 
 /** The one place query-service reads the environment. */

@@ -22,4 +22,6 @@ export interface QueryServiceDeps {
   readonly signingSecret: string;
   /** The map's tile URL template, or null for maps without tiles. */
   readonly mapTileUrl: string | null;
+  /** Queue items that have waited longer than this many minutes are overdue. */
+  readonly waitTargetMinutes: number;
 }

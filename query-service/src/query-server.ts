@@ -36,6 +36,7 @@ export async function buildQueryServer(
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     signingSecret: config.SESSION_SECRET,
     mapTileUrl: config.MAP_TILE_URL,
+    moderationWaitTargetMinutes: config.MODERATION_WAIT_TARGET_MINUTES,
     logger,
     checkpoints,
   });

@@ -23,6 +23,9 @@ export const STANDINGS_VALID_MS = 5;
  */
 export const STANDINGS_STALE_MS = 50;
 
+/** The moderation team's target wait when none is configured. */
+export const DEFAULT_WAIT_TARGET_MINUTES = 30;
+
 export interface QueryServiceOptions {
   readonly db: Kysely<PlatformTables>;
   /** The event log: staff replay an item's history from it. */
@@ -33,6 +36,8 @@ export interface QueryServiceOptions {
   readonly signingSecret: string;
   /** The map's tile URL template (MAP_TILE_URL), or null for maps without tiles. */
   readonly mapTileUrl?: string | null;
+  /** Queue items waiting longer are overdue (MODERATION_WAIT_TARGET_MINUTES); default 30. */
+  readonly moderationWaitTargetMinutes?: number;
   readonly logger?: { warn(details: object, message: string): void };
   /** The checkpoints of a projection runner in this process (standalone): reads wait on them. */
   readonly live?: LiveCheckpoints;
@@ -76,6 +81,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs,
     signingSecret: options.signingSecret,
     mapTileUrl: options.mapTileUrl ?? null,
+    waitTargetMinutes: options.moderationWaitTargetMinutes ?? DEFAULT_WAIT_TARGET_MINUTES,
   };
   const access: AccessResolver = {
     async member(userId) {

@@ -22,6 +22,13 @@ import type {
   ModerationRequestsTable,
 } from './moderation';
 import type {
+  ModerationMetricAppealsTable,
+  ModerationMetricDecisionsTable,
+  ModerationMetricHidingsTable,
+  ModerationMetricReportsTable,
+  ModerationMetricWaitsTable,
+} from './moderation-metrics';
+import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
   NotificationRequestsTable,
@@ -55,6 +62,11 @@ export type ReadModels = {
   moderation_items: ModerationItemsTable;
   moderation_reports: ModerationReportsTable;
   moderation_requests: ModerationRequestsTable;
+  moderation_metric_waits: ModerationMetricWaitsTable;
+  moderation_metric_decisions: ModerationMetricDecisionsTable;
+  moderation_metric_reports: ModerationMetricReportsTable;
+  moderation_metric_hidings: ModerationMetricHidingsTable;
+  moderation_metric_appeals: ModerationMetricAppealsTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;

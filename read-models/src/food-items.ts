@@ -11,6 +11,7 @@ import type {
   StorageMethod,
 } from '@foodshare/contracts/enums';
 import type { ReviewStatus } from '@foodshare/contracts/food-items';
+import type { FlwDestination, SurplusCause } from '@foodshare/contracts/impact-destinations';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
 import { sql } from 'kysely';
@@ -84,6 +85,10 @@ export const foodItems = table('food_items', {
   pickup_longitude: doublePrecision(),
   /** The donor hid it from My Donations (it changed hands, so it cannot be deleted). */
   hidden_by_donor: bool().notNull().defaultTo(false),
+  /** Why there was a surplus, as the donor said; null: not recorded. */
+  surplus_cause: text<SurplusCause>(),
+  /** What became of it once it ended uncollected (the latest answer); null: not said yet. */
+  destination: text<FlwDestination>(),
   created_at: timestamptz().notNull(),
   updated_at: timestamptz().notNull(),
 });

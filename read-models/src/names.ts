@@ -11,6 +11,7 @@ export const PROJECTION_NAMES = [
   'collection-hubs',
   'notifications',
   'moderation',
+  'moderation-metrics',
   'staff-inbox',
   'staff-audit',
   'impact-v1',

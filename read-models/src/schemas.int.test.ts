@@ -28,6 +28,14 @@ import {
   moderationSchema,
 } from './moderation';
 import {
+  moderationMetricAppeals,
+  moderationMetricDecisions,
+  moderationMetricHidings,
+  moderationMetricReports,
+  moderationMetricsSchema,
+  moderationMetricWaits,
+} from './moderation-metrics';
+import {
   notificationClosedAccounts,
   notificationItems,
   notificationRequests,
@@ -69,6 +77,16 @@ const SCHEMAS: Record<string, readonly [ReadModelSchema, readonly Table[]]> = {
     [notifications, notificationItems, notificationRequests, notificationClosedAccounts],
   ],
   moderation: [moderationSchema, [moderationItems, moderationReports, moderationRequests]],
+  'moderation-metrics': [
+    moderationMetricsSchema,
+    [
+      moderationMetricWaits,
+      moderationMetricDecisions,
+      moderationMetricReports,
+      moderationMetricHidings,
+      moderationMetricAppeals,
+    ],
+  ],
   'staff-inbox': [staffInboxSchema, [hubApplications, contactMessages]],
   'staff-audit': [staffAuditSchema, [staffActions]],
   'impact-v1': impact('v1'),

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { envFields, flag, mapTileUrlField } from '@foodshare/platform/config/env-fields';
+import {
+  envFields,
+  flag,
+  mapTileUrlField,
+  waitTargetField,
+} from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
 import { z } from 'zod';
 
@@ -15,6 +20,7 @@ const schema = z.object({
   SEED_DEMO_DATA: flag(true),
   CLIENT_DIST: z.string().default('client/dist'),
   MAP_TILE_URL: mapTileUrlField,
+  MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
 });
 
 export type StandaloneConfig = ReturnType<typeof loadStandaloneConfig>;

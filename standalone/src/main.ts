@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     clientDist: config.CLIENT_DIST,
     mapTileUrl: config.MAP_TILE_URL,
+    moderationWaitTargetMinutes: config.MODERATION_WAIT_TARGET_MINUTES,
   });
   await standalone.start();
   drainOnSignal(standalone.app, {
@@ -42,13 +43,12 @@ async function main(): Promise<void> {
       await infra.close();
     },
   });
+  // Staff first: the demo's past reviews name the moderator who approved them.
+  if (config.SEED_DEMO_DATA) await seedDemoStaff(infra, standalone.commands, logger);
   const seeded = config.SEED_DEMO_DATA
     ? await seedDemoData(infra, standalone.commands, logger)
     : false;
-  if (config.SEED_DEMO_DATA) {
-    await seedDemoHubs(infra, standalone.commands, logger);
-    await seedDemoStaff(infra, standalone.commands, logger);
-  }
+  if (config.SEED_DEMO_DATA) await seedDemoHubs(infra, standalone.commands, logger);
   const address = await standalone.app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
 

@@ -27,6 +27,8 @@ export interface StandaloneOptions {
   readonly standingsValidMs?: number;
   /** The map's tile URL template (MAP_TILE_URL); none: maps drawn by the app alone. */
   readonly mapTileUrl?: string | null;
+  /** The moderation team's target wait (MODERATION_WAIT_TARGET_MINUTES); default 30. */
+  readonly moderationWaitTargetMinutes?: number;
   /**
    * How long a read model no reader here is waiting on lets writes gather before its next batch
    * (default LIVE_GATHER_MS); a read that waits on it ends the pause at once.
@@ -112,6 +114,9 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     standingsValidMs: options.standingsValidMs,
     signingSecret: options.sessionSecret,
     mapTileUrl: options.mapTileUrl ?? null,
+    ...(options.moderationWaitTargetMinutes !== undefined && {
+      moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
+    }),
     logger,
     live: projections.live,
   });

@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
-          ['profile', 'food', 'safety'],
+          ['profile', 'food', 'safety', 'impact'],
         ),
       },
       {
@@ -143,7 +143,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/admin/admin-layout'),
           (module) => module.AdminLayout,
-          ['admin'],
+          ['admin', 'tools'],
         ),
         children: [
           {
@@ -181,7 +181,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/donation-history-page'),
               (module) => module.DonationHistoryPage,
-              ['admin', 'safety', 'donate', 'food'],
+              ['admin', 'safety', 'donate', 'food', 'rules'],
             ),
           },
           {
@@ -200,11 +200,27 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: 'metrics',
+            ...lazyPage(
+              () => import('../pages/admin/metrics-page'),
+              (module) => module.MetricsPage,
+              ['admin', 'tools'],
+            ),
+          },
+          {
             path: 'impact',
             ...lazyPage(
               () => import('../pages/admin/impact-page'),
               (module) => module.ImpactPage,
               ['admin', 'impact', 'food'],
+            ),
+          },
+          {
+            path: 'rules',
+            ...lazyPage(
+              () => import('../pages/admin/rules-page'),
+              (module) => module.RulesPage,
+              ['admin', 'rules'],
             ),
           },
           {

@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'notifications',
   'admin',
   'impact',
+  'tools',
+  'rules',
   'help',
   'privacy',
   'contact',

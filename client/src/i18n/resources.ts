@@ -14,7 +14,9 @@ import type landing from './locales/en/landing';
 import type notifications from './locales/en/notifications';
 import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
+import type rules from './locales/en/rules';
 import type safety from './locales/en/safety';
+import type tools from './locales/en/tools';
 import type { Namespace } from './namespaces';
 
 /** The English catalogues' types: the keys `t()` accepts in each namespace. */
@@ -33,6 +35,8 @@ export interface Resources {
   notifications: typeof notifications;
   admin: typeof admin;
   impact: typeof impact;
+  tools: typeof tools;
+  rules: typeof rules;
   help: typeof help;
   privacy: typeof privacy;
   contact: typeof contact;

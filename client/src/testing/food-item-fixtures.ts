@@ -56,6 +56,8 @@ export function myDonationFixture(changes: Partial<MyDonation> = {}): MyDonation
     collectedAt: null,
     sale: null,
     hidden: false,
+    surplusCause: null,
+    destination: null,
     ...changes,
   };
 }

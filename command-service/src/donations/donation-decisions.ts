@@ -125,6 +125,7 @@ function submitDonation(
         pickupPoint: listing.pickupPoint,
         weightKg: listing.weightKg,
         emirate: listing.emirate,
+        surplusCause: listing.surplusCause,
         submittedAt: command.now.toISOString(),
       },
     },

@@ -8,6 +8,11 @@ import {
 } from '../casework/casework-decisions';
 import type { Decider } from '../command-handling/decider';
 import {
+  decideDestination,
+  isDestinationCommand,
+  type RecordDestination,
+} from '../destinations/destination-decisions';
+import {
   type DonationCommand,
   decideDonation,
   isDonationCommand,
@@ -23,13 +28,20 @@ import { decideRequest } from '../requests/request-decisions';
 /**
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
- * reports; casework/: claims, notes, appeals); a new feature adds its command union here and one line to `decide`.
+ * reports; destinations/: what became of food not collected; casework/: claims, notes,
+ * appeals); a new feature adds its command union here and one line to `decide`.
  */
-export type FoodCommand = DonationCommand | RequestCommand | ModerationCommand | CaseworkCommand;
+export type FoodCommand =
+  | DonationCommand
+  | RequestCommand
+  | ModerationCommand
+  | RecordDestination
+  | CaseworkCommand;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
   if (isModerationCommand(command)) return decideModeration(command, state);
+  if (isDestinationCommand(command)) return decideDestination(command, state);
   if (isCaseworkCommand(command)) return decideCasework(command, state);
   return decideRequest(command, state);
 }

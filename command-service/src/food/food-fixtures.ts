@@ -56,6 +56,7 @@ export const listing: SubmittedListing = {
   pickupPoint: null,
   weightKg: null,
   emirate: 'dubai',
+  surplusCause: null,
 };
 
 type Submitted = FoodEventOf<'DonationSubmitted'>['data'];
@@ -87,6 +88,7 @@ export function submitted(changes: Partial<Submitted> = {}): FoodEvent {
       unitLabel: null,
       maxUnitsPerBuyer: null,
       pickupPoint: null,
+      surplusCause: null,
       submittedAt: now.toISOString(),
       ...changes,
     },

@@ -50,6 +50,17 @@ export const mapTileUrlField = z
     'expected a tile URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none',
   );
 
+/**
+ * The moderation team's target wait, in minutes: queue items waiting longer are marked overdue
+ * (docs/product.md §12). A whole number from 1 to 10,080 (a week).
+ */
+export const waitTargetField = z.coerce
+  .number()
+  .int('expected a whole number of minutes')
+  .min(1, 'expected at least 1 minute')
+  .max(10_080, 'expected at most 10080 minutes (a week)')
+  .default(30);
+
 /** One action's limits, as `20/1h,100/28d` or `off`; unset keeps the default. */
 const limitList = z
   .string()

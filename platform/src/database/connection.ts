@@ -111,3 +111,30 @@ export async function inTransaction<T>(
     client.release();
   }
 }
+
+/**
+ * A connection of its own, outside every pool, for what lives as long as a session does (the
+ * projection leases' advisory locks): `applicationName` names it in pg_stat_activity. Both ends
+ * probe it when idle, so a peer gone silent (a host lost, a network cut) ends it within about
+ * half a minute on either side, not the system's two hours; a query unanswered for 10 s fails.
+ * It has an error listener already; the caller adds its own to learn that it broke.
+ */
+export async function openSession(url: string, applicationName: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: url,
+    // What PostgreSQL keeps of it: printable ASCII, 63 bytes.
+    application_name: applicationName.replace(/[^\x20-\x7e]/g, '?').slice(0, 63),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    query_timeout: 10_000,
+    options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return client;
+}

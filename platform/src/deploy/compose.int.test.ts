@@ -13,7 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { NGINX_TEMPLATE, type NginxTemplateValues, renderNginxConfig } from './nginx-config';
+import {
+  NGINX_TEMPLATE,
+  type NginxTemplateValues,
+  renderNginxConfig,
+  UPSTREAM_SERVER_PARAMETERS,
+} from './nginx-config';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
@@ -242,9 +247,11 @@ describe(`docker-compose.yml as ${compose.name} resolves it`, () => {
       ['command-service', 'FOODSHARE_COMMAND_SERVERS'],
       ['query-service', 'FOODSHARE_QUERY_SERVERS'],
     ] as const) {
-      const line = /^server\s+([\w-]+):(\d+)\s+resolve;$/.exec(env[variable] ?? '');
+      const line = /^server\s+([\w-]+):(\d+)\s+resolve\s+(.*);$/.exec(env[variable] ?? '');
       expect(line?.[1], variable).toBe(name);
       expect(line?.[2], variable).toBe(environment(service(name)).PORT);
+      // The same parameters as the lines the tests render for this machine's nginx.
+      expect(line?.[3], variable).toBe(UPSTREAM_SERVER_PARAMETERS);
     }
   });
 
@@ -253,7 +260,7 @@ describe(`docker-compose.yml as ${compose.name} resolves it`, () => {
     const values = { ...image, ...environment(service('nginx')) } as unknown as NginxTemplateValues;
     const conf = renderNginxConfig(read('deploy/nginx.conf.template'), values);
     expect(conf).toContain('listen 80;');
-    expect(conf).toContain('server command-service:3001 resolve;');
+    expect(conf).toContain(`server command-service:3001 resolve ${UPSTREAM_SERVER_PARAMETERS};`);
     expect(conf).not.toMatch(/\$\{/);
   });
 });

@@ -9,6 +9,7 @@ import {
   sleep,
   timed,
 } from './conformance-helpers';
+import { describeReaderConformance } from './conformance-readers';
 import { describeSubscriptionConformance } from './conformance-subscriptions';
 import {
   comparePositions,
@@ -347,5 +348,6 @@ export function describeEventStoreConformance(
     }, 60_000);
 
     describeSubscriptionConformance(() => store);
+    describeReaderConformance(() => store);
   });
 }

@@ -180,6 +180,56 @@ export interface LogStretch {
   readonly types?: ReadonlySet<string>;
 }
 
+/** A reader's page: the events of its types, and how far the read behind them went. */
+export interface LogPage extends ReadAllPage {
+  /**
+   * The page holds as many events as asked for: more may follow right after `through`. Else the
+   * reader has caught up with the log (the page may be short or empty).
+   */
+  readonly full: boolean;
+}
+
+/**
+ * How one consumer that keeps its own checkpoint (a projection) reads the log: pages of its
+ * event types after a position, and a wait for more. Each store reads in its own way: PostgreSQL
+ * pages through its position index, EventStoreDB follows one catch-up subscription to `$all`
+ * with the server's event-type filter and its checkpoints. A reader serves one caller at a time;
+ * a read from another position than where the last one ended is allowed (a checkpoint another
+ * worker moved, a batch that failed) and may cost the reader a fresh start there.
+ */
+export interface LogReader {
+  /**
+   * Up to `maxCount` (default: the reader's page size) events of the reader's types strictly
+   * after `after`, in global order. `through` passes the events of other types the read went
+   * by, as `ReadAllPage.through` does, so a checkpoint stored there misses nothing.
+   */
+  read(after: Position, maxCount?: number): Promise<LogPage>;
+  /**
+   * Resolves once events after `after` may be readable, or after `timeoutMs`, or when the signal
+   * aborts. A hint: callers always read again.
+   */
+  waitForMore(after: Position, options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
+  /** Ends the reader: its subscription, a read under way. */
+  close(): Promise<void>;
+}
+
+export interface LogReaderOptions {
+  /** Only events of these types. Default: all. */
+  readonly types?: ReadonlySet<string> | undefined;
+  /** Events per page. */
+  readonly pageSize: number;
+}
+
+/**
+ * Readers that go together: a runner's live loops, which stand mostly at one position once
+ * caught up. The store may serve them from reads they share (PostgreSQL reads each page once for
+ * all of them and picks each reader's types out; EventStoreDB gives each a subscription of its
+ * own, filtered by the server).
+ */
+export interface LogReaders {
+  open(types: ReadonlySet<string> | undefined): LogReader;
+}
+
 /** One stream's share of a multi-stream append. */
 export interface StreamAppend {
   readonly streamId: string;
@@ -234,6 +284,10 @@ export interface EventStore {
    * then live ones as they are appended, with checkpoints between them (`SubscriptionMessage`).
    */
   subscribeToAll(options?: SubscribeOptions): Subscription;
+  /** A reader of pages of some event types, for one consumer with a checkpoint (`LogReader`). */
+  openReader(options: LogReaderOptions): LogReader;
+  /** Readers that may share their reads (`LogReaders`), each of `pageSize` events. */
+  openReaders(options: { readonly pageSize: number }): LogReaders;
   /** The position of the last readable event, or START when there is none. */
   headPosition(): Promise<Position>;
   /**

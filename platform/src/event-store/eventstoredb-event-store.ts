@@ -6,7 +6,6 @@ import {
   START as ESDB_START,
   type EventData,
   EventStoreDBClient,
-  excludeSystemEvents,
   type JSONType,
   jsonEvent,
   StreamNotFoundError,
@@ -27,14 +26,9 @@ import {
   WrongExpectedRevisionError,
 } from './event-store';
 import { watchHead } from './eventstoredb-head-watch';
-import {
-  isStart,
-  isSystemEvent,
-  readAllChunk,
-  toReadPosition,
-  toRecordedEvent,
-} from './eventstoredb-records';
+import { isStart, isSystemEvent, readAllChunk, toRecordedEvent } from './eventstoredb-records';
 import { subscribeToEventStoreDb } from './eventstoredb-subscription';
+import { subscriptionReader } from './subscription-log-reader';
 
 const READ_PAGE_SIZE = 1000;
 const DEFAULT_READ_AHEAD = 500;
@@ -48,7 +42,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     toEsdbConnectionString(options.connectionString),
   );
   const subscriptions = new Set<Subscription>();
-  const heads = watchHead(client);
+  const heads = watchHead(client, { headPosition: () => store.headPosition() });
 
   /** An idempotent append may come back without a position: the original event still has it. */
   async function positionOfRevision(streamId: string, revision: bigint): Promise<Position> {
@@ -153,6 +147,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     /**
      * The 6.x client reads `$all` without a server-side filter (only its subscriptions take
      * one), so other types are passed over here, page by page; `through` is the last event read.
+     * Projections do not read this way: their readers follow a filtered subscription.
      */
     async readAllPage({ after = START, maxCount = Number.POSITIVE_INFINITY, types } = {}) {
       const events: RecordedEvent[] = [];
@@ -177,26 +172,9 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       return { events, through };
     },
 
+    // The head watch's one live subscription hears every append: no subscription of its own.
     async waitForEvents(after, { timeoutMs, signal }) {
-      if (signal?.aborted) return;
-      const subscription = client.subscribeToAll({
-        fromPosition: toReadPosition(after),
-        filter: excludeSystemEvents(),
-      });
-      try {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, timeoutMs);
-          const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-          };
-          subscription.once('data', done).once('error', done).once('end', done);
-          signal?.addEventListener('abort', done, { once: true });
-        });
-      } finally {
-        await subscription.unsubscribe().catch(() => {});
-      }
+      await heads.waitPast(after, { timeoutMs, ...(signal ? { signal } : {}) });
     },
 
     subscribeToAll({ after = START, types, readAhead = DEFAULT_READ_AHEAD } = {}) {
@@ -210,6 +188,18 @@ export function createEventStoreDbEventStore(options: { connectionString: string
         },
       };
     },
+
+    // A projection follows one catch-up subscription with the server's type filter (above), for
+    // as long as it reads on from where its last page ended.
+    openReader({ types, pageSize }) {
+      return subscriptionReader(
+        (after) => store.subscribeToAll({ after, types, readAhead: pageSize }),
+        { pageSize },
+      );
+    },
+
+    // Each reader filtered by the server on its own: nothing to share.
+    openReaders: ({ pageSize }) => ({ open: (types) => store.openReader({ types, pageSize }) }),
 
     async headPosition() {
       const read = client.readAll({ direction: ESDB_BACKWARDS, fromPosition: END, maxCount: 1 });

@@ -15,9 +15,9 @@ import { comparePositions, laterPosition, type Position, START } from './event-s
  */
 export interface HeadWatch {
   /**
-   * Resolves true once an append after `position` is heard of; false after `timeoutMs`, or when
-   * `signal` aborts. Appends made while the watch was (re)connecting are not heard: callers
-   * bound their waits and look anyway.
+   * Resolves true once an append after `position` is heard of (or found at the head once the
+   * watch is confirmed); false after `timeoutMs`, or when `signal` aborts. Appends made while a
+   * lost watch reconnects may not be heard: callers bound their waits and look anyway.
    */
   waitPast(
     position: Position,
@@ -32,8 +32,15 @@ export interface HeadWatch {
  */
 const NO_TYPE = '(?!)';
 
-/** One live subscription from the end of `$all` per store, opened when first needed. */
-export function watchHead(client: EventStoreDBClient): HeadWatch {
+/**
+ * One live subscription from the end of `$all` per store, opened when first needed. Given
+ * `headPosition`, it asks for the head once the server has confirmed the subscription: an append
+ * made before that, which the subscription cannot hear, is then known all the same.
+ */
+export function watchHead(
+  client: EventStoreDBClient,
+  options: { readonly headPosition?: () => Promise<Position> } = {},
+): HeadWatch {
   let heard: Position = START;
   const bell = new EventEmitter();
   bell.setMaxListeners(0); // one listener per idle subscription: many is normal
@@ -59,6 +66,16 @@ export function watchHead(client: EventStoreDBClient): HeadWatch {
       if (stream === opened) stream = null;
     };
     opened.on('error', lost).on('close', lost).on('end', lost);
+    opened.once('confirmation', () => {
+      options.headPosition?.().then(
+        (head) => {
+          if (stream !== opened) return;
+          heard = laterPosition(heard, head);
+          bell.emit('heard');
+        },
+        () => {}, // the subscription's own checkpoints, and the waits' time limits, remain
+      );
+    });
     opened.resume(); // nothing is ever pushed, but the stream must flow for checkpoints to come
     stream = opened;
   };

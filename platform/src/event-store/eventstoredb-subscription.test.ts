@@ -1,19 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
-import {
-  type AllStreamJSONRecordedEvent,
-  END,
-  START as ESDB_START,
-  type EventStoreDBClient,
-  type Filter,
-  type ReadPosition,
-} from '@eventstore/db-client';
-// The client's own stream of a subscription, so that its ordering of events and awaited
-// checkpoints is the one the adapter meets against a server.
-import { Subscription as ClientSubscription } from '@eventstore/db-client/dist/streams/utils/Subscription';
 import { afterEach, describe, expect, it } from 'vitest';
 import { comparePositions, type Position, START, type SubscriptionMessage } from './event-store';
 import { type HeadWatch, watchHead } from './eventstoredb-head-watch';
+import { simulatedServer } from './eventstoredb-simulated-server';
 import { subscribeToEventStoreDb, typeFilterRegex } from './eventstoredb-subscription';
 
 /**
@@ -92,6 +80,25 @@ describe('the EventStoreDB subscription, against a simulated server', () => {
     await subscription.close();
   });
 
+  it('says at once that a subscription at the end of the log is caught up', async () => {
+    const server = simulatedServer();
+    server.append('Other');
+    const head = server.log.at(-1)?.position as Position;
+    heads = watchHead(server.client);
+    const subscription = subscribeToEventStoreDb(server.client, heads, {
+      after: head,
+      types: new Set(['Wanted']),
+      readAhead: 100,
+    });
+    const iterator = subscription[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toEqual({
+      kind: 'checkpoint',
+      position: head,
+      caughtUp: true,
+    });
+    await subscription.close();
+  });
+
   it('ends its iteration when closed while it waits', async () => {
     const server = simulatedServer();
     heads = watchHead(server.client);
@@ -101,10 +108,24 @@ describe('the EventStoreDB subscription, against a simulated server', () => {
       readAhead: 100,
     });
     const iterator = subscription[Symbol.asyncIterator]();
+    // Told first that it is caught up with the empty log; then it waits.
+    expect((await iterator.next()).value).toMatchObject({ kind: 'checkpoint', caughtUp: true });
     const pending = iterator.next();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await subscription.close();
     expect(await pending).toEqual({ done: true, value: undefined });
+  });
+
+  it('knows of an append made before its head watch was confirmed, from the head it asks for then', async () => {
+    const server = simulatedServer();
+    const before = server.append('Other').position;
+    const unheard = server.append('Other').position;
+    heads = watchHead(server.client, { headPosition: async () => unheard });
+    const started = performance.now();
+    // Its subscription starts at the end: it could hear only later appends.
+    expect(await heads.waitPast(before, { timeoutMs: 5_000 })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await heads.waitPast(unheard, { timeoutMs: 100 })).toBe(false);
   });
 
   it('filters on exactly the names asked for', () => {
@@ -116,96 +137,3 @@ describe('the EventStoreDB subscription, against a simulated server', () => {
     expect(regex.test('$ItemReserved')).toBe(false);
   });
 });
-
-/** Enough of a server for subscriptions to `$all` and reads of it, over the client's streams. */
-function simulatedServer() {
-  const log: AllStreamJSONRecordedEvent[] = [];
-  const live = new Set<(event: AllStreamJSONRecordedEvent) => void>();
-  const after = (from: ReadPosition, event: AllStreamJSONRecordedEvent, inclusive: boolean) => {
-    if (from === ESDB_START) return true;
-    if (from === END) return false;
-    const order = comparePositions(event.position, from);
-    return inclusive ? order >= 0 : order > 0;
-  };
-
-  const client = {
-    subscribeToAll({
-      fromPosition = ESDB_START,
-      filter,
-    }: {
-      fromPosition?: ReadPosition;
-      filter: Filter;
-    }) {
-      const responses = Object.assign(new PassThrough({ objectMode: true }), {
-        cancel() {
-          live.delete(send);
-          responses.end();
-        },
-      });
-      const regex = new RegExp('regex' in filter ? filter.regex : '.*');
-      const interval = filter.checkpointInterval * (filter.maxSearchWindow ?? 32);
-      let considered = 0;
-      function send(event: AllStreamJSONRecordedEvent) {
-        if (responses.writableEnded) return;
-        if (regex.test(event.type))
-          responses.write({ hasEvent: () => true, getEvent: () => event });
-        if (++considered < interval) return;
-        considered = 0;
-        const { commit, prepare } = event.position;
-        responses.write({
-          hasCheckpoint: () => true,
-          getCheckpoint: () => ({
-            getCommitPosition: () => String(commit),
-            getPreparePosition: () => String(prepare),
-          }),
-        });
-      }
-      for (const event of log) if (after(fromPosition, event, false)) send(event);
-      live.add(send);
-      return new ClientSubscription(
-        async () => responses as never,
-        // The simulated responses carry the client's event as it would convert it.
-        (event) => ({ event: event as unknown as AllStreamJSONRecordedEvent }),
-        {},
-        filter.checkpointReached,
-      );
-    },
-    readAll({
-      fromPosition = ESDB_START,
-      maxCount,
-    }: {
-      fromPosition?: ReadPosition;
-      maxCount: number;
-    }) {
-      const events = log.filter((event) => after(fromPosition, event, true)).slice(0, maxCount);
-      return Readable.from(events.map((event) => ({ event })));
-    },
-  } as unknown as EventStoreDBClient;
-
-  return {
-    client,
-    log,
-    append(type: string): AllStreamJSONRecordedEvent {
-      const at = BigInt((log.length + 1) * 128);
-      const event = {
-        id: randomUUID(),
-        type,
-        streamId: `thing-${log.length % 7}`,
-        revision: BigInt(Math.floor(log.length / 7)),
-        isJson: true as const,
-        created: new Date(),
-        data: {},
-        metadata: {
-          actor: 'system:simulation',
-          correlationId: randomUUID(),
-          causationId: randomUUID(),
-          schemaVersion: 1,
-        },
-        position: { commit: at, prepare: at },
-      };
-      log.push(event);
-      for (const deliver of live) deliver(event);
-      return event;
-    },
-  };
-}

@@ -114,6 +114,8 @@ export function subscribeToEventStoreDb(
     let handed = after;
     /** Handed over something since the reader was last told it is caught up. */
     let owed = false;
+    /** Where the reader was last told it is caught up. */
+    let idleAt: Position | null = null;
     /** Where the tail was last read from (null: not since an append was heard), and to where. */
     let tailReadFrom: Position | null = null;
     let tailSeen = after;
@@ -136,6 +138,7 @@ export function subscribeToEventStoreDb(
         // Catching up, the queue runs dry between the server's pages for a moment only.
         if (await bell.rungWithin(DRY_SETTLE_MS)) continue;
         owed = false;
+        idleAt = handed;
         yield { kind: 'checkpoint', position: handed, caughtUp: true };
         continue;
       }
@@ -146,7 +149,13 @@ export function subscribeToEventStoreDb(
         coming = tail.wantedAt;
         if (comparePositions(tail.past, handed) > 0) {
           handed = tail.past;
+          if (tail.complete) idleAt = handed;
           yield { kind: 'checkpoint', position: tail.past, caughtUp: tail.complete };
+        } else if (tail.complete && (idleAt === null || comparePositions(idleAt, handed) !== 0)) {
+          // Nothing at all after where it stands (a fresh subscription at the head): its reader
+          // learns it is caught up now, not at the next append.
+          idleAt = handed;
+          yield { kind: 'checkpoint', position: handed, caughtUp: true };
         }
         tailReadFrom = handed;
         continue;

@@ -17,6 +17,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store';
+import { pagingReader, sharedPagingReaders } from './paging-log-readers';
 import { createAppendWakeups, type WakeupMark } from './postgres-append-wakeups';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-event-store-schema';
 import {
@@ -381,6 +382,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         },
       };
     },
+
+    // Pages read when asked, through the position index; a wait on the append wake-ups. Its
+    // readers' pages are `readAllPage`'s, so they hold its promise never to skip a late commit.
+    openReader: (options) => pagingReader(store, options),
+    openReaders: ({ pageSize }) => sharedPagingReaders(store, pageSize),
 
     headPosition,
 

@@ -148,7 +148,7 @@ if (nginx && availableDatabaseKinds().includes('postgres')) {
         const from = outcomes.length;
         await expect
           .poll(() => outcomes.slice(from).some((each) => each.instance === name), {
-            // nginx gives a server that refused a connection another try after fail_timeout (10 s).
+            // nginx gives a server that refused a connection another try after its fail_timeout.
             timeout: 20_000,
           })
           .toBe(true);

@@ -11,11 +11,12 @@ import { addMoney, FoodItemsBatch } from './food-items-batch';
  * sale), the pickup point, and the donor's hiding of an item. Version 7: indexes for the public
  * list at scale (newest first, by category, trigram search). Version 8: the trigram indexes are
  * on the text as search folds it (`public.search_normalise`: Arabic spelling variants and
- * diacritics), the expression the search compares.
+ * diacritics), the expression the search compares. Version 9: the surplus cause, and what
+ * became of an item that ended uncollected (docs/product.md §13).
  */
 export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
-  version: 8,
+  version: 9,
   ...foodItemsSchema,
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
@@ -69,10 +70,14 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         pickup_latitude: data.pickupPoint?.latitude ?? null,
         pickup_longitude: data.pickupPoint?.longitude ?? null,
         hidden_by_donor: false,
+        surplus_cause: data.surplusCause ?? null,
+        destination: null,
         created_at: at,
         updated_at: at,
       });
     },
+    ItemDestinationRecorded: ({ data }, _db, batch) =>
+      batch.touch(data.itemId, data.recordedAt, () => ({ destination: data.destination })),
     ItemHiddenByDonor: ({ data }, _db, batch) =>
       batch.touch(data.itemId, data.hiddenAt, () => ({ hidden_by_donor: true })),
     SafetyCheckPassed: ({ data }, _db, batch) =>

@@ -47,6 +47,7 @@ export const PENDING_WORK_EVENT_TYPES: ReadonlySet<string> = new Set(
         'ItemHiddenPendingReview',
         'ReportsDismissed',
         'ItemHiddenByDonor',
+        'ItemDestinationRecorded',
         // Casework changes no work to come, except an overturned appeal (AppealDecided).
         'CaseClaimed',
         'CaseClaimReleased',
@@ -126,6 +127,7 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
       ]),
     ),
     hidden: false,
+    destination: null,
     reviewedBy: null,
     openReports: new Map(),
     hiddenByReports: false,

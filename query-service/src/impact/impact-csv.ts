@@ -1,17 +1,33 @@
 import type { ImpactFigures, ImpactReport } from '@foodshare/contracts/impact-report';
 import { stringify } from 'csv-stringify/sync';
 
+/**
+ * Exact figures as decimal text, never rounded: kilograms to the gram (three decimals), CO2e
+ * kilograms to the milligram and litres to the microlitre (six).
+ */
+export const kgText = (grams: number): string => exactDecimal(grams, 3);
+export const millionthsText = (millionths: number): string => exactDecimal(millionths, 6);
+
+function exactDecimal(whole: number, places: number): string {
+  const sign = whole < 0 ? '-' : '';
+  const digits = String(Math.abs(whole)).padStart(places + 1, '0');
+  return `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
 /** The columns of an impact CSV, in order, each with how a row's figures fill it. */
 const FIGURE_COLUMNS: readonly [string, (figures: ImpactFigures) => string | number | null][] = [
-  ['kg_rescued', (f) => f.kgRescued],
-  ['kg_measured', (f) => f.kgMeasured],
-  ['kg_declared', (f) => f.kgDeclared],
-  ['kg_estimated', (f) => f.kgEstimated],
+  ['kg_rescued', (f) => kgText(f.exact.gramsRescued)],
+  ['kg_measured', (f) => kgText(f.exact.gramsMeasured)],
+  ['kg_declared', (f) => kgText(f.exact.gramsDeclared)],
+  ['kg_estimated', (f) => kgText(f.exact.gramsEstimated)],
   ['meals', (f) => f.meals],
-  ['co2e_kg', (f) => f.co2eKg],
-  ['water_litres', (f) => f.waterLitres],
-  ['kg_offered', (f) => f.kgOffered],
-  ['kg_not_rescued', (f) => f.kgNotRescued],
+  ['co2e_kg', (f) => millionthsText(f.exact.co2eMilligrams)],
+  [
+    'water_litres',
+    (f) => (f.exact.waterMicrolitres === null ? null : millionthsText(f.exact.waterMicrolitres)),
+  ],
+  ['kg_offered', (f) => kgText(f.exact.gramsOffered)],
+  ['kg_not_rescued', (f) => kgText(f.exact.gramsNotRescued)],
   ['items_offered', (f) => f.itemsOffered],
   ['items_rescued', (f) => f.itemsRescued],
   ['items_not_rescued', (f) => f.itemsNotRescued],

@@ -2,13 +2,13 @@ import { EMIRATE_LABELS, type EmirateOrUnknown } from '@foodshare/contracts/emir
 import { USER_ROLE_LABELS, type UserRole } from '@foodshare/contracts/enums';
 import { CATEGORY_LABELS } from '@foodshare/contracts/food-kinds';
 import {
-  co2eKgForDisplay,
+  co2eKgFromMilligrams,
   type ImpactMethodology,
-  kgForDisplay,
+  kgFromGrams,
+  litresFromMicrolitres,
   type MethodologyId,
   mealsFromGrams,
   methodologyById,
-  waterLitresForDisplay,
 } from '@foodshare/contracts/impact-methodology';
 import {
   asOfInstant,
@@ -121,7 +121,7 @@ const SUMS = sql`
   sum(revenue_fils) filter (where kind = 'rescued') as revenue_fils,
   sum(fee_fils) filter (where kind = 'rescued') as fee_fils`;
 
-/** A row of sums as figures: exact sums first, rounded once for reading. */
+/** A row of sums as figures: exact sums, and the same in kilograms and litres, unrounded. */
 export function figures(row: SummedRow | null, methodology: ImpactMethodology): ImpactFigures {
   const measured = whole(row?.grams_measured ?? null);
   const declared = whole(row?.grams_declared ?? null);
@@ -134,15 +134,15 @@ export function figures(row: SummedRow | null, methodology: ImpactMethodology): 
   const revenue = whole(row?.revenue_fils ?? null);
   const fee = whole(row?.fee_fils ?? null);
   return {
-    kgMeasured: kgForDisplay(measured),
-    kgDeclared: kgForDisplay(declared),
-    kgEstimated: kgForDisplay(estimated),
-    kgRescued: kgForDisplay(rescued),
+    kgMeasured: kgFromGrams(measured),
+    kgDeclared: kgFromGrams(declared),
+    kgEstimated: kgFromGrams(estimated),
+    kgRescued: kgFromGrams(rescued),
     meals: mealsFromGrams(rescued, methodology),
-    co2eKg: co2eKgForDisplay(co2e),
-    waterLitres: water === null ? null : waterLitresForDisplay(water),
-    kgOffered: kgForDisplay(offered),
-    kgNotRescued: kgForDisplay(whole(row?.grams_not_rescued ?? null)),
+    co2eKg: co2eKgFromMilligrams(co2e),
+    waterLitres: water === null ? null : litresFromMicrolitres(water),
+    kgOffered: kgFromGrams(offered),
+    kgNotRescued: kgFromGrams(whole(row?.grams_not_rescued ?? null)),
     itemsOffered: whole(row?.items_offered ?? null),
     itemsRescued: whole(row?.items_rescued ?? null),
     itemsNotRescued: whole(row?.items_not_rescued ?? null),

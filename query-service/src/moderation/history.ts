@@ -11,6 +11,8 @@ import {
 } from '@foodshare/contracts/moderation-history';
 import { sealedSchema } from '@foodshare/contracts/personal-data';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
+import { compareRuleVersions } from '@foodshare/contracts/safety-rule-comparison';
+import { currentRuleVersion, resolveRuleVersion } from '@foodshare/contracts/safety-rule-versions';
 import { formatPosition, type RecordedEvent } from '@foodshare/platform/event-store/event-store';
 
 /** What the history needs from outside: sealed fields opened, and staff named. */
@@ -78,15 +80,23 @@ async function actorOf(
   return { kind: 'member', id: actor, name: null };
 }
 
-function recordedVerdict(event: FoodEvent): RecordedVerdict | null {
+type VerdictAt = RecordedVerdict & { checkedAt: string };
+
+function recordedVerdict(event: FoodEvent): VerdictAt | null {
   if (event.type === 'SafetyCheckPassed' || event.type === 'DonationFlaggedForReview')
     return {
       verdict: event.data.verdict,
       reasons: event.data.reasons,
       ruleVersion: event.data.ruleVersion,
+      checkedAt: event.data.checkedAt,
     };
   if (event.type === 'DonationRejected' && event.data.ruleVersion)
-    return { verdict: 'reject', reasons: event.data.reasons, ruleVersion: event.data.ruleVersion };
+    return {
+      verdict: 'reject',
+      reasons: event.data.reasons,
+      ruleVersion: event.data.ruleVersion,
+      checkedAt: event.data.rejectedAt,
+    };
   return null;
 }
 
@@ -102,7 +112,7 @@ export async function replayHistory(
   if (!first) return null;
   let state: FoodState = initialFoodState;
   let before = stateAsJson(state);
-  let verdict: RecordedVerdict | null = null;
+  let verdict: VerdictAt | null = null;
   const events: HistoryEntry[] = [];
   for (const each of recorded) {
     const event = parseEvent(foodEventSchema, each, first);
@@ -129,8 +139,23 @@ export async function replayHistory(
   if (submitted.type !== 'DonationSubmitted') return null;
   const { answers } = submitted.data;
   // Today's rules; dates on the label judged as on the day the donor answered.
-  const today = checkFoodSafety(answers, { today: uaeToday(new Date(submitted.data.submittedAt)) });
+  const day = uaeToday(new Date(submitted.data.submittedAt));
+  const today = checkFoodSafety(answers, { today: day });
   const rerun = { verdict: today.verdict, reasons: today.reasons, ruleVersion: today.ruleVersion };
+  // The version the verdict names, or the one in force the day it was checked (§11.1).
+  const comparison = verdict
+    ? compareRuleVersions(
+        answers,
+        day,
+        resolveRuleVersion(verdict.ruleVersion, uaeToday(new Date(verdict.checkedAt))),
+        currentRuleVersion(),
+      )
+    : null;
+  const recordedOnly = verdict && {
+    verdict: verdict.verdict,
+    reasons: verdict.reasons,
+    ruleVersion: verdict.ruleVersion,
+  };
   return {
     itemId: submitted.data.itemId,
     title: submitted.data.title,
@@ -138,9 +163,10 @@ export async function replayHistory(
     answers,
     events,
     safety: {
-      recorded: verdict,
+      recorded: recordedOnly,
       today: rerun,
       verdictChanged: verdict !== null && verdict.verdict !== rerun.verdict,
+      comparison,
     },
   };
 }

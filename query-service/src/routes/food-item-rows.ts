@@ -94,6 +94,9 @@ export function myDonationFromRow(
         ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
         : null,
     hidden: orElse(row.hidden_by_donor, false),
+    // An older generation serving during an upgrade has neither column.
+    surplusCause: row.surplus_cause ?? null,
+    destination: row.destination ?? null,
   };
 }
 

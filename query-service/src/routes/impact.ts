@@ -2,9 +2,9 @@ import { errorBodySchema } from '@foodshare/contracts/api';
 import { DomainError } from '@foodshare/contracts/errors';
 import {
   CURRENT_METHODOLOGY_ID,
-  co2eKgForDisplay,
+  co2eKgFromMilligrams,
   impactMethodologySchema,
-  kgForDisplay,
+  kgFromGrams,
   METHODOLOGIES,
   mealsFromGrams,
   methodologyById,
@@ -95,8 +95,8 @@ export function impactRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         const methodology = methodologyById(CURRENT_METHODOLOGY_ID);
         return {
           methodology: CURRENT_METHODOLOGY_ID,
-          kgRescued: kgForDisplay(grams),
-          co2eKg: co2eKgForDisplay(Number(row?.co2e ?? 0)),
+          kgRescued: kgFromGrams(grams),
+          co2eKg: co2eKgFromMilligrams(Number(row?.co2e ?? 0)),
           meals: mealsFromGrams(grams, methodology),
         };
       },

@@ -179,6 +179,10 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
             (open[0] ? new Date(open[0].reportedAt) : null) ??
             row.submitted_at;
           const waitingSince = new Date(since);
+          const waitingMinutes = Math.max(
+            0,
+            Math.floor((now.getTime() - waitingSince.getTime()) / 60_000),
+          );
           return [
             {
               itemId: row.id,
@@ -191,10 +195,9 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
                 : null,
               submittedAt: new Date(row.submitted_at).toISOString(),
               waitingSince: waitingSince.toISOString(),
-              waitingMinutes: Math.max(
-                0,
-                Math.floor((now.getTime() - waitingSince.getTime()) / 60_000),
-              ),
+              waitingMinutes,
+              waitTargetMinutes: deps.waitTargetMinutes,
+              overdue: now.getTime() - waitingSince.getTime() > deps.waitTargetMinutes * 60_000,
               answers: row.answers,
               verdict: row.safety_verdict,
               reasons: row.safety_reasons,

@@ -171,6 +171,23 @@ describe('the authorisation matrix', () => {
     // Staff routes are in the walk, each refused to members and to the other staff role as declared.
     expect(walked.some((line) => line.includes('[staff:'))).toBe(true);
     expect(walked.some((line) => line.includes('[owner of the food-request]'))).toBe(true);
+    // The ESG statement's routes (docs/product.md §13) are walked like every other.
+    for (const url of [
+      'POST /api/food-items/:id/destination',
+      'GET /api/impact/statement ',
+      'GET /api/impact/statement.csv',
+      'GET /api/impact/restatements',
+      'GET /api/impact/statements/:id/verify',
+      'POST /api/impact/statements/:id/assurance',
+    ])
+      expect(walked.some((line) => line.startsWith(url))).toBe(true);
+    // The moderation team's figures: moderators and analysts alike, and no one else.
+    expect(walked.find((line) => line.startsWith('GET /api/moderation/metrics '))).toMatch(
+      /visitor 401, member 403, moderator 200, analyst 200, owner 403$/,
+    );
+    // The safety rules and their what-if are for moderators alone, analysts included out.
+    for (const route of ['GET /api/moderation/rules ', 'POST /api/moderation/rules/simulate '])
+      expect(walked.find((line) => line.startsWith(route))).toContain('analyst 403');
   }, 180_000);
 
   it('names the staff role a member lacks', async () => {

@@ -286,7 +286,10 @@ describe('the impact report on a fixed log', () => {
       feeFils: 75,
     });
     expect(totals).toMatchObject({
-      kgRescued: 16.3,
+      // Exact: 16,320 g is 16.32 kg, not 16.3 (only a screen rounds).
+      kgRescued: 16.32,
+      kgNotRescued: 3.7,
+      kgEstimated: 2.52,
       meals: 39, // 16.32 kg / 0.42 kg = 38.86
       co2eKg: 40.8,
       itemsOffered: 5,
@@ -369,7 +372,7 @@ describe('the impact report on a fixed log', () => {
           group: row.key,
           co2e_mg: String(row.exact.co2eMilligrams),
           grams_measured: String(row.exact.gramsMeasured),
-          kg_rescued: String(row.kgRescued),
+          kg_rescued: (row.exact.gramsRescued / 1000).toFixed(3),
         });
       }
       const total = rows.at(-1);
@@ -377,6 +380,8 @@ describe('the impact report on a fixed log', () => {
         group: 'total',
         co2e_mg: String(json.totals.exact.co2eMilligrams),
         revenue_aed: '15.00',
+        kg_rescued: '16.320',
+        kg_estimated: '2.520',
         meals: String(json.totals.meals),
       });
     }

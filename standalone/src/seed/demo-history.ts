@@ -4,8 +4,8 @@ import { safeAnswers } from './demo-donations';
 
 /**
  * Food that changed hands before the demo starts, so the community's donation counts are what a
- * few months of use would leave: each is posted, passes its check, is requested and handed over,
- * all on the day it happened. Titles and photos match; answers are ones the check passes.
+ * few months of use would leave: each is posted, passes its check (or is flagged and approved by
+ * a moderator), is requested and handed over, all on the day it happened. Titles and photos match.
  */
 export interface PastHandover {
   readonly donor: string;
@@ -25,6 +25,11 @@ export interface PastHandover {
   readonly measuredKg?: number;
   /** A sale at this price per unit (one unit bought); a free donation otherwise. */
   readonly price?: { readonly original: string; readonly discounted: string };
+  /**
+   * The check flagged it (its kind is one a moderator looks at first) and this moderator
+   * approved it within the hour.
+   */
+  readonly approvedBy?: string;
 }
 
 const safe = {
@@ -33,7 +38,7 @@ const safe = {
   storageMethod: 'refrigerated',
 } as const;
 
-/** The questionnaire as each kind of food passes it (rows 12, 15, 16 and 18 of the rules table, docs/product.md §11). */
+/** The questionnaire as each kind of food passes it (rows 12, 15, 16 and 18 of the rules table, docs/product.md §11), or is flagged by it. */
 export const KINDS = {
   meal: { ...safe, category: 'prepared_meals', foodType: 'cooked_meal', foodSource: 'restaurant' },
   produce: {
@@ -48,6 +53,26 @@ export const KINDS = {
     category: 'packaged_goods',
     foodType: 'packaged_item',
     foodSource: 'store_bought',
+  },
+  /**
+   * Flagged, not passed: a restaurant's meal cooked one to three days ago and kept chilled (row
+   * 11), and one cooked within two hours and kept at room temperature (row 8). A stricter fridge
+   * or a shorter time at room temperature on /admin/rules would have rejected them.
+   */
+  chilledMeal: {
+    ...safe,
+    category: 'prepared_meals',
+    foodType: 'cooked_meal',
+    foodSource: 'restaurant',
+    preparationTime: 'one_to_three_days',
+  },
+  warmMeal: {
+    ...safe,
+    category: 'prepared_meals',
+    foodType: 'cooked_meal',
+    foodSource: 'restaurant',
+    preparationTime: 'within_2_hours',
+    storageMethod: 'room_temperature',
   },
 } as const satisfies Record<string, Partial<DonationPayload>>;
 
@@ -303,5 +328,41 @@ export const DEMO_HISTORY: readonly PastHandover[] = [
     kind: 'packaged',
     quantity: '3 boxes',
     servings: '24',
+  },
+  {
+    donor: 'alfanar.kitchen',
+    taker: 'sharing.table',
+    daysAgo: 24,
+    photo: 'biryani',
+    title: 'Lamb ouzi trays, cooked yesterday',
+    kind: 'chilledMeal',
+    quantity: '3 trays',
+    weightKg: 5.1,
+    servings: '12',
+    approvedBy: 'noor.moderator',
+  },
+  {
+    donor: 'zaatar.grill',
+    taker: 'sharing.table',
+    daysAgo: 13,
+    photo: 'shawarma',
+    title: 'Chicken shawarma platters from Friday',
+    kind: 'chilledMeal',
+    quantity: '4 platters',
+    weightKg: 3.6,
+    servings: '16',
+    approvedBy: 'noor.moderator',
+  },
+  {
+    donor: 'alfanar.kitchen',
+    taker: 'yousef.driver',
+    daysAgo: 4,
+    photo: 'rice',
+    title: 'Hot saffron rice, just cooked',
+    kind: 'warmMeal',
+    quantity: '2 trays',
+    weightKg: 3.2,
+    servings: '8',
+    approvedBy: 'noor.moderator',
   },
 ];

@@ -85,6 +85,8 @@ export async function createTestApp(
     demoData?: boolean;
     /** The map's tile URL template; none by default (tests reach no tile server). */
     mapTileUrl?: string | null;
+    /** The moderation team's target wait in minutes (0: every waiting item is overdue). */
+    moderationWaitTargetMinutes?: number;
     /**
      * Reporters' accounts younger than this weigh a tenth. Every test account is minutes old, so
      * by default none counts as new; a test of the rule sets 24 as the app has it.
@@ -122,14 +124,15 @@ export async function createTestApp(
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 10_000,
     mapTileUrl: options.mapTileUrl ?? null,
     standingsValidMs: options.standingsValidMs,
+    moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
     newAccountHours: options.newAccountHours ?? 0,
   });
   await standalone.start();
   await standalone.app.ready();
   if (options.demoData) {
+    await seedDemoStaff(infra, standalone.commands, logger);
     await seedDemoData(infra, standalone.commands, logger);
     await seedDemoHubs(infra, standalone.commands, logger);
-    await seedDemoStaff(infra, standalone.commands, logger);
   }
   return {
     standalone,

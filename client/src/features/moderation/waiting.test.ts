@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueT } from '../../testing/catalogue-t';
-import { waitingFor, waitingText } from './waiting';
+import { isOverdue, overdueText, waitingFor, waitingText } from './waiting';
 
 /** The words for a wait of `total` minutes, as the queue writes them. */
 async function words(language: 'en' | 'ar', total: number): Promise<string> {
@@ -28,5 +28,26 @@ describe('how long an item has waited', () => {
     expect(await words('ar', 60 * 11)).toBe('11 ساعةً');
     expect(await words('ar', 60 * 24 * 2)).toBe('2 يومين');
     expect(await words('ar', 60 * 24 * 100)).toBe('100 يوم');
+  });
+});
+
+describe('the team’s target wait', () => {
+  const entry = { overdue: false, waitingMinutes: 25, waitTargetMinutes: 30 };
+  it('is passed when the server says so, or once the minutes since its answer take the wait over', () => {
+    expect(isOverdue(entry)).toBe(false);
+    expect(isOverdue(entry, 6)).toBe(true);
+    expect(isOverdue({ ...entry, overdue: true })).toBe(true);
+  });
+
+  it('is worded with the target as a wait, in both languages', async () => {
+    const number = (value: number) => value.toLocaleString('en');
+    const [en, enAdmin, ar, arAdmin] = await Promise.all([
+      catalogueT('tools', 'en'),
+      catalogueT('admin', 'en'),
+      catalogueT('tools', 'ar'),
+      catalogueT('admin', 'ar'),
+    ]);
+    expect(overdueText(en, enAdmin, 30, number)).toBe('Over the team’s target of 30 min');
+    expect(overdueText(ar, arAdmin, 90, number)).toBe('تجاوز هدف الفريق وهو 1 ساعة و30 دقيقةً');
   });
 });

@@ -40,3 +40,28 @@ export function waitingText(
       return t('waiting.days', { days: number(wait.days), count: wait.days });
   }
 }
+
+/**
+ * Whether a wait has passed the team's target (`MODERATION_WAIT_TARGET_MINUTES`, in the queue
+ * answer): the server says so for each entry as of its answer; this says so as time passes.
+ */
+export function isOverdue(
+  entry: {
+    readonly overdue: boolean;
+    readonly waitingMinutes: number;
+    readonly waitTargetMinutes: number;
+  },
+  minutesSince = 0,
+): boolean {
+  return entry.overdue || entry.waitingMinutes + minutesSince > entry.waitTargetMinutes;
+}
+
+/** "Over the team's target of 30 min": the overdue mark's words, the target worded as a wait. */
+export function overdueText(
+  t: TFunction<'tools'>,
+  words: TFunction<'admin'>,
+  targetMinutes: number,
+  number: (value: number) => string,
+): string {
+  return t('queue.overdue', { target: waitingText(words, waitingFor(targetMinutes), number) });
+}

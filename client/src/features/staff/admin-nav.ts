@@ -1,5 +1,6 @@
 import type { StaffRole } from '@foodshare/contracts/staff';
 import {
+  ChartLine,
   ClipboardCheck,
   History,
   Inbox,
@@ -8,6 +9,7 @@ import {
   type LucideIcon,
   Scale,
   ScrollText,
+  SlidersHorizontal,
   Warehouse,
 } from 'lucide-react';
 
@@ -27,6 +29,8 @@ export interface AdminNavItem {
     | 'hubApplications'
     | 'messages'
     | 'impact'
+    | 'metrics'
+    | 'rules'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -75,6 +79,18 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'impact',
     icon: Leaf,
     roles: ['analyst', 'moderator'],
+  },
+  {
+    to: '/admin/metrics',
+    key: 'metrics',
+    icon: ChartLine,
+    roles: ['moderator', 'analyst'],
+  },
+  {
+    to: '/admin/rules',
+    key: 'rules',
+    icon: SlidersHorizontal,
+    roles: ['moderator'],
   },
   {
     to: '/admin/audit',

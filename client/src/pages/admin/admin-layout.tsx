@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { useUser } from '../../features/auth/api/get-user';
+import { StaffCommands } from '../../features/command-menu/components/staff-commands';
 import { adminNavFor } from '../../features/staff/admin-nav';
 import { StaffGuard } from '../../features/staff/components/staff-guard';
 import { cn } from '../../lib/cn';
@@ -55,6 +56,15 @@ function StaffArea() {
             ))}
           </ul>
         </nav>
+        <div className="mt-3">
+          <StaffCommands
+            pages={items.map((item) => ({
+              to: item.to,
+              label: t(`nav.${item.key}.label`),
+              icon: item.icon,
+            }))}
+          />
+        </div>
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />

@@ -28,6 +28,7 @@ import { useFormat } from '../../../i18n/format';
 import { useDeleteFoodItem } from '../api/delete-food-item';
 import { useHideFoodItem } from '../api/hide-food-item';
 import { changedHands, splitSalesFromDonations } from '../my-donations';
+import { DestinationForm } from './destination-form';
 import { DonorCasePanel } from './donor-case';
 import { SafetyReview } from './safety-review-note';
 
@@ -257,6 +258,9 @@ function DonationRow({
           </li>
         </ul>
         <SafetyReview donation={donation} />
+        {donation.reviewStatus === 'approved' && donation.status === 'expired' ? (
+          <DestinationForm donation={donation} />
+        ) : null}
         <DonorCasePanel donation={donation} />
         {requests}
       </div>

@@ -20,6 +20,7 @@ import type {
 } from '@foodshare/contracts/enums';
 import { categoryMismatchMessage, foodTypeFitsCategory } from '@foodshare/contracts/food-kinds';
 import type { GeoPoint } from '@foodshare/contracts/geo';
+import type { SurplusCause } from '@foodshare/contracts/impact-destinations';
 import { unitsText } from '@foodshare/contracts/units';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -53,6 +54,8 @@ export interface DonationFormValues {
   weightKg: string;
   /** Where it is picked up; '' to let the server read it from the pickup location. */
   emirate: Unanswered<Emirate>;
+  /** Why there was a surplus; '' for not said (optional; businesses are asked). */
+  surplusCause: Unanswered<SurplusCause>;
   /** A datetime-local value ('YYYY-MM-DDTHH:mm') in the donor's time zone, '' for none. */
   availableUntil: string;
   /** The date printed on the package; '' for none. */
@@ -97,6 +100,7 @@ export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   pickupInstructions: '',
   weightKg: '',
   emirate: '',
+  surplusCause: '',
   availableUntil: '',
   dateLabel: { kind: 'use_by', date: '' },
   imageUrl: '',
@@ -149,6 +153,7 @@ export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
   'pickupInstructions',
   'weightKg',
   'emirate',
+  'surplusCause',
   'availableUntil',
   'dateLabel.date',
   'imageUrl',
@@ -225,6 +230,7 @@ export function toDonationPayload(values: DonationFormValues): DonationBody {
     pickupInstructions: optionalText(values.pickupInstructions),
     weightKg: optionalText(values.weightKg),
     emirate: given(values.emirate),
+    surplusCause: given(values.surplusCause),
     availableUntil: values.availableUntil ? localDateTimeToIso(values.availableUntil) : undefined,
     originalPrice: isMarketplace ? optionalText(values.originalPrice) : undefined,
     price: isMarketplace ? optionalText(values.price) : undefined,

@@ -5,6 +5,7 @@ import {
 } from '@foodshare/contracts/donations';
 import { EMIRATES } from '@foodshare/contracts/emirates';
 import { FOOD_CATEGORIES } from '@foodshare/contracts/enums';
+import { SURPLUS_CAUSES } from '@foodshare/contracts/impact-destinations';
 import { HandHeart, type LucideIcon, Store } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -180,6 +181,13 @@ export function ListingDetailsFields() {
           label={t('details.emirate')}
           options={EMIRATES}
           labels={labels.emirate}
+        />
+        <SelectField
+          name="surplusCause"
+          id="donation-surplusCause"
+          label={t('details.surplusCause')}
+          options={SURPLUS_CAUSES}
+          labels={(cause) => t(`details.causes.${cause}`)}
         />
       </div>
 

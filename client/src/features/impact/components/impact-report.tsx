@@ -13,9 +13,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { impactReportCsvUrl, useImpactReport } from '../api/get-impact-report';
+import { DateField } from './date-field';
 import { BreakdownChart, MonthlyTrendChart } from './impact-charts';
 import { HeadlineCards, ImpactTable, useImpactFormat, useWeightSplit } from './impact-figures';
 import { RebuildPanel } from './impact-rebuild-panel';
+import { StatementPanel } from './statement-panel';
 
 /** The report's three date bounds, each a date field of the same shape. */
 const DATE_FILTERS = [
@@ -65,10 +67,12 @@ function useImpactFilters() {
 /** The analysts' impact reports, from the event log. */
 export function ImpactReport() {
   const { filters, set } = useImpactFilters();
+  // A date still being typed is not asked for.
+  const complete = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
   const base: ImpactQuery = {
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    asOf: filters.asOf || undefined,
+    from: complete(filters.from),
+    to: complete(filters.to),
+    asOf: complete(filters.asOf),
     methodology: filters.methodology,
   };
   const other: MethodologyId = filters.methodology === 'v1' ? 'v2' : 'v1';
@@ -95,17 +99,15 @@ export function ImpactReport() {
     <div className="space-y-6">
       <PageHeader title={t('nav.impact.label')} description={t('impact.description')} />
       <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-3 lg:grid-cols-6">
+        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
           {DATE_FILTERS.map(({ name, id }) => (
-            <Filter key={name} label={t(`impact.${name}`)} id={id}>
-              <input
-                id={id}
-                type="date"
-                className={selectClass}
-                value={filters[name]}
-                onChange={(event) => set(name, event.target.value)}
-              />
-            </Filter>
+            <DateField
+              key={name}
+              id={id}
+              legend={t(`impact.${name}`)}
+              value={filters[name]}
+              onChange={(value) => set(name, value)}
+            />
           ))}
           <Filter label={t('impact.groupBy')} id="impact-group">
             <select
@@ -200,6 +202,8 @@ export function ImpactReport() {
       ) : null}
 
       <RebuildPanel methodology={filters.methodology} />
+
+      <StatementPanel staff />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">

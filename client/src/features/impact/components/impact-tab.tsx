@@ -13,6 +13,7 @@ import {
   useImpactFormat,
   useWeightSplit,
 } from './impact-figures';
+import { StatementPanel } from './statement-panel';
 
 const BY_MONTH = { groupBy: 'month' } as const;
 const STATEMENT: readonly ImpactColumn['key'][] = [
@@ -87,6 +88,7 @@ export default function ImpactTab() {
         totals={totals}
         columns={STATEMENT_COLUMNS}
       />
+      <StatementPanel staff={false} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { systemActorName } from '../../../lib/actor-names';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../auth/api/get-user';
+import { RuleVersionComparison } from '../../rules/components/rule-comparison';
 import { useDonationHistory } from '../api/get-donation-history';
 import { describeValue, useHistoryStep } from '../history-stepper';
 import { AnswersTable } from './answers-table';
@@ -152,6 +153,9 @@ function Replay({ history }: { history: DonationHistory }) {
                 </li>
               ))}
             </ul>
+            {history.safety.comparison ? (
+              <RuleVersionComparison comparison={history.safety.comparison} />
+            ) : null}
           </CardContent>
         </Card>
         <Card>

@@ -1,5 +1,5 @@
 import type { QueueEntry } from '@foodshare/contracts/moderation';
-import { CalendarClock, History, Hourglass, UserRound } from 'lucide-react';
+import { AlarmClock, CalendarClock, History, Hourglass, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryBadge } from '../../../components/food/food-badges';
@@ -14,7 +14,7 @@ import { useFormat } from '../../../i18n/format';
 import { SafetyReasonText } from '../../../i18n/safety-reason';
 import { errorMessage } from '../../../lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
-import { waitingFor, waitingText } from '../waiting';
+import { isOverdue, overdueText, waitingFor, waitingText } from '../waiting';
 import { AnswersTable } from './answers-table';
 import { CaseClaim } from './case-claim';
 import { ModerationActions } from './moderation-actions';
@@ -57,6 +57,8 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const wait = waitingFor(entry.waitingMinutes);
+  const { t: tools } = useTranslation('tools');
+  const overdue = isOverdue(entry);
   return (
     <Card aria-label={isolate(entry.title)}>
       <CardContent className="grid gap-5 pt-6 lg:grid-cols-[12rem_1fr]">
@@ -75,6 +77,12 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
               </Badge>
             )}
             {entry.hidden ? <Badge variant="outline">{t('queue.hiddenFromLists')}</Badge> : null}
+            {overdue ? (
+              <Badge variant="destructive" data-overdue>
+                <AlarmClock aria-hidden="true" className="size-3.5" />
+                {overdueText(tools, t, entry.waitTargetMinutes, format.number)}
+              </Badge>
+            ) : null}
             <CategoryBadge category={entry.category} />
           </div>
           <CaseClaim itemId={entry.itemId} claim={entry.claim} />
@@ -83,9 +91,14 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
           </h2>
           <dl className="grid gap-2 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
-              <Hourglass aria-hidden="true" className="size-4 text-muted-foreground" />
+              <Hourglass
+                aria-hidden="true"
+                className={overdue ? 'size-4 text-destructive' : 'size-4 text-muted-foreground'}
+              />
               <dt className="sr-only">{t('queue.waitingTerm')}</dt>
-              <dd>{t('queue.waiting', { time: waitingText(t, wait, format.number) })}</dd>
+              <dd className={overdue ? 'font-semibold text-destructive' : undefined}>
+                {t('queue.waiting', { time: waitingText(t, wait, format.number) })}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
               <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />

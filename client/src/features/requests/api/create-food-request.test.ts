@@ -56,7 +56,7 @@ describe('requestFailureToast', () => {
     });
   });
 
-  it('asks to try again when the server failed or could not be reached (docs/product.md §8)', () => {
+  it('asks to try again when the server failed or could not be reached (docs/product.md §12)', () => {
     const expected = {
       title: 'Error',
       description: 'Failed to send request. Please try again.',

@@ -75,7 +75,8 @@ const ar: Translation<typeof en> = {
     },
     itemExpiredForDonor: {
       title: 'انتهت صلاحية العرض',
-      message: 'بلغ «{{item}}» وقت انتهاء إتاحته دون تسليم، ولم يعد معروضًا.',
+      message:
+        'بلغ «{{item}}» وقت انتهاء إتاحته دون تسليم، ولم يعد معروضًا. أخبرنا بما آل إليه في تبرعاتي.',
     },
     itemExpiredForTaker: {
       title: 'انتهت صلاحية العرض',

@@ -37,6 +37,16 @@ export default {
       label: 'Impact',
       description: 'Food rescued, meals and CO2e avoided, as of any date, by methodology; CSV.',
     },
+    metrics: {
+      label: 'Team metrics',
+      description:
+        'The queue over time, time from flag to decision, decisions per moderator, reports, hidings and appeals.',
+    },
+    rules: {
+      label: 'Safety rules',
+      description:
+        'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',

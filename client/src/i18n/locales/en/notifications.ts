@@ -82,7 +82,7 @@ export default {
     itemExpiredForDonor: {
       title: 'Item expired',
       message:
-        '“{{item}}” reached its available-until time without a handover and is no longer listed.',
+        '“{{item}}” reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.',
     },
     itemExpiredForTaker: {
       title: 'Item expired',

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { weightKgSchema } from './food-weight';
+
+/**
+ * What became of food that was not redistributed, in the Food Loss and Waste Accounting and
+ * Reporting Standard's destinations (docs/product.md §13), and why there was a surplus at all.
+ */
+export const FLW_DESTINATIONS = [
+  'animal_feed',
+  'biomaterial_processing',
+  'anaerobic_digestion',
+  'compost',
+  'controlled_combustion',
+  'land_application',
+  'landfill',
+  'not_harvested',
+  'refuse_discards',
+  'sewer',
+  'unknown',
+] as const;
+export type FlwDestination = (typeof FLW_DESTINATIONS)[number];
+
+/** ESRS E5-5: destinations that divert food from disposal, and those that direct it there. */
+export const DIVERTED_DESTINATIONS: readonly FlwDestination[] = [
+  'animal_feed',
+  'biomaterial_processing',
+  'anaerobic_digestion',
+  'compost',
+  'land_application',
+];
+export const DISPOSAL_DESTINATIONS: readonly FlwDestination[] = [
+  'controlled_combustion',
+  'landfill',
+  'not_harvested',
+  'refuse_discards',
+  'sewer',
+];
+
+export const SURPLUS_CAUSES = [
+  'over_production',
+  'near_date',
+  'cosmetic',
+  'event_leftover',
+  'customer_return',
+  'stock_rotation',
+  'other',
+] as const;
+export type SurplusCause = (typeof SURPLUS_CAUSES)[number];
+
+/** A donor may correct what they said became of an item this long after they first said it. */
+export const DESTINATION_CORRECTION_DAYS = 30;
+
+export const DESTINATION_MESSAGES = {
+  unknownDestination: `Choose what became of the food: one of ${FLW_DESTINATIONS.join(', ')}`,
+  unknownCause: `Choose the cause of the surplus: one of ${SURPLUS_CAUSES.join(', ')}`,
+  notDonor: 'Only the donor of this item can say what became of it.',
+  notEnded: 'Say what became of an item once it expired or was withdrawn without being collected.',
+  correctionClosed: `What became of this item can be corrected within ${DESTINATION_CORRECTION_DAYS} days of first saying it; that time has passed.`,
+} as const;
+
+export const flwDestinationSchema = z.enum(FLW_DESTINATIONS, {
+  error: DESTINATION_MESSAGES.unknownDestination,
+});
+export const surplusCauseSchema = z.enum(SURPLUS_CAUSES, {
+  error: DESTINATION_MESSAGES.unknownCause,
+});
+
+/** POST /api/food-items/:id/destination. */
+export const destinationPayloadSchema = z.object({
+  destination: flwDestinationSchema,
+  /** What the donor weighed of it, in kg; absent when not weighed. */
+  weightKg: weightKgSchema,
+});
+export type DestinationPayload = z.input<typeof destinationPayloadSchema>;
+
+/** The event: what became of an item; a later one within the window is a correction. */
+export const itemDestinationRecordedSchema = z.object({
+  type: z.literal('ItemDestinationRecorded'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    donorId: z.string().uuid(),
+    destination: flwDestinationSchema,
+    weightKg: z.number().positive().nullable(),
+    /** True when it corrects what the donor said before (which stays in the log). */
+    correction: z.boolean(),
+    recordedAt: z.string(),
+  }),
+});
