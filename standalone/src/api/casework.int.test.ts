@@ -407,3 +407,38 @@ describe('reporters', () => {
     await eventually(standing).toMatchObject({ decidedReports: 2, accuracy: 0.36 });
   });
 });
+
+describe('reports from accounts younger than a day, as the app weighs them', () => {
+  it('count a tenth each: three of them do not hide an item', async () => {
+    const young = await createTestApp({ newAccountHours: 24 });
+    try {
+      const donorBrowser = young.browser();
+      await signUp(donorBrowser);
+      const itemId = await donate(donorBrowser, { title: 'Fresh dates' });
+      await expect
+        .poll(
+          async () =>
+            (await young.infra.store.readStream(foodStreamId(itemId))).some(
+              (event) => event.type === 'DonationApproved',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      for (let each = 0; each < 3; each++) {
+        const reporter = young.browser();
+        await signUp(reporter);
+        const answer = await reporter.post(`/api/food-items/${itemId}/reports`, {
+          reason: 'unsafe',
+        });
+        expect(answer.statusCode, answer.body).toBe(201);
+        expect(answer.json().hidden).toBe(false);
+      }
+      const weights = (await young.infra.store.readStream(foodStreamId(itemId)))
+        .filter((event) => event.type === 'ItemReported')
+        .map((event) => (event.data as { weight?: number }).weight);
+      expect(weights).toEqual([0.1, 0.1, 0.1]);
+    } finally {
+      await young.close();
+    }
+  });
+});
