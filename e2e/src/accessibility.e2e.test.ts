@@ -388,6 +388,34 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
           },
         },
         {
+          name: 'a taken-down donation with its reason and the appeal form open',
+          from: '/profile?tab=donations',
+          async check({ page }) {
+            const title = `Labneh ${unique('')}`;
+            const itemId = await postListed(page.context(), { title });
+            const moderator = await journey.browser.newContext();
+            await moderator.request.post(`${journey.baseUrl}/api/login`, {
+              data: { username: 'noor.moderator' },
+            });
+            const down = await moderator.request.post(
+              `${journey.baseUrl}/api/moderation/food-items/${itemId}/reports/resolution`,
+              { data: { action: 'take_down', reason: 'The tub looks opened.' } },
+            );
+            expect(down.status()).toBe(200);
+            await moderator.close();
+            const appeal = page.getByRole('button', { name: named.appeal }).first();
+            await expect
+              .poll(async () => {
+                await page.reload();
+                return appeal.isVisible();
+              }, LIVE)
+              .toBe(true);
+            await appeal.click();
+            await shown(page.getByLabel(named.appealLabel));
+            await expectAccessible(page, 'taken-down donation, appeal form');
+          },
+        },
+        {
           name: 'the decline-request dialog',
           from: '/profile?tab=donations',
           async check({ page }) {
@@ -416,6 +444,17 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
       'as a moderator',
       [...ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES],
       [
+        {
+          name: 'a case claimed in the review queue',
+          from: '/admin/queue',
+          async check({ page }) {
+            const claim = page.getByRole('button', { name: named.claim, exact: true }).first();
+            await shown(claim);
+            await claim.click();
+            await shown(page.getByRole('button', { name: named.release, exact: true }).first());
+            await expectAccessible(page, 'case claimed');
+          },
+        },
         {
           name: 'the reason dialog in the review queue',
           from: '/admin/queue',

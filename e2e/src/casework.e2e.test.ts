@@ -82,10 +82,24 @@ describe('casework', () => {
       .getByRole('listitem')
       .filter({ has: salemPage.getByRole('heading', { name: title }) });
     await visible(card.getByText(/^Noor Al Hashimi is reviewing this \(\d+ min\)$/));
+    await card.scrollIntoViewIfNeeded();
     await screenshot(salemPage, 'casework-claimed-1440');
     await salemPage.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
     await screenshot(salemPage, 'casework-claimed-390');
+    // The same in Arabic: «Noor is reviewing this» in its reader's words.
+    await inArabic(salemPage, '/admin/queue');
+    const arabicCard = salemPage
+      .getByRole('listitem')
+      .filter({ has: salemPage.getByRole('heading', { name: title }) });
+    await visible(arabicCard.getByText(/يراجع هذه الحالة/));
+    await arabicCard.scrollIntoViewIfNeeded();
+    await screenshot(salemPage, 'casework-claimed-ar-390');
     await salemPage.setViewportSize(DESKTOP);
+    await arabicCard.scrollIntoViewIfNeeded();
+    await screenshot(salemPage, 'casework-claimed-ar-1440');
+    await salemPage.evaluate("localStorage.setItem('foodshare.language', 'en')");
+    await salemPage.goto(`${journey.baseUrl}/admin/queue`);
     await card.getByRole('button', { name: 'Take over' }).click();
     await visible(card.getByText(/^You are reviewing this/));
     await card.getByRole('button', { name: 'Approve' }).click();
@@ -151,6 +165,7 @@ describe('casework', () => {
       .fill('The seal is visible on the photo.');
     await card.getByRole('button', { name: 'Overturn' }).click();
     await visible(page.getByText('Overturned: the item is listed again.'));
+    await screenshot(page, 'casework-overturned-1440');
 
     const visitor = await journey.browser.newContext({ viewport: DESKTOP });
     const visitorPage = await visitor.newPage();

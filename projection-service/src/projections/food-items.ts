@@ -120,8 +120,8 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         ? batch.touch(
             data.itemId,
             data.decidedAt,
+            // Its units stand as the take-down left them: a recount would keep it withdrawn.
             () => ({ review_status: 'approved', status: 'available' }),
-            { open: true, units: true },
           )
         : Promise.resolve(),
     ItemRequested: async ({ data }, _db, batch) => {

@@ -302,6 +302,27 @@ describe('appeals', () => {
   });
 });
 
+describe('an overturned take-down', () => {
+  it('lists the item again', async () => {
+    const donor = await person();
+    const itemId = await listedDonation(donor.browser, 'Sealed labneh');
+    await noor.post(`/api/moderation/food-items/${itemId}/reports/resolution`, {
+      action: 'take_down',
+      reason: 'Looks opened.',
+    });
+    expect(
+      (await donor.browser.post(`/api/food-items/${itemId}/appeal`, { message: 'Sealed.' }))
+        .statusCode,
+    ).toBe(201);
+    const overturned = await salem.post(`/api/moderation/appeals/${itemId}/decision`, {
+      decision: 'overturn',
+      reason: 'The seal shows.',
+    });
+    expect(overturned.json()).toMatchObject({ relisted: true });
+    await eventually(() => listedIds(salem)).toContain(itemId);
+  });
+});
+
 describe('reporters', () => {
   const report = (browser: TestBrowser, itemId: string) =>
     browser.post(`/api/food-items/${itemId}/reports`, { reason: 'unsafe' });
@@ -384,5 +405,40 @@ describe('reporters', () => {
         }[]
       ).find((each) => each.itemId === quiet)?.reports[0]?.standing;
     await eventually(standing).toMatchObject({ decidedReports: 2, accuracy: 0.36 });
+  });
+});
+
+describe('reports from accounts younger than a day, as the app weighs them', () => {
+  it('count a tenth each: three of them do not hide an item', async () => {
+    const young = await createTestApp({ newAccountHours: 24 });
+    try {
+      const donorBrowser = young.browser();
+      await signUp(donorBrowser);
+      const itemId = await donate(donorBrowser, { title: 'Fresh dates' });
+      await expect
+        .poll(
+          async () =>
+            (await young.infra.store.readStream(foodStreamId(itemId))).some(
+              (event) => event.type === 'DonationApproved',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      for (let each = 0; each < 3; each++) {
+        const reporter = young.browser();
+        await signUp(reporter);
+        const answer = await reporter.post(`/api/food-items/${itemId}/reports`, {
+          reason: 'unsafe',
+        });
+        expect(answer.statusCode, answer.body).toBe(201);
+        expect(answer.json().hidden).toBe(false);
+      }
+      const weights = (await young.infra.store.readStream(foodStreamId(itemId)))
+        .filter((event) => event.type === 'ItemReported')
+        .map((event) => (event.data as { weight?: number }).weight);
+      expect(weights).toEqual([0.1, 0.1, 0.1]);
+    } finally {
+      await young.close();
+    }
   });
 });

@@ -200,8 +200,9 @@ function DonationRow({
             ) : null}
           </div>
         </div>
-        {/* What changed hands stays on record: it can only leave the donor's own list. */}
-        {changedHands(donation) ? (
+        {/* What changed hands stays on record: it can only leave the donor's own list. A
+            taken-down item stays too, with its reason and the appeal open to its donor. */}
+        {donation.takenDown ? null : changedHands(donation) ? (
           donation.hidden ? (
             <Badge variant="outline">{t('donations.hiddenFromList')}</Badge>
           ) : (
