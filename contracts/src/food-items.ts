@@ -130,6 +130,8 @@ export const myDonationSchema = foodItemSchema.extend({
   destination: flwDestinationSchema.nullable(),
   /** A moderator took it down: it is listed nowhere, and stays here with the reason. */
   takenDown: z.boolean().optional(),
+  /** Its donor withdrew it uncollected after it was listed: it stays here to say what became of it. */
+  withdrawn: z.boolean().optional(),
   /** Why it was rejected or taken down, its appeal and moderators' notes to the donor. */
   case: donorCaseSchema.nullable().optional(),
 });

@@ -9,3 +9,6 @@ export function profileTabFrom(value: string | null): ProfileTab {
 export function profileTabPath(tab: ProfileTab): string {
   return tab === 'profile' ? '/profile' : `/profile?tab=${tab}`;
 }
+
+/** The id of an item's row in My Donations, which a notification links to (`#donation-<id>`). */
+export const donationAnchor = (itemId: string): string => `donation-${itemId}`;

@@ -166,11 +166,13 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .leftJoin('users', 'users.id', 'food_items.donor_id')
           .selectAll('food_items')
           .select('users.business_name')
-          // Withdrawn by the donor, an item leaves their list; taken down, it stays with the
+          // Withdrawn by the donor, an item leaves their list unless it had been listed: then it
+          // stays, to say what became of it (docs/product.md §13). Taken down, it stays with the
           // reason and the appeal open to them (docs/product.md §18).
           .where((eb) =>
             eb.or([
               eb('food_items.status', '!=', 'withdrawn'),
+              eb('food_items.review_status', '=', 'approved'),
               eb.exists(
                 eb
                   .selectFrom('case_decisions')
@@ -184,6 +186,11 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           .select(
             sql<boolean>`exists (select 1 from food_requests where food_requests.food_item_id = food_items.id)`.as(
               'has_requests',
+            ),
+          )
+          .select(
+            sql<boolean>`exists (select 1 from case_decisions where case_decisions.item_id = food_items.id and case_decisions.grounds = 'take_down')`.as(
+              'taken_down',
             ),
           )
           .where('food_items.donor_id', '=', userId)
@@ -217,13 +224,16 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           new Date(),
         );
         return rows.map((row) => {
-          const takenDown = row.status === 'withdrawn';
-          // A taken-down item is off every list for good: it reads as expired, with `takenDown`.
+          const ended = row.status === 'withdrawn';
+          const takenDown = ended && row.taken_down;
+          // A withdrawn or taken-down item is off every list for good: it reads as expired, with
+          // `withdrawn` or `takenDown`.
           const status: FoodStatus = row.status === 'withdrawn' ? 'expired' : row.status;
           const listed = { ...row, status };
           return {
             ...myDonationFromRow(listed, (byItem.get(row.id) ?? []).map(incomingRequestFromRow)),
             takenDown,
+            withdrawn: ended && !takenDown,
             case: cases.get(row.id) ?? null,
           };
         });

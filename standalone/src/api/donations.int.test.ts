@@ -201,6 +201,11 @@ describe('POST /api/food-items', () => {
     });
     await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('flagged');
     expect(await approvedIds()).not.toContain(id);
+    // Withdrawn before it was ever listed, it leaves the donor's list too: nothing to answer.
+    expect(
+      (await donor.request({ method: 'DELETE', url: `/api/food-items/${id}` })).statusCode,
+    ).toBe(200);
+    expect(await reviewStatusOf(donor, id)).toBeUndefined();
   });
 
   it('records a marketplace listing with both prices and the seller’s business name', async () => {
@@ -350,7 +355,7 @@ describe('GET /api/food-items', () => {
 });
 
 describe('DELETE /api/food-items/{id}', () => {
-  it('lets only the owner delete, and the item leaves every list', async () => {
+  it('lets only the owner delete, and the item leaves every list but its donor’s', async () => {
     const id = await donate(donor);
     await expect.poll(() => approvedIds(), { timeout: 10_000 }).toContain(id);
     const stranger = app.browser();
@@ -372,7 +377,13 @@ describe('DELETE /api/food-items/{id}', () => {
     expect(
       (await donor.request({ method: 'DELETE', url: `/api/food-items/${id}` })).statusCode,
     ).toBe(200);
-    expect(await reviewStatusOf(donor, id)).toBeUndefined();
+    // It had been listed: it stays in My Donations, withdrawn, to say what became of it
+    // (docs/product.md §13).
+    const mine = (await donor.get('/api/my-donations')).json() as {
+      id: string;
+      withdrawn?: boolean;
+    }[];
+    expect(mine.find((item) => item.id === id)?.withdrawn).toBe(true);
     // A visitor holds no write of theirs: their list may answer a moment behind the deletion.
     await expect.poll(() => approvedIds(), { timeout: 10_000 }).not.toContain(id);
   });

@@ -53,11 +53,33 @@ async function verify(id: string): Promise<Verification> {
   return response.json();
 }
 
+/** The item as its donor's My Donations shows it. */
+const mineOf = async (browser: TestBrowser, id: string) => {
+  const mine = (await browser.get('/api/my-donations')).json() as {
+    id: string;
+    status: string;
+    withdrawn?: boolean;
+    takenDown?: boolean;
+    destination: string | null;
+  }[];
+  return mine.find((item) => item.id === id);
+};
+
 const destinationGrams = (statement: ImpactStatement, destination: string) =>
   statement.notRedistributed.byDestination.find((row) => row.destination === destination)?.weight
     .grams;
 
 describe('what became of food not collected', () => {
+  it('keeps a listed item its donor withdrew in My Donations, asking what became of it', async () => {
+    // Withdrawn uncollected, it leaves every public list but stays in the donor's own.
+    expect(await mineOf(grill, itemId)).toMatchObject({
+      status: 'expired',
+      withdrawn: true,
+      takenDown: false,
+      destination: null,
+    });
+  });
+
   it('is the donor’s to say, for an item that ended uncollected', async () => {
     const stranger = app.browser();
     await signUp(stranger);
@@ -86,6 +108,11 @@ describe('what became of food not collected', () => {
     expect(after.scope.level).toBe('business');
     expect(destinationGrams(after, 'animal_feed')).toBe(3_250);
     expect(after.notRedistributed.kg).toBe('3.250');
+    // My Donations shows the answer, to correct within 30 days.
+    expect(await mineOf(grill, itemId)).toMatchObject({
+      withdrawn: true,
+      destination: 'animal_feed',
+    });
   });
 });
 

@@ -71,4 +71,16 @@ describe('notificationTarget', () => {
     const { title } = NOTIFICATION_TEXT.collectedForTaker('Dates');
     expect(notificationTarget({ type: 'item_collected', title })).toBe('/profile?tab=requests');
   });
+
+  it("links an expiry to the donor's row of the item, where they say what became of it", () => {
+    const id = '6f1c1f8e-3c2a-4d5b-9e4f-0a1b2c3d4e5f';
+    const text = NOTIFICATION_TEXT.itemExpiredForDonor('Dates');
+    expect(notificationTarget({ type: 'item_expired', ...text, relatedItemId: id })).toBe(
+      `/profile?tab=donations#donation-${id}`,
+    );
+    expect(target('item_expired', text)).toBe('/profile?tab=donations');
+    expect(target('item_expired', NOTIFICATION_TEXT.itemExpiredForTaker('Dates'))).toBe(
+      '/profile?tab=requests',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '@foodshare/contracts/notifications';
 import type { TFunction } from 'i18next';
-import { type ProfileTab, profileTabPath } from '../../lib/profile-tabs';
+import { donationAnchor, type ProfileTab, profileTabPath } from '../../lib/profile-tabs';
 
 /** The bell's accessible name, with the count a screen reader should hear. */
 export function bellLabel(t: TFunction<'notifications'>, unread: number): string {
@@ -48,6 +48,7 @@ const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
   'collectedForTaker',
   'saleForBuyer',
   'itemTakenDownForTaker',
+  'itemExpiredForTaker',
 ]);
 /** The same, by the English title, for a notification without its values. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([
@@ -61,11 +62,17 @@ const TAKER_TITLES: ReadonlySet<string> = new Set([
  * and both sides of a sale `purchase_completed`: the wording tells them apart.
  */
 export function notificationTarget(
-  notification: Pick<Notification, 'type' | 'title'> & { params?: Notification['params'] },
+  notification: Pick<Notification, 'type' | 'title'> & {
+    params?: Notification['params'];
+    relatedItemId?: string | null;
+  },
 ): string {
   // A moderator's case was taken over: their queue is where it went on.
   if (notification.type === 'case_taken_over') return '/admin';
   const text = notification.params?.text;
+  // The expiry asks its donor what became of the item: the link goes to that item's row.
+  if (text === 'itemExpiredForDonor' && notification.relatedItemId)
+    return `${profileTabPath('donations')}#${donationAnchor(notification.relatedItemId)}`;
   const taker = text ? TAKER_TEXTS.has(text) : TAKER_TITLES.has(notification.title);
   return profileTabPath(taker ? 'requests' : TAB_BY_TYPE[notification.type]);
 }

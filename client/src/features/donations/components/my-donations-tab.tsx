@@ -11,9 +11,9 @@ import {
   Store,
   Trash2,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   CategoryBadge,
@@ -25,6 +25,7 @@ import { ListPlaceholder } from '../../../components/list-placeholder';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../i18n/format';
+import { donationAnchor } from '../../../lib/profile-tabs';
 import { useDeleteFoodItem } from '../api/delete-food-item';
 import { useHideFoodItem } from '../api/hide-food-item';
 import { changedHands, splitSalesFromDonations } from '../my-donations';
@@ -46,6 +47,12 @@ export function MyDonationsTab({
   const deletion = useDeleteFoodItem();
   const hiding = useHideFoodItem();
   const { t } = useTranslation(['profile', 'common']);
+  const { hash } = useLocation();
+  const loaded = donations.isSuccess;
+  // A notification links to one item's row (`#donation-<id>`): once the list is in, go to it.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   if (donations.isPending || donations.isError) {
     return <ListPlaceholder query={donations} noun="donations" />;
@@ -152,6 +159,7 @@ const REVIEW_BADGE_VARIANTS: Record<ReviewStatus, BadgeProps['variant']> = {
 function DonationStatusBadge({ donation }: { donation: MyDonation }) {
   const { t } = useTranslation('profile');
   if (donation.takenDown) return <Badge variant="destructive">{t('case.takenDownBadge')}</Badge>;
+  if (donation.withdrawn) return <Badge variant="outline">{t('donations.withdrawn')}</Badge>;
   if (donation.reviewStatus === 'approved') return <FoodStatusBadge status={donation.status} />;
   return (
     <Badge variant={REVIEW_BADGE_VARIANTS[donation.reviewStatus]}>
@@ -181,7 +189,10 @@ function DonationRow({
   return (
     // On a phone the details and panels run under the photo at full width; from sm they sit
     // beside it.
-    <article className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:grid-rows-[auto_1fr] sm:gap-x-4 sm:p-4">
+    <article
+      id={donationAnchor(donation.id)}
+      className="scroll-mt-20 grid grid-cols-[4rem_minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:grid-rows-[auto_1fr] sm:gap-x-4 sm:p-4"
+    >
       <FoodImage
         src={donation.imageUrl}
         alt={donation.title}
@@ -202,7 +213,7 @@ function DonationRow({
         </div>
         {/* What changed hands stays on record: it can only leave the donor's own list. A
             taken-down item stays too, with its reason and the appeal open to its donor. */}
-        {donation.takenDown ? null : changedHands(donation) ? (
+        {donation.takenDown || donation.withdrawn ? null : changedHands(donation) ? (
           donation.hidden ? (
             <Badge variant="outline">{t('donations.hiddenFromList')}</Badge>
           ) : (

@@ -131,6 +131,7 @@ const ar: Translation<typeof en> = {
     deleteWithdrawn: 'سيُسحب، ولن يتمكن أحد من طلبه بعد الآن.',
     marketplace: 'السوق',
     hiddenFromList: 'مخفي من قائمتك',
+    withdrawn: 'مسحوب',
     hide: 'إخفاء من قائمتي',
     hiding: 'جارٍ الإخفاء...',
     posted: 'نُشر في {{date}}',

@@ -120,6 +120,7 @@ export default {
     deleteWithdrawn: 'is withdrawn, and nobody can request it any more.',
     marketplace: 'Marketplace',
     hiddenFromList: 'Hidden from your list',
+    withdrawn: 'Withdrawn',
     hide: 'Hide from my list',
     hiding: 'Hiding...',
     posted: 'Posted {{date}}',
