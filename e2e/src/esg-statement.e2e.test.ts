@@ -90,6 +90,42 @@ describe('ESG statement', () => {
     }
   }, 120_000);
 
+  it('a donor withdraws an uncollected item and records "compost" from My Donations', async () => {
+    const context = await signedInAs('zaatar.grill');
+    const title = `Bread rolls ${Date.now().toString(36)}`;
+    await postListed(journey, context, { title, weightKg: 1.5 });
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/profile?tab=donations`);
+    const row = page.locator('article').filter({ hasText: title });
+    await row.getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    // Withdrawn before anyone collected it, it stays here, asking what became of it.
+    await expect
+      .poll(() => row.getByText('Withdrawn', { exact: true }).isVisible(), LIVE)
+      .toBe(true);
+    await expect.poll(() => row.getByText('What became of it?').isVisible(), LIVE).toBe(true);
+    await row.getByLabel('Destination').selectOption('compost');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.getByText('Recorded: Compost').isVisible(), LIVE).toBe(true);
+    await context.close();
+
+    for (const [language, name, withdrawn] of [
+      ['en', 'esg-withdrawn-en-390', 'Withdrawn'],
+      ['ar', 'esg-withdrawn-ar-390', 'مسحوب'],
+    ] as const) {
+      const other = await signedInAs('zaatar.grill', language, PHONE);
+      const view = await other.newPage();
+      await view.goto(`${journey.baseUrl}/profile?tab=donations`);
+      const mine = view.locator('article').filter({ hasText: title });
+      await expect
+        .poll(() => mine.getByText(withdrawn, { exact: true }).isVisible(), LIVE)
+        .toBe(true);
+      await mine.scrollIntoViewIfNeeded();
+      await screenshot(view, name);
+      await other.close();
+    }
+  }, 120_000);
+
   it('rashid.analyst downloads the platform PDF and verifies its id', async () => {
     const context = await signedInAs('rashid.analyst');
     const page = await context.newPage();

@@ -367,7 +367,10 @@ describe('food changing hands', () => {
     const deletion = donorPage.getByRole('dialog');
     await visible(deletion.getByText('Are you sure you want to delete this food donation?'));
     await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => row.count(), LIVE).toBe(0);
+    // Withdrawn uncollected, it stays in My Donations to say what became of it (§13).
+    await visible(row.getByText('Withdrawn', { exact: true }));
+    await visible(row.getByText('What became of it?'));
+    expect(await row.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     await donor.close();
     await taker.close();
   });
