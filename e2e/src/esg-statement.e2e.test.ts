@@ -93,7 +93,7 @@ describe('ESG statement', () => {
   it('a donor withdraws an uncollected item and records "compost" from My Donations', async () => {
     const context = await signedInAs('zaatar.grill');
     const title = `Bread rolls ${Date.now().toString(36)}`;
-    await postListed(journey, context, { title, weightKg: 1.5 });
+    const itemId = await postListed(journey, context, { title, weightKg: 1.5 });
     const page = await context.newPage();
     await page.goto(`${journey.baseUrl}/profile?tab=donations`);
     const row = page.locator('article').filter({ hasText: title });
@@ -115,12 +115,17 @@ describe('ESG statement', () => {
     ] as const) {
       const other = await signedInAs('zaatar.grill', language, PHONE);
       const view = await other.newPage();
-      await view.goto(`${journey.baseUrl}/profile?tab=donations`);
+      // The link a notification carries goes straight to the item's row.
+      await view.goto(`${journey.baseUrl}/profile?tab=donations#donation-${itemId}`);
       const mine = view.locator('article').filter({ hasText: title });
       await expect
         .poll(() => mine.getByText(withdrawn, { exact: true }).isVisible(), LIVE)
         .toBe(true);
-      await mine.scrollIntoViewIfNeeded();
+      const inView = async () => {
+        const box = await mine.boundingBox();
+        return box !== null && box.y >= 0 && box.y < PHONE.height;
+      };
+      await expect.poll(inView, LIVE).toBe(true);
       await screenshot(view, name);
       await other.close();
     }
