@@ -39,7 +39,10 @@ export function BulkDismiss({
   };
   if (count === 0 && refused.length === 0) return null;
   return (
-    <section aria-label={t('bulk.label')} className="space-y-3 rounded-lg border bg-card p-4">
+    <section
+      aria-label={t('bulk.label')}
+      className="sticky top-20 z-30 space-y-3 rounded-lg border bg-card p-4 shadow-md"
+    >
       {count > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-semibold" aria-live="polite">
