@@ -1,10 +1,13 @@
+import { codeOfMessage } from '@foodshare/contracts/messages';
 import type { QueueEntry } from '@foodshare/contracts/moderation';
 import { ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
+import { translateMessage } from '../../../i18n/error-message';
 import { useFormat } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDismissReportsOf } from '../api/reporters';
@@ -87,7 +90,15 @@ export function BulkDismiss({
                 const done = answer.dismissed.length;
                 toast({ title: t('bulk.done', { count: done, number: format.number(done) }) });
                 setRefused(
-                  answer.skipped.map((item) => ({ ...item, title: titleOf(item.itemId) })),
+                  // The server's reason in the moderator's language, by its code where it has one.
+                  answer.skipped.map((item) => ({
+                    itemId: item.itemId,
+                    title: titleOf(item.itemId),
+                    message: translateMessage(i18n.t, {
+                      message: item.message,
+                      ...codeOfMessage(item.message),
+                    }),
+                  })),
                 );
                 onDone(selected);
                 close();
