@@ -23,10 +23,10 @@ async function visible(locator: Locator): Promise<void> {
   await expect.poll(() => locator.isVisible(), LIVE).toBe(true);
 }
 
-async function moderator(): Promise<BrowserContext> {
+async function moderator(username = 'noor.moderator'): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ viewport: DESKTOP });
   const response = await context.request.post(`${journey.baseUrl}/api/login`, {
-    data: { username: 'noor.moderator' },
+    data: { username },
   });
   expect(response.status()).toBe(200);
   return context;
@@ -61,9 +61,19 @@ describe('reporters and bulk dismissal', () => {
     const second = unique('Date maamoul ');
     const firstId = await postListed(journey, donor, { title: first });
     const secondId = await postListed(journey, donor, { title: second });
+    const held = unique('Olive jar ');
+    const heldId = await postListed(journey, donor, { title: held });
     const reporter = await signedInContext(journey, { firstName: 'Karim', lastName: 'Saleh' });
     await reported(reporter, firstId);
     await reported(reporter, secondId);
+    await reported(reporter, heldId);
+    // Salem is on the third case: the bulk dismissal leaves it, and says why.
+    const salem = await moderator('salem.moderator');
+    const claim = await salem.request.post(
+      `${journey.baseUrl}/api/moderation/food-items/${heldId}/claim`,
+      { data: { takeOver: false } },
+    );
+    expect(claim.status(), await claim.text()).toBe(200);
 
     const noor = await moderator();
     const page = await noor.newPage();
@@ -91,8 +101,10 @@ describe('reporters and bulk dismissal', () => {
     const other = cardOf(page, second);
     await card.getByRole('checkbox', { name: `Choose ${first} to dismiss its reports` }).check();
     await other.getByRole('checkbox', { name: `Choose ${second} to dismiss its reports` }).check();
+    const third = cardOf(page, held);
+    await third.getByRole('checkbox', { name: `Choose ${held} to dismiss its reports` }).check();
     const chosen = page.getByRole('region', { name: 'Chosen items' });
-    await visible(chosen.getByText('2 items chosen'));
+    await visible(chosen.getByText('3 items chosen'));
     await screenshot(page, 'bulk-dismiss-chosen-1440');
     await chosen.getByRole('button', { name: 'Dismiss reports' }).click();
     await dialog
@@ -103,7 +115,13 @@ describe('reporters and bulk dismissal', () => {
     await visible(page.getByText('Reports dismissed on 2 items.'));
     await expect.poll(() => card.count(), LIVE).toBe(0);
     await expect.poll(() => other.count(), LIVE).toBe(0);
-    await Promise.all([donor.close(), reporter.close(), noor.close()]);
+    await visible(chosen.getByText('Left as they were:'));
+    await visible(chosen.getByText(/is reviewing this case/));
+    await visible(third);
+    await screenshot(page, 'bulk-dismiss-refused-1440');
+    await chosen.getByRole('button', { name: 'Close this list' }).click();
+    await expect.poll(() => chosen.count(), LIVE).toBe(0);
+    await Promise.all([donor.close(), reporter.close(), noor.close(), salem.close()]);
   });
 
   it('the same screens in Arabic, at both widths', async () => {

@@ -71,6 +71,10 @@ export function BulkDismiss({
               </li>
             ))}
           </ul>
+          <Button size="sm" variant="ghost" onClick={() => setRefused([])}>
+            <X aria-hidden="true" />
+            {t('bulk.closeRefused')}
+          </Button>
         </div>
       ) : null}
       <ReasonDialog

@@ -139,6 +139,7 @@ const ar: Translation<typeof en> = {
     done_many: 'رُفضت بلاغات {{number}} صنفًا.',
     done_other: 'رُفضت بلاغات {{number}} صنف.',
     refused: 'أصناف بقيت كما هي:',
+    closeRefused: 'إغلاق هذه القائمة',
   },
   casework: {
     reviewing: '{{name}} يراجع هذه الحالة ({{minutes}} دقيقة)',

@@ -111,6 +111,7 @@ export default {
     done_one: 'Reports dismissed on one item.',
     done_other: 'Reports dismissed on {{number}} items.',
     refused: 'Left as they were:',
+    closeRefused: 'Close this list',
   },
   casework: {
     reviewing: '{{name}} is reviewing this ({{minutes}} min)',
