@@ -137,6 +137,7 @@ export function words(language: Language) {
     approve: admin.moderation.approve,
     claim: admin.casework.claim,
     release: admin.casework.release,
+    muteReporter: new RegExp(`^${escapeRegExp(admin.reporters.mute)}`),
     appeal: new RegExp(`^${escapeRegExp(profile.case.appealButton)}`),
     appealLabel: profile.case.appealLabel,
     approveConfirm: admin.moderation.approveConfirm,

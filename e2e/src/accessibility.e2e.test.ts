@@ -467,6 +467,35 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
           },
         },
         {
+          name: 'a reported item chosen and the mute-reporter dialog in the review queue',
+          from: '/admin/queue',
+          async check({ page }) {
+            const itemId = await postListed(page.context(), { title: `Laban ${unique('')}` });
+            const reporter = await register(unique('karim'), { firstName: 'Karim' });
+            const reported = await reporter.request.post(
+              `${journey.baseUrl}/api/food-items/${itemId}/reports`,
+              { data: { reason: 'not_as_described' } },
+            );
+            expect(reported.status(), await reported.text()).toBe(201);
+            await reporter.close();
+            const mute = page.getByRole('button', { name: named.muteReporter }).first();
+            await expect
+              .poll(async () => {
+                await page.reload();
+                // The queue loads after the page: a moment for it before the next reload.
+                return mute.waitFor({ timeout: 3000 }).then(
+                  () => true,
+                  () => false,
+                );
+              }, LIVE)
+              .toBe(true);
+            await page.getByRole('checkbox').first().check();
+            await mute.click();
+            await shown(dialog(page));
+            await expectAccessible(page, 'mute reporter dialog, an item chosen');
+          },
+        },
+        {
           name: 'the what-if outcome on the safety rules page',
           from: '/admin/rules',
           async check({ page }) {

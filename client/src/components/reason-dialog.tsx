@@ -22,6 +22,8 @@ export function ReasonDialog(props: {
   readonly busy: boolean;
   readonly optional?: boolean;
   readonly destructive?: boolean;
+  /** The server's reason for refusing, shown in the dialog, which stays open. */
+  readonly error?: string | null;
   readonly onCancel: () => void;
   readonly onConfirm: (reason: string) => void;
 }) {
@@ -61,6 +63,11 @@ export function ReasonDialog(props: {
                 dir="auto"
                 onChange={(event) => setReason(event.target.value)}
               />
+              {props.error ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {props.error}
+                </p>
+              ) : null}
             </div>
             <DialogFooter>
               <Button

@@ -1,5 +1,6 @@
 import type { QueueEntry } from '@foodshare/contracts/moderation';
 import { AlarmClock, CalendarClock, History, Hourglass, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryBadge } from '../../../components/food/food-badges';
@@ -16,13 +17,23 @@ import { errorMessage } from '../../../lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { isOverdue, overdueText, waitingFor, waitingText } from '../waiting';
 import { AnswersTable } from './answers-table';
+import { BulkDismiss } from './bulk-dismiss';
 import { CaseClaim } from './case-claim';
 import { ModerationActions } from './moderation-actions';
+import { ReporterStanding } from './reporter-standing';
 
 /** What waits for a moderator, the soonest to expire first. */
 export function ModerationQueue() {
   const queue = useModerationQueue();
   const { t } = useTranslation('admin');
+  // Reported items chosen for dismissing their reports together (docs/product.md §18).
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const entries = queue.data ?? [];
+  const chosen = selected.filter((id) =>
+    entries.some((entry) => entry.itemId === id && entry.reports.length > 0),
+  );
+  const choose = (itemId: string, on: boolean) =>
+    setSelected((now) => (on ? [...now, itemId] : now.filter((id) => id !== itemId)));
   return (
     <div className="space-y-6">
       <PageHeader title={t('nav.queue.label')} description={t('queue.description')} />
@@ -37,19 +48,38 @@ export function ModerationQueue() {
           <CardContent className="pt-6 text-muted-foreground">{t('queue.empty')}</CardContent>
         </Card>
       ) : (
-        <ol className="space-y-4" aria-label={t('queue.listLabel')}>
-          {queue.data.map((entry) => (
-            <li key={entry.itemId}>
-              <QueueCard entry={entry} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <BulkDismiss
+            entries={entries}
+            selected={chosen}
+            onDone={(done) => setSelected((now) => now.filter((id) => !done.includes(id)))}
+          />
+          <ol className="space-y-4" aria-label={t('queue.listLabel')}>
+            {queue.data.map((entry) => (
+              <li key={entry.itemId}>
+                <QueueCard
+                  entry={entry}
+                  selected={chosen.includes(entry.itemId)}
+                  onSelect={(on) => choose(entry.itemId, on)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );
 }
 
-function QueueCard({ entry }: { entry: QueueEntry }) {
+function QueueCard({
+  entry,
+  selected,
+  onSelect,
+}: {
+  entry: QueueEntry;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   const fired = entry.reasons
     .filter((reason) => reason.verdict !== 'pass')
     .map((reason) => reason.rule);
@@ -69,6 +99,17 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
         />
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center gap-2">
+            {entry.reports.length > 0 ? (
+              <label className="flex min-h-10 cursor-pointer items-center gap-2 pe-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={selected}
+                  onChange={(event) => onSelect(event.target.checked)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                <span className="sr-only">{t('bulk.choose', { title: isolate(entry.title) })}</span>
+              </label>
+            ) : null}
             {entry.kind === 'flagged' ? (
               <Badge variant="harvest">{t('queue.flagged')}</Badge>
             ) : (
@@ -179,6 +220,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
                       </>
                     ) : null}
                     {report.detailsErased ? `: ${t('queue.detailsErased')}` : ''}
+                    <ReporterStanding report={report} />
                   </li>
                 ))}
               </ul>
