@@ -12,9 +12,11 @@ export default defineConfig({
     // that succeeds returns at once whatever its timeout.
     expect: { poll: { timeout: 10_000 } },
     // A file spends much of its time waiting on PostgreSQL, timers, child processes and the
-    // browser, so files run at least three at a time, one more than the cores: on two cores,
-    // three workers took `npm test` from 14:33 to 9:07 (two left a core idle through the waits).
-    maxWorkers: Math.max(3, availableParallelism()),
+    // browser, so files run at least two at a time: vitest's default (one fewer than the cores)
+    // ran one at a time on two cores and left a core idle through every wait. Three at a time on
+    // two cores took `npm test` from 14:33 to 9:07, but each such run failed a timing-bound
+    // journey (a scroll position, a reconnect) the machine was too busy to meet.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
