@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { commandRoutes } from './app';
 import { sweepOrphanBlobs } from './blobs/orphan-sweep';
+import { registerCharityWindowJobs } from './charities/jobs';
 import { commandPath } from './command-handling/command-path';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
@@ -92,6 +93,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     access: streamAccess(deps, members),
     startWorkers() {
       registerDonationJobs(infra.jobs, deps);
+      registerCharityWindowJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
     },
     sweepOrphanBlobs: () => sweepOrphanBlobs(deps),

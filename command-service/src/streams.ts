@@ -1,7 +1,10 @@
+import { charityShareStreamId, charityStreamId } from '@foodshare/contracts/charities';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
+import { charityDecider } from './charities/charity-decider';
+import { charityShareDecider } from './charities/charity-share-decider';
 import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
 import type { CommandPath } from './command-handling/command-path';
 import type { CommandContext } from './command-handling/decider';
@@ -37,6 +40,8 @@ export function createStreams(path: CommandPath) {
     hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
     statement: streamHandler(path, statementStreamId, statementDecider),
     reporter: streamHandler(path, reporterStreamId, reporterDecider),
+    charity: streamHandler(path, charityStreamId, charityDecider),
+    charityShare: streamHandler(path, charityShareStreamId, charityShareDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),
   };

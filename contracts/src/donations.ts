@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  charitySharePercentSchema,
+  charityWindowMinutesSchema,
+  DEFAULT_CHARITY_SHARE_PERCENT,
+} from './charities';
 import { emirateSchema, inferEmirate } from './emirates';
 import {
   allergenSchema,
@@ -216,6 +221,10 @@ export const donationPayloadSchema = questionnaireSchema
     emirate: z.preprocess(emptyToUndefined, emirateSchema.optional()),
     /** Why there was a surplus: optional for individuals, asked of businesses. */
     surplusCause: z.preprocess(emptyToUndefined, surplusCauseSchema.optional()),
+    /** A business listing's charity-first window (docs/product.md §19); absent: none. */
+    charityWindowMinutes: z.preprocess(emptyToUndefined, charityWindowMinutesSchema.optional()),
+    /** The most one charity may take of the business's units that day, in percent. */
+    charitySharePercent: z.preprocess(emptyToUndefined, charitySharePercentSchema.optional()),
   })
   .superRefine((payload, context) => {
     if (!foodTypeFitsCategory(payload.category, payload.foodType)) {
@@ -272,6 +281,8 @@ export const donationPayloadSchema = questionnaireSchema
       weightKg,
       emirate,
       surplusCause,
+      charityWindowMinutes,
+      charitySharePercent,
       ...payload
     }) => {
       const isMarketplace = payload.donationMode === 'marketplace';
@@ -288,6 +299,8 @@ export const donationPayloadSchema = questionnaireSchema
         weightKg: weightKg ?? null,
         emirate: emirate ?? inferEmirate(payload.pickupLocation),
         surplusCause: surplusCause ?? null,
+        charityWindowMinutes: charityWindowMinutes ?? 0,
+        charitySharePercent: charitySharePercent ?? DEFAULT_CHARITY_SHARE_PERCENT,
       };
     },
   );

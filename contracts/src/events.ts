@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reporterEventSchema } from './casework-events';
+import { charityEventSchema, charityShareEventSchema } from './charities';
 import { contactMessageReceivedSchema } from './contact';
 import { inferEmirate } from './emirates';
 import { foodEventSchema } from './food-events';
@@ -31,6 +32,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
   ...impactStatementEventSchema.options,
+  ...charityEventSchema.options,
+  ...charityShareEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,

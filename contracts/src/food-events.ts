@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charityWindowEventSchemas } from './charities';
 import { dateLabelSchema, donationModeSchema } from './donations';
 import { emirateOrUnknownSchema } from './emirates';
 import {
@@ -83,6 +84,12 @@ export const donationSubmittedSchema = z.object({
      * recorded. Added later: `upcast` reads an older donation as not recorded.
      */
     surplusCause: surplusCauseSchema.nullable().optional(),
+    /**
+     * A business listing's charity-first window in minutes (docs/product.md §19); absent or 0:
+     * none. With it, the share of the business's units one charity may take that day.
+     */
+    charityWindowMinutes: z.number().int().min(0).optional(),
+    charitySharePercent: z.number().int().min(1).max(100).optional(),
     submittedAt: z.string(),
   }),
 });
@@ -147,6 +154,8 @@ export const itemRequestedSchema = z.object({
     price: z.string().nullable(),
     /** How many units a purchase asks for; null on a request for a free donation (whole). */
     quantity: z.number().int().positive().nullable().optional(),
+    /** Asked by a verified charity within the listing's charity-first window (§19). */
+    asVerifiedCharity: z.boolean().optional(),
     requestedAt: z.string(),
   }),
 });
@@ -262,6 +271,7 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   itemHiddenByDonorSchema,
   itemDestinationRecordedSchema,
   ...moderationEventSchemas,
+  ...charityWindowEventSchemas,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;
 export type FoodEventOf<T extends FoodEvent['type']> = Extract<FoodEvent, { type: T }>;

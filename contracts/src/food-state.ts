@@ -1,4 +1,5 @@
 import type { AppealGrounds } from './casework-events';
+import type { EmirateOrUnknown } from './emirates';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
@@ -57,7 +58,21 @@ export type FoodState =
       readonly appeal: AppealState | null;
       /** What the donor said became of it once it ended uncollected; corrections replace it. */
       readonly destination: RecordedDestination | null;
+      /** A business listing's charity-first window (docs/product.md §19); null for none. */
+      readonly charityWindow: CharityWindow | null;
     };
+
+export interface CharityWindow {
+  readonly minutes: number;
+  readonly sharePercent: number;
+  readonly emirate: EmirateOrUnknown;
+  /** Set once it is listed and offered to verified charities; it opens to all at the end. */
+  readonly offeredAt: string | null;
+  readonly opensToAllAt: string | null;
+  readonly openedAt: string | null;
+  /** The verified charities that requested it within the window. */
+  readonly requestedBy: readonly string[];
+}
 
 export interface CaseClaim {
   readonly by: string;
@@ -192,6 +207,17 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       claim: null,
       appeal: null,
       destination: null,
+      charityWindow: data.charityWindowMinutes
+        ? {
+            minutes: data.charityWindowMinutes,
+            sharePercent: data.charitySharePercent ?? 100,
+            emirate: data.emirate ?? 'unknown',
+            offeredAt: null,
+            opensToAllAt: null,
+            openedAt: null,
+            requestedBy: [],
+          }
+        : null,
     };
   }
   if (!state.exists) return state;
@@ -255,6 +281,12 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       };
     case 'ItemRequested': {
       const { data } = event;
+      const window = state.charityWindow;
+      if (data.asVerifiedCharity && window)
+        state = {
+          ...state,
+          charityWindow: { ...window, requestedBy: [...window.requestedBy, data.requesterId] },
+        };
       return withRequest(state, data.requestId, {
         requesterId: data.requesterId,
         status: 'pending',
@@ -300,6 +332,21 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
       return { ...state, destination: { destination, weightKg, firstRecordedAt } };
     }
+    case 'OfferedToCharities':
+      return state.charityWindow
+        ? {
+            ...state,
+            charityWindow: {
+              ...state.charityWindow,
+              offeredAt: event.data.offeredAt,
+              opensToAllAt: event.data.opensToAllAt,
+            },
+          }
+        : state;
+    case 'OpenedToAll':
+      return state.charityWindow
+        ? { ...state, charityWindow: { ...state.charityWindow, openedAt: event.data.openedAt } }
+        : state;
     default: {
       const unhandled: never = event;
       return unhandled;

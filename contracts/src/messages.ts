@@ -1,4 +1,5 @@
 import { CASEWORK_MESSAGES } from './casework';
+import { CHARITY_MESSAGES } from './charities';
 import { CONTACT_MESSAGES } from './contact';
 import { DONATION_MESSAGES } from './donations';
 import { UNAUTHORIZED_MESSAGE } from './errors';
@@ -114,6 +115,7 @@ const GROUPS = {
   hubApplication: HUB_APPLICATION_MESSAGES,
   moderation: MODERATION_MESSAGES,
   casework: CASEWORK_MESSAGES,
+  charity: CHARITY_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
@@ -177,6 +179,12 @@ const FUNCTION_TEMPLATES = {
   moderation: {
     alreadyDecided:
       '{{by}} already {{outcome}} this donation ({{at}}). Reload the queue to see what is still waiting.',
+  },
+  charity: {
+    charitiesFirst:
+      'This listing is offered to verified charities first. It opens to everyone at {{time}}.',
+    overShare:
+      'This business lets one charity take at most {{share}} of its units a day. Leave the rest for other charities.',
   },
   casework: {
     claimedBy: '{{name}} is reviewing this case. Take it over if you need to work on it now.',

@@ -1,6 +1,7 @@
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
+import { charityWindowProcessManager } from './process-managers/charity-window-jobs';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
@@ -46,6 +47,7 @@ export function processManagers(
   return {
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
+    'charity-window-jobs': charityWindowProcessManager(jobs, now),
   };
 }
 

@@ -12,6 +12,7 @@ import { WEIGHT_MESSAGES, weightRequired } from '@foodshare/contracts/food-weigh
 import type { Sealed } from '@foodshare/contracts/personal-data';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
+import { charityWindowOf } from '../charities/charity-window';
 
 /**
  * The listing as submitted, with the photo already stored (the event carries its URL) and the
@@ -19,11 +20,14 @@ import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
  */
 export type SubmittedListing = Omit<
   DonationInput,
-  'imageUrl' | 'pickupInstructions' | keyof Answers
+  'imageUrl' | 'pickupInstructions' | 'charityWindowMinutes' | 'charitySharePercent' | keyof Answers
 > & {
   imageUrl: string;
   pickupInstructions?: Sealed | null | undefined;
   answers: Answers;
+  /** A business listing's charity-first window and daily share (docs/product.md §19). */
+  charityWindowMinutes?: number | undefined;
+  charitySharePercent?: number | undefined;
 };
 
 /** An item's own life on its stream: posted, checked for safety, expired, withdrawn. */
@@ -34,8 +38,8 @@ export type DonationCommand =
       readonly donorId: string;
       readonly listing: SubmittedListing;
       /**
-       * The donor's role when posting: a business's listing must carry a weight. Absent when the
-       * listing carries one (the role then decides nothing).
+       * The donor's role when posting: a business's listing must carry a weight, and only a
+       * business's has a charity-first window. Absent when neither asks (the role decides nothing).
        */
       readonly donorRole?: UserRole | null;
       readonly now: Date;
@@ -97,6 +101,7 @@ function submitDonation(
   }
   if (listing.weightKg === null && weightRequired(command.donorRole ?? null, listing.isMarketplace))
     throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
+  const charityWindow = charityWindowOf(listing, command.donorRole);
   return [
     {
       type: 'DonationSubmitted',
@@ -126,6 +131,7 @@ function submitDonation(
         weightKg: listing.weightKg,
         emirate: listing.emirate,
         surplusCause: listing.surplusCause,
+        ...charityWindow,
         submittedAt: command.now.toISOString(),
       },
     },

@@ -48,9 +48,12 @@ export async function postDonation(
     ...(dateLabel ? { dateLabel } : {}),
   };
   // The donor's role (fixed at sign-up) says only whether a listing without its weight may
-  // go: a listing that gives one is decided the same whatever the role, so the donor's stream
-  // is read only for a listing without.
-  const donorRole = listing.weightKg === null ? await roleOf(deps, donorId) : undefined;
+  // go, and whether it may be offered to charities first: the donor's stream is read only for
+  // a listing that asks either.
+  const donorRole =
+    listing.weightKg === null || listing.charityWindowMinutes > 0
+      ? await roleOf(deps, donorId)
+      : undefined;
   const storedUrl = await storeDonationPhoto(deps.blobs, imageUrl, itemId);
   const now = donation.submittedAt ?? deps.now();
   try {

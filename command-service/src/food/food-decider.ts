@@ -6,6 +6,11 @@ import {
   decideCasework,
   isCaseworkCommand,
 } from '../casework/casework-decisions';
+import {
+  type CharityWindowCommand,
+  decideCharityWindow,
+  isCharityWindowCommand,
+} from '../charities/charity-window';
 import type { Decider } from '../command-handling/decider';
 import {
   decideDestination,
@@ -29,20 +34,22 @@ import { decideRequest } from '../requests/request-decisions';
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
  * reports; destinations/: what became of food not collected; casework/: claims, notes,
- * appeals); a new feature adds its command union here and one line to `decide`.
+ * appeals; charities/: the charity-first window); a new feature adds its command union here and one line to `decide`.
  */
 export type FoodCommand =
   | DonationCommand
   | RequestCommand
   | ModerationCommand
   | RecordDestination
-  | CaseworkCommand;
+  | CaseworkCommand
+  | CharityWindowCommand;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
   if (isModerationCommand(command)) return decideModeration(command, state);
   if (isDestinationCommand(command)) return decideDestination(command, state);
   if (isCaseworkCommand(command)) return decideCasework(command, state);
+  if (isCharityWindowCommand(command)) return decideCharityWindow(command, state);
   return decideRequest(command, state);
 }
 

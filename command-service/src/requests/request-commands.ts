@@ -13,6 +13,8 @@ export type RequestCommand =
       readonly intent?: RequestIntent | undefined;
       /** How many units a purchase asks for (1 when absent); a free donation goes whole. */
       readonly quantity?: number | undefined;
+      /** The requester is a verified charity (their charity stream says so, §19). */
+      readonly verifiedCharity?: boolean | undefined;
       readonly now: Date;
     }
   | {

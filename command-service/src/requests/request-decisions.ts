@@ -4,6 +4,7 @@ import type { FoodEvent } from '@foodshare/contracts/food-events';
 import { type ExistingFood, type FoodState, unitsLeft } from '@foodshare/contracts/food-state';
 import { OPEN_REQUEST_STATUSES as OPEN, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { unitsText } from '@foodshare/contracts/units';
+import { charityGate } from '../charities/charity-window';
 import { confirmHandover } from './handover-decision';
 import type { RequestCommand, RequestCommandOf } from './request-commands';
 import {
@@ -59,12 +60,18 @@ function requestItem(command: RequestCommandOf<'RequestItem'>, state: FoodState)
   if (unitsLeft(item) === 0) throw noneLeft(item);
   if (item.donorId === command.requesterId)
     throw new DomainError('forbidden', DONATION_MESSAGES.ownItem);
+  const gate = charityGate(
+    item,
+    { verifiedCharity: command.verifiedCharity ?? false },
+    command.now,
+  );
   const intent = intentFor(item, command.intent);
   for (const request of item.requests.values())
     if (request.requesterId === command.requesterId && OPEN.has(request.status))
       throw new DomainError('conflict', DONATION_MESSAGES.alreadyRequested);
   const quantity = quantityFor(item, intent, command.requesterId, command.quantity);
   return [
+    ...gate.before,
     {
       type: 'ItemRequested',
       data: {
@@ -75,6 +82,7 @@ function requestItem(command: RequestCommandOf<'RequestItem'>, state: FoodState)
         intent,
         price: intent === 'purchase' ? item.price : null,
         quantity: intent === 'purchase' ? quantity : null,
+        ...(gate.asVerifiedCharity ? { asVerifiedCharity: true } : {}),
         requestedAt: at,
       },
     },

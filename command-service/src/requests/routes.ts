@@ -15,6 +15,7 @@ import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestItem } from '../charities/request-item';
 import type { CommandServiceDeps } from '../deps';
 import type { FoodCommand } from '../food/food-decider';
 import { commandContext, newId } from '../http/command-context';
@@ -191,7 +192,8 @@ function requestItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
         requesterId,
         context.idempotencyKey && `${foodItemId}\n${context.idempotencyKey}`,
       );
-      const result = await deps.streams.food.handle(
+      const result = await requestItem(
+        deps,
         foodItemId,
         {
           type: 'RequestItem',
@@ -204,8 +206,8 @@ function requestItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
         },
         context,
       );
-      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      const [requested] = result.events;
+      answerWithPosition(reply, [result.position], deps.signingSecret);
+      const requested = result.events.find((event) => event.type === 'ItemRequested');
       if (requested?.type === 'ItemRequested') {
         const { intent, price } = requested.data;
         return reply.code(201).send({

@@ -120,6 +120,7 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     units: fold.units,
     unitLabel: null,
     maxUnitsPerBuyer: null,
+    charityWindow: null,
     requests: new Map(
       Object.entries(fold.requests).map(([id, [status, quantity]]) => [
         id,
