@@ -3,6 +3,7 @@ import { blobRoutes } from './blobs/routes';
 import { appealRoutes } from './casework/appeal-routes';
 import { caseRoutes } from './casework/case-routes';
 import { reporterRoutes } from './casework/reporter-routes';
+import { charityRoutes } from './charities/routes';
 import { contactRoutes } from './contact/routes';
 import type { CommandServiceDeps } from './deps';
 import { destinationRoutes } from './destinations/routes';
@@ -38,5 +39,6 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(staffInboxRoutes(deps));
     await app.register(impactRoutes(deps));
     await app.register(safetyRulesRoutes(deps));
+    await app.register(charityRoutes(deps));
   };
 }

@@ -29,8 +29,11 @@ interface CheckedDocument {
   readonly type: keyof typeof EXTENSIONS;
 }
 
-/** Checks a document by its bytes; answers where it is to be stored. Stores nothing. */
-function checkDocument(
+/**
+ * Checks a document by its bytes; answers where it is to be stored. Stores nothing. A charity's
+ * licence (charities/) is checked and kept the same way.
+ */
+export function checkDocument(
   applicationId: string,
   label: string,
   file: { name: string; dataUrl: string },
@@ -53,7 +56,7 @@ function checkDocument(
 }
 
 /** What the event records of a stored document: its name and where it is. */
-const storedAs = (document: CheckedDocument) => ({
+export const storedAs = (document: CheckedDocument) => ({
   name: document.name,
   url: `/blobs/${document.key}`,
 });
@@ -62,7 +65,7 @@ const storedAs = (document: CheckedDocument) => ({
  * Stores the checked documents, records the application, and removes them again if it is
  * refused: nothing is left in storage for an application that was not recorded.
  */
-async function storingDocuments<T>(
+export async function storingDocuments<T>(
   blobs: BlobStorage,
   documents: readonly CheckedDocument[],
   record: () => Promise<T>,
