@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'case_note',
   'appeal_decided',
   'report_outcome',
+  'charity_offer',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -252,6 +253,12 @@ export const NOTIFICATION_TEXT = {
     message: `A moderator reviewed ${quoted(item)}, which you reported, and kept it listed.`,
     params: { text: 'reportKept' as const, item },
   }),
+  // The charity-first window (docs/product.md §19); the time is the UAE's clock, as "20:30".
+  charityOffer: (item: string, time: string) => ({
+    title: 'Offered to charities first',
+    message: `A business offers ${quoted(item)} to verified charities first, until ${time}. Request it on the Donations page.`,
+    params: { text: 'charityOffer' as const, item, time },
+  }),
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXT;
@@ -276,6 +283,8 @@ export const notificationParamsSchema = z.object({
   declineReason: declineReasonSchema.optional(),
   reason: z.string().optional(),
   reasons: z.array(notificationReasonSchema).optional(),
+  /** A time of day on the UAE's clock ("20:30"). */
+  time: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

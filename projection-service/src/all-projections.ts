@@ -6,6 +6,7 @@ import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
+import { charitiesProjection } from './projections/charities';
 import { collectionHubsProjection } from './projections/collection-hubs';
 import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
@@ -33,6 +34,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'impact-v2': impactProjection('v2'),
   'pending-food-work': pendingFoodWorkProjection,
   casework: caseworkProjection,
+  charities: charitiesProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(

@@ -13,6 +13,11 @@ import type {
   ReporterStandingsTable,
   ReportWeightsTable,
 } from './casework';
+import type {
+  CharityOffersTable,
+  CharityVerificationsTable,
+  CharityWindowsTable,
+} from './charities';
 import type { CollectionHubsTable } from './collection-hubs';
 import type { FoodItemsTable, FoodRequestsTable } from './food-items';
 import type { ImpactReadModels } from './impact';
@@ -33,6 +38,7 @@ import type {
   NotificationItemsTable,
   NotificationRequestsTable,
   NotificationsTable,
+  NotificationVerifiedCharitiesTable,
 } from './notifications';
 import type { PendingFoodWorkTable } from './pending-food-work';
 import type { StaffActionsTable } from './staff-audit';
@@ -77,6 +83,10 @@ export type ReadModels = {
   case_appeals: CaseAppealsTable;
   reporter_standings: ReporterStandingsTable;
   report_weights: ReportWeightsTable;
+  charity_verifications: CharityVerificationsTable;
+  charity_windows: CharityWindowsTable;
+  charity_offers: CharityOffersTable;
+  notification_verified_charities: NotificationVerifiedCharitiesTable;
 } & ImpactReadModels;
 
 export type ReadModelTable = keyof ReadModels & string;

@@ -67,17 +67,26 @@ export const notificationClosedAccounts = table('notification_closed_accounts', 
 });
 export type NotificationClosedAccountsTable = RowOf<typeof notificationClosedAccounts>;
 
+/** Verified charities by emirate: whom to tell of a listing offered to charities first (§19). */
+export const notificationVerifiedCharities = table('notification_verified_charities', {
+  charity_id: uuid().primaryKey(),
+  emirate: text().notNull(),
+});
+export type NotificationVerifiedCharitiesTable = RowOf<typeof notificationVerifiedCharities>;
+
 export const notificationsSchema: ReadModelSchema<
   | typeof notifications.name
   | typeof notificationItems.name
   | typeof notificationRequests.name
   | typeof notificationClosedAccounts.name
+  | typeof notificationVerifiedCharities.name
 > = {
   tables: [
     notifications.name,
     notificationItems.name,
     notificationRequests.name,
     notificationClosedAccounts.name,
+    notificationVerifiedCharities.name,
   ],
   async createTables(db) {
     await createTable(db, notifications);
@@ -90,5 +99,6 @@ export const notificationsSchema: ReadModelSchema<
     await sql`create index on notification_requests (item_id, status)`.execute(db);
     await sql`create index on notification_requests (requester_id)`.execute(db);
     await createTable(db, notificationClosedAccounts);
+    await createTable(db, notificationVerifiedCharities);
   },
 };

@@ -27,7 +27,9 @@ const verified: CharityEvent = {
   data: { ...decided, reason: null, emirate: 'dubai' },
 };
 
-const apply = (role: 'charity' | 'individual' = 'charity'): CharityCommand => ({
+const apply = (
+  role: 'charity' | 'individual' = 'charity',
+): Extract<CharityCommand, { type: 'ApplyForVerification' }> => ({
   type: 'ApplyForVerification',
   application,
   role,

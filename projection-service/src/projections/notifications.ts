@@ -3,6 +3,7 @@ import { notificationsSchema } from '@foodshare/read-models/notifications';
 import { defineProjection } from '../projection';
 import { NotificationBatch } from './notification-batch';
 import { caseworkNotifications } from './notification-casework';
+import { charityNotifications } from './notification-charities';
 import { type Notice, notice } from './notification-statements';
 
 /** Only the reasons that explain a flag; all of them if none does. */
@@ -19,7 +20,8 @@ function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reaso
 export const notificationsProjection = defineProjection<NotificationBatch>({
   name: 'notifications',
   // 4: each notification keeps the values of its words (params), for clients to translate.
-  version: 4,
+  // 5: verified charities are told of listings offered to them first.
+  version: 5,
   ...notificationsSchema,
   // Each batch reads its items and requests at once, not one event at a time.
   prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
@@ -27,6 +29,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
   finishBatch: (batch) => batch.write(),
   on: {
     ...caseworkNotifications,
+    ...charityNotifications,
     DonationSubmitted: ({ data }, _db, batch) =>
       batch.rememberItem({
         id: data.itemId,

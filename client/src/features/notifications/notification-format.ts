@@ -41,6 +41,7 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   case_note: 'donations',
   appeal_decided: 'donations',
   report_outcome: 'donations',
+  charity_offer: 'requests',
 };
 
 /** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */

@@ -61,6 +61,7 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.appealOverturnedLate('Chicken biryani', 'Photo shows another dish'),
   NOTIFICATION_TEXT.reportUpheld('Chicken biryani'),
   NOTIFICATION_TEXT.reportKept('Chicken biryani'),
+  NOTIFICATION_TEXT.charityOffer('Chicken biryani', '20:30'),
 ];
 
 describe('a notification in the reader language', () => {

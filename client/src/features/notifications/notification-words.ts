@@ -77,6 +77,7 @@ export function notificationWords(
     fee: params.fee ?? '',
     rate: params.feeRate ? format.percent(params.feeRate) : '',
     reason: params.reason ?? '',
+    time: params.time ?? '',
   };
   const reasons = (params.reasons ?? []).map((reason) => reasonText(t, language, reason));
   const sentence = [t(`text.${key}.message` as never, values), ...reasons].join(' ').trim();

@@ -143,5 +143,10 @@ export default {
       title: 'Report outcome',
       message: 'A moderator reviewed “{{item}}”, which you reported, and kept it listed.',
     },
+    charityOffer: {
+      title: 'Offered to charities first',
+      message:
+        'A business offers “{{item}}” to verified charities first, until {{time}}. Request it on the Donations page.',
+    },
   },
 } as const;
