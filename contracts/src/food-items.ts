@@ -56,6 +56,8 @@ export const incomingRequestSchema = z.object({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** When it was handed over; null until then. */
   collectedAt: z.string().nullable(),
+  /** The requester is a verified charity (docs/product.md §19): their badge. */
+  verifiedCharity: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
@@ -105,6 +107,11 @@ export const foodItemSchema = z.object({
   pickupPoint: geoPointSchema.nullable(),
   /** How far from the reader, in km, when the list was asked for `near` a point. */
   distanceKm: z.number().nullable(),
+  /**
+   * While it is offered to verified charities first (docs/product.md §19): when it opens to
+   * everyone. Null when it has no window, or it has opened.
+   */
+  charitiesUntil: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

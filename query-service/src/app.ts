@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryServiceDeps } from './deps';
 import { caseworkQueryRoutes } from './routes/casework';
+import { charityQueryRoutes } from './routes/charities';
 import { communityRoutes } from './routes/community';
 import { foodItemRoutes } from './routes/food-items';
 import { impactRoutes } from './routes/impact';
@@ -32,5 +33,6 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(staffInboxQueryRoutes(deps));
     await app.register(impactRoutes(deps));
     await app.register(impactStatementRoutes(deps));
+    await app.register(charityQueryRoutes(deps));
   };
 }

@@ -16,6 +16,8 @@ export type FoodItemRow = Selectable<FoodItemsTable> & {
   business_name: string | null;
   /** Present when the list was asked for `near` a point. */
   distance_km?: number | null;
+  /** Present on the lists: when a listing offered to charities first opens to everyone. */
+  charities_until?: Date | null;
 };
 
 /**
@@ -70,6 +72,7 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     maxUnitsPerBuyer: orElse(row.max_units_per_buyer, null),
     pickupPoint: pointOf(row),
     distanceKm: row.distance_km ?? null,
+    charitiesUntil: iso(row.charities_until ?? null),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -107,6 +110,8 @@ export type IncomingRequestRow = RequestRow & {
   last_name: string | null;
   business_name: string | null;
   is_public_profile: boolean | null;
+  /** The requester's verification, when they are a charity that applied (§19). */
+  charity_status?: string | null;
 };
 
 /** The donor sees a public requester's name; a private one is 'Community member'. */
@@ -131,6 +136,7 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
         ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
         : null,
     collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
+    verifiedCharity: row.charity_status === 'verified',
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -47,14 +47,20 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     deps.db
       .selectFrom('food_items')
       .leftJoin('users', 'users.id', 'food_items.donor_id')
+      // A listing offered to verified charities first says until when (docs/product.md §19).
+      .leftJoin('charity_windows', (join) =>
+        join
+          .onRef('charity_windows.item_id', '=', 'food_items.id')
+          .on('charity_windows.opened_at', 'is', null),
+      )
       .selectAll('food_items')
-      .select('users.business_name')
+      .select(['users.business_name', 'charity_windows.opens_to_all_at as charities_until'])
       // Withdrawn items are listed nowhere; what remains has a status the API shows.
       .where('food_items.status', '!=', 'withdrawn')
       .$narrowType<{ status: FoodStatus }>();
 
   // Each list asked for (its URL), kept while the items and the sellers' names stand still.
-  const listings = answerCache(deps, ['food-items', 'users'], {
+  const listings = answerCache(deps, ['food-items', 'users', 'charities'], {
     entries: 200,
     maxBytes: 16 * 1024 * 1024,
   });
@@ -67,7 +73,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/food-items',
       {
         config: { access: 'public' },
-        preHandler: readYourWrites(deps, ['food-items', 'users']),
+        preHandler: readYourWrites(deps, ['food-items', 'users', 'charities']),
         schema: {
           tags: ['donations'],
           summary:
@@ -151,7 +157,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/my-donations',
       {
         config: { access: 'member' },
-        preHandler: readYourWrites(deps, ['food-items', 'users', 'casework']),
+        preHandler: readYourWrites(deps, ['food-items', 'users', 'casework', 'charities']),
         schema: {
           tags: ['donations'],
           summary:
@@ -204,12 +210,18 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           ? await deps.db
               .selectFrom('food_requests')
               .leftJoin('users', 'users.id', 'food_requests.requester_id')
+              .leftJoin(
+                'charity_verifications',
+                'charity_verifications.charity_id',
+                'food_requests.requester_id',
+              )
               .selectAll('food_requests')
               .select([
                 'users.first_name',
                 'users.last_name',
                 'users.business_name',
                 'users.is_public_profile',
+                'charity_verifications.status as charity_status',
               ])
               .where('food_requests.donor_id', '=', userId)
               .where('food_requests.food_item_id', 'in', asked)
