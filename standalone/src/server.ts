@@ -39,6 +39,8 @@ export interface StandaloneOptions {
     readonly attemptsBeforeParking: number;
     readonly retryBackoffMs: number;
   };
+  /** The clock the commands and process managers read (tests move it); the real one by default. */
+  readonly now?: () => Date;
 }
 
 export interface Standalone {
@@ -83,6 +85,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     logger,
     gatherMs: options.projectionGatherMs ?? LIVE_GATHER_MS,
     ...(options.projectionRetries ?? {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const command = createCommandService({
     infra,
@@ -91,6 +94,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
     newAccountHours: options.newAccountHours,
+    ...(options.now ? { now: options.now } : {}),
   });
   const app = await createHttpApp({
     logger,

@@ -89,6 +89,8 @@ export interface TestAppOptions {
    * by default none counts as new; a test of the rule sets 24 as the app has it.
    */
   newAccountHours?: number;
+  /** The clock of the commands and process managers, for a test that moves time on. */
+  now?: () => Date;
 }
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
@@ -125,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     standingsValidMs: options.standingsValidMs,
     moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
     newAccountHours: options.newAccountHours ?? 0,
+    ...(options.now ? { now: options.now } : {}),
   });
   await standalone.start();
   await standalone.app.ready();
