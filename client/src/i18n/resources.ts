@@ -1,5 +1,6 @@
 import type admin from './locales/en/admin';
 import type auth from './locales/en/auth';
+import type charities from './locales/en/charities';
 import type common from './locales/en/common';
 import type community from './locales/en/community';
 import type contact from './locales/en/contact';
@@ -40,6 +41,7 @@ export interface Resources {
   help: typeof help;
   privacy: typeof privacy;
   contact: typeof contact;
+  charities: typeof charities;
 }
 
 // Every namespace has its catalogue type, and nothing else has one.

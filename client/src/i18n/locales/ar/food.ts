@@ -239,6 +239,9 @@ const ar: Translation<typeof en> = {
     tryAgain: 'حاول مرة أخرى',
   },
   card: {
+    charitiesFirst: 'الأولوية للجمعيات الخيرية',
+    openToEveryoneAt: 'يُتاح للجميع عند الساعة {{time}}',
+    forVerifiedCharities: 'معروض على الجمعيات الخيرية الموثّقة حتى الساعة {{time}}',
     yourListing: 'إعلانك',
     reservedForYou: 'محجوز لك',
     purchaseRequested: 'طُلب الشراء',

@@ -168,6 +168,9 @@ export default {
     tryAgain: 'Try again',
   },
   card: {
+    charitiesFirst: 'Charities first',
+    openToEveryoneAt: 'Open to everyone at {{time}}',
+    forVerifiedCharities: 'Offered to verified charities until {{time}}',
     yourListing: 'Your listing',
     reservedForYou: 'Reserved for you',
     purchaseRequested: 'Purchase requested',
