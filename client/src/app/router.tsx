@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
-          ['profile', 'food', 'safety', 'impact'],
+          ['profile', 'food', 'safety', 'impact', 'charities'],
         ),
       },
       {
@@ -103,7 +103,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/donate/donate-page'),
           (module) => module.DonatePage,
-          ['donate', 'food', 'safety'],
+          ['donate', 'food', 'safety', 'charities'],
         ),
       },
       {
@@ -158,7 +158,7 @@ const pages: RouteObject[] = [
             ...lazyPage(
               () => import('../pages/admin/queue-page'),
               (module) => module.QueuePage,
-              ['admin', 'safety', 'donate', 'food'],
+              ['admin', 'safety', 'donate', 'food', 'charities'],
             ),
           },
           {
@@ -221,6 +221,14 @@ const pages: RouteObject[] = [
               () => import('../pages/admin/rules-page'),
               (module) => module.RulesPage,
               ['admin', 'rules'],
+            ),
+          },
+          {
+            path: 'allocation',
+            ...lazyPage(
+              () => import('../pages/admin/allocation-page'),
+              (module) => module.AllocationPage,
+              ['admin', 'food', 'charities'],
             ),
           },
           {

@@ -2,6 +2,7 @@ import type { StaffRole } from '@foodshare/contracts/staff';
 import {
   ChartLine,
   ClipboardCheck,
+  HeartHandshake,
   History,
   Inbox,
   LayoutDashboard,
@@ -31,6 +32,7 @@ export interface AdminNavItem {
     | 'impact'
     | 'metrics'
     | 'rules'
+    | 'allocation'
     | 'audit';
   readonly icon: LucideIcon;
   /** Staff roles that may open the page (the server guards its routes alike). */
@@ -91,6 +93,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     key: 'rules',
     icon: SlidersHorizontal,
     roles: ['moderator'],
+  },
+  {
+    to: '/admin/allocation',
+    key: 'allocation',
+    icon: HeartHandshake,
+    roles: ['moderator', 'analyst'],
   },
   {
     to: '/admin/audit',

@@ -7,7 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { VerifiedCharityBadge } from '../../components/verified-charity-badge';
 import { useUser } from '../../features/auth/api/get-user';
+import { useCharityVerification } from '../../features/charities/api/get-charity-verification';
+import { CharityVerificationCard } from '../../features/charities/components/charity-verification-card';
 import { useMyDonations } from '../../features/donations/api/get-my-donations';
 import { MyDonationsTab } from '../../features/donations/components/my-donations-tab';
 import { DangerZone } from '../../features/profiles/components/danger-zone';
@@ -61,6 +64,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
   const tab = profileTabFrom(searchParams.get('tab'));
   // Restaurants and grocery stores report their ESG figures from here.
   const business = (WEIGHED_ROLES as readonly string[]).includes(user.role);
+  const charity = useCharityVerification(user.role === 'charity');
   const { t } = useTranslation('profile');
   const format = useFormat();
   const tabTitle = (title: string, count: number | undefined) =>
@@ -98,10 +102,14 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
           <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <div className="lg:sticky lg:top-24">
               <ProfileSummaryCard user={user} />
+              {charity.data?.status === 'verified' ? (
+                <VerifiedCharityBadge className="mt-3" />
+              ) : null}
             </div>
             <div className="grid gap-6">
               {/* A fresh form per account: nothing typed for one person carries over to another. */}
               <ProfileForm key={user.id} user={user} />
+              {user.role === 'charity' ? <CharityVerificationCard /> : null}
               <DangerZone onDeleted={onAccountDeleted} />
             </div>
           </div>

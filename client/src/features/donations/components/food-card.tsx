@@ -1,6 +1,7 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
 import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CharitiesFirstNote } from '../../../components/food/charities-first-note';
 import {
   CategoryBadge,
   DiscountBadge,
@@ -115,6 +116,7 @@ export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCa
             </span>
           </p>
         ) : null}
+        <CharitiesFirstNote until={item.charitiesUntil} now={now} />
         {item.description ? (
           <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
             {item.description}

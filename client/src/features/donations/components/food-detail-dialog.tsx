@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CharitiesFirstNote } from '../../../components/food/charities-first-note';
 import {
   CategoryBadge,
   DiscountBadge,
@@ -107,6 +108,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           >
             {item.description ?? t('detail.noDescription')}
           </DialogDescription>
+          <CharitiesFirstNote until={item.charitiesUntil} now={now} className="text-sm" />
         </DialogHeader>
 
         {item.isMarketplace && discounted ? (

@@ -56,6 +56,10 @@ export interface DonationFormValues {
   emirate: Unanswered<Emirate>;
   /** Why there was a surplus; '' for not said (optional; businesses are asked). */
   surplusCause: Unanswered<SurplusCause>;
+  /** A business's charity-first window in minutes ('0' none); '' where it is not asked. */
+  charityWindowMinutes: '' | '0' | '15' | '30' | '60';
+  /** The most one charity may take of the business's units a day, in percent, as typed. */
+  charitySharePercent: string;
   /** A datetime-local value ('YYYY-MM-DDTHH:mm') in the donor's time zone, '' for none. */
   availableUntil: string;
   /** The date printed on the package; '' for none. */
@@ -101,6 +105,8 @@ export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   weightKg: '',
   emirate: '',
   surplusCause: '',
+  charityWindowMinutes: '',
+  charitySharePercent: '100',
   availableUntil: '',
   dateLabel: { kind: 'use_by', date: '' },
   imageUrl: '',
@@ -154,6 +160,8 @@ export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
   'weightKg',
   'emirate',
   'surplusCause',
+  'charityWindowMinutes',
+  'charitySharePercent',
   'availableUntil',
   'dateLabel.date',
   'imageUrl',
@@ -231,6 +239,7 @@ export function toDonationPayload(values: DonationFormValues): DonationBody {
     weightKg: optionalText(values.weightKg),
     emirate: given(values.emirate),
     surplusCause: given(values.surplusCause),
+    ...charityWindowOf(values),
     availableUntil: values.availableUntil ? localDateTimeToIso(values.availableUntil) : undefined,
     originalPrice: isMarketplace ? optionalText(values.originalPrice) : undefined,
     price: isMarketplace ? optionalText(values.price) : undefined,
@@ -381,5 +390,16 @@ export function initialDonationValues(
     ...DONATION_FORM_DEFAULTS,
     ...draft,
     ...(hubAddress ? { pickupLocation: hubAddress } : {}),
+  };
+}
+
+/** A business's window, when the form asked it (docs/product.md §19); the share only with one. */
+function charityWindowOf(values: DonationFormValues) {
+  const minutes = values.charityWindowMinutes;
+  if (minutes === '') return {};
+  if (minutes === '0') return { charityWindowMinutes: minutes };
+  return {
+    charityWindowMinutes: minutes,
+    charitySharePercent: optionalText(values.charitySharePercent),
   };
 }

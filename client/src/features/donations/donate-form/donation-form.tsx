@@ -22,6 +22,7 @@ import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast';
 import { useNavigateLater } from '../../../lib/use-navigate-later';
 import { useCreateFoodItem } from '../api/create-food-item';
+import { CharityWindowFields } from './charity-window-fields';
 import {
   browserStorage,
   clearDonationDraft,
@@ -193,6 +194,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
             </CardHeader>
             <CardContent className="grid gap-8">
               <ListingDetailsFields />
+              <CharityWindowFields />
               <PhotoField />
             </CardContent>
           </Card>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { VerifiedCharityBadge } from '../../../components/verified-charity-badge';
 import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useAcceptFoodRequest } from '../api/accept-food-request';
@@ -134,6 +135,7 @@ function RequestSummary({
       <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <bdi className="font-bold text-foreground">{request.requesterName}</bdi>
+          {request.verifiedCharity ? <VerifiedCharityBadge /> : null}
           <time
             dateTime={request.createdAt}
             title={format.dateTime(request.createdAt)}

@@ -47,6 +47,11 @@ export default {
       description:
         'Today’s safety rules, each version kept, and what-if replays of recorded verdicts under other thresholds.',
     },
+    allocation: {
+      label: 'Allocation',
+      description:
+        'Listings offered to verified charities first: who was offered what, who asked, and when each opened to everyone.',
+    },
     audit: {
       label: 'Audit log',
       description: 'Every staff action: who did what, and when.',
