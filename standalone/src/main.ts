@@ -4,6 +4,7 @@ import { drainOnSignal } from '@foodshare/platform/http/drain';
 import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 import { loadStandaloneConfig } from './config';
+import { seedDemoCharities } from './seed/demo-charities';
 import { seedDemoData, seedDemoHubs, seedDemoStaff } from './seed/seed';
 import { buildStandalone } from './server';
 import { sessionSecretFor } from './session-secret';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     ? await seedDemoData(infra, standalone.commands, logger)
     : false;
   if (config.SEED_DEMO_DATA) await seedDemoHubs(infra, standalone.commands, logger);
+  if (config.SEED_DEMO_DATA) await seedDemoCharities(infra, standalone.commands, logger);
   const address = await standalone.app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
 

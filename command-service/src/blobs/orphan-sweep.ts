@@ -1,3 +1,4 @@
+import { charityStreamId, charityVerificationAppliedSchema } from '@foodshare/contracts/charities';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { profilePictureClaimedSchema } from '@foodshare/contracts/profile';
 import { streamIds } from '@foodshare/contracts/user-events';
@@ -16,6 +17,14 @@ type Store = Pick<EventStore, 'readStream'>;
 
 const hasEvents = async (store: Store, streamId: string) =>
   (await store.readStream(streamId, { maxCount: 1 })).length > 0;
+
+async function charityApplied(store: Store, charityId: string, applicationId: string) {
+  const events = await store.readStream(charityStreamId(charityId));
+  return events.some((event) => {
+    const applied = charityVerificationAppliedSchema.safeParse(event);
+    return applied.success && applied.data.data.applicationId === applicationId;
+  });
+}
 
 /**
  * Each kind of blob, and whether a recorded event wants it (null: a key of a shape it does not
@@ -37,6 +46,10 @@ const KINDS: readonly {
   {
     prefix: 'hub-documents/',
     wanted: async (rest, store) => {
+      // A charity's licence (docs/product.md §19) sits under the charity's id, named by its
+      // application: wanted once that application is on the charity's stream.
+      const licence = /^([0-9a-f-]{36})\/charity-licence-([0-9a-f-]{36})\.[a-z]+$/.exec(rest);
+      if (licence) return charityApplied(store, licence[1] ?? '', licence[2] ?? '');
       const applicationId = /^([0-9a-f-]{36})\//.exec(rest)?.[1];
       return applicationId ? hasEvents(store, hubApplicationStreamId(applicationId)) : null;
     },

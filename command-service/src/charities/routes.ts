@@ -54,9 +54,11 @@ function applyRoute(app: ZodApp, deps: CommandServiceDeps): void {
       // A retry with the same Idempotency-Key is the same application.
       const applicationId = newId(charityId, context.idempotencyKey);
       const { licenceNumber, issuingAuthority, emirate, licenceDocument } = request.body;
+      // Kept beside hub applications' documents (moderators download them the same way), under
+      // the charity's id: the orphan sweep finds the application on the charity's stream.
       const document = checkDocument(
-        applicationId,
-        'charity-licence',
+        charityId,
+        `charity-licence-${applicationId}`,
         licenceDocument,
         'licenceDocument',
         true,

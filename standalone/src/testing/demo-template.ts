@@ -8,6 +8,7 @@ import {
   testTemplateDatabase,
 } from '@foodshare/platform/testing/test-database';
 import { sql } from 'kysely';
+import { seedDemoCharities } from '../seed/demo-charities';
 import { seedDemoData, seedDemoHubs, seedDemoStaff } from '../seed/seed';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -59,6 +60,7 @@ async function seedDemo(app: TestApp, seed: DemoSeed): Promise<void> {
   await seedDemoStaff(infra, standalone.commands, logger);
   await seedDemoData(infra, standalone.commands, logger);
   if (seed === 'all') await seedDemoHubs(infra, standalone.commands, logger);
+  await seedDemoCharities(infra, standalone.commands, logger);
 }
 
 /**
