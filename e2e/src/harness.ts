@@ -92,6 +92,7 @@ export const STAFF_ROUTES = [
   '/admin/impact',
   '/admin/rules',
   '/admin/metrics',
+  '/admin/allocation',
   '/admin/audit',
 ] as const;
 

@@ -40,7 +40,7 @@ export function CharityVerificationCard() {
   const data = verification.data;
   const canApply = data && ['none', 'rejected', 'revoked'].includes(data.status);
   return (
-    <Card aria-labelledby="charity-verification-title">
+    <Card role="region" aria-labelledby="charity-verification-title">
       <CardHeader>
         <CardTitle level={2} id="charity-verification-title" className="flex items-center gap-2">
           <BadgeCheck aria-hidden="true" className="size-5 text-primary" />
