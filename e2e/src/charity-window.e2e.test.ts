@@ -47,11 +47,17 @@ async function openListing(page: Page, title: string): Promise<Locator> {
 }
 
 /** Both widths, both languages: each changed page looked at as people meet it. */
-async function everyWay(page: Page, name: string, open: () => Promise<void>): Promise<void> {
+async function everyWay(
+  page: Page,
+  name: string,
+  open: () => Promise<void>,
+  /** What the screenshot is of, scrolled into view. */
+  subject?: () => Locator,
+): Promise<void> {
   // On the app's own origin first: its storage holds the language.
   await open();
   for (const language of ['en', 'ar'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('foodshare.language', lang), language);
+    await page.evaluate(`localStorage.setItem('foodshare.language', '${language}')`);
     for (const [width, viewport] of [
       ['1440', DESKTOP],
       ['390', PHONE],
@@ -59,10 +65,14 @@ async function everyWay(page: Page, name: string, open: () => Promise<void>): Pr
       await page.setViewportSize(viewport);
       await open();
       await page.waitForLoadState('networkidle');
+      if (subject) {
+        await visible(subject());
+        await subject().scrollIntoViewIfNeeded();
+      }
       await screenshot(page, `charity-${name}-${language}-${width}`);
     }
   }
-  await page.evaluate(() => localStorage.setItem('foodshare.language', 'en'));
+  await page.evaluate("localStorage.setItem('foodshare.language', 'en')");
   await page.setViewportSize(DESKTOP);
 }
 
@@ -153,6 +163,7 @@ describe('verified charities and the charity-first window', () => {
     const row = restaurantPage.getByRole('article').filter({ hasText: charityName });
     await visible(row.first());
     await visible(row.first().getByText('Verified charity'));
+    await row.first().scrollIntoViewIfNeeded();
     await screenshot(restaurantPage, 'charity-request-badge');
 
     // Staff see who was offered it and who asked.
@@ -177,11 +188,17 @@ describe('verified charities and the charity-first window', () => {
     await everyWay(charityPage, 'profile', () =>
       charityPage.goto(`${journey.baseUrl}/profile`).then(() => {}),
     );
-    await everyWay(restaurantPage, 'donate', () =>
-      restaurantPage.goto(`${journey.baseUrl}/donate`).then(() => {}),
+    await everyWay(
+      restaurantPage,
+      'donate',
+      () => restaurantPage.goto(`${journey.baseUrl}/donate`).then(() => {}),
+      () => restaurantPage.locator('#donation-charityWindowMinutes'),
     );
-    await everyWay(restaurantPage, 'my-donations', () =>
-      restaurantPage.goto(`${journey.baseUrl}/profile?tab=donations`).then(() => {}),
+    await everyWay(
+      restaurantPage,
+      'my-donations',
+      () => restaurantPage.goto(`${journey.baseUrl}/profile?tab=donations`).then(() => {}),
+      () => restaurantPage.getByRole('article').filter({ hasText: charityName }).first(),
     );
     await everyWay(allocationPage, 'allocation', () =>
       allocationPage.goto(`${journey.baseUrl}/admin/allocation`).then(() => {}),

@@ -59,6 +59,17 @@ function localParams(t: TFunction, params: Params): Params {
         timeZone: 'Asia/Dubai',
       }).format(at);
   }
+  // A time of day the English words wrote on the UAE's clock ('20:30'), in the reader's digits.
+  if (params.time && params.atTime && language !== 'en') {
+    const at = new Date(params.atTime);
+    if (!Number.isNaN(at.getTime()))
+      local.time = new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Dubai',
+      }).format(at);
+  }
   for (const name of WORD_PARAMS) {
     const value = params[name];
     if (value === undefined) continue;

@@ -1,7 +1,17 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { INTL_LOCALE, isLanguage } from '../../i18n/language';
 import { cn } from '../../lib/cn';
+
+/** "20:30": the UAE's clock, as the server's refusal and the charities' notice write it. */
+function uaeTime(iso: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[isLanguage(language) ? language : 'en'], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dubai',
+  }).format(new Date(iso));
+}
 
 /**
  * A listing still offered to verified charities first (docs/product.md §19): everyone sees when it
@@ -16,8 +26,7 @@ export function CharitiesFirstNote({
   now: Date;
   className?: string;
 }) {
-  const { t } = useTranslation('food');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('food');
   if (!until || new Date(until).getTime() <= now.getTime()) return null;
   return (
     <p
@@ -28,7 +37,8 @@ export function CharitiesFirstNote({
     >
       <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {t('card.charitiesFirst')} · {t('card.openToEveryoneAt', { time: format.time(until) })}
+        {t('card.charitiesFirst')} ·{' '}
+        {t('card.openToEveryoneAt', { time: uaeTime(until, i18n.resolvedLanguage) })}
       </span>
     </p>
   );
