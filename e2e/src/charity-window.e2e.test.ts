@@ -176,15 +176,20 @@ describe('verified charities and the charity-first window', () => {
     await visible(listing.getByText('Requested'));
 
     // Every changed page, at both widths and in both languages.
-    await everyWay(memberPage, 'listing', async () => {
-      await memberPage.goto(`${journey.baseUrl}/marketplace`);
-      await memberPage
-        .getByRole('searchbox')
-        .or(memberPage.getByLabel(/Search|بحث/))
-        .first()
-        .fill(title);
-      await visible(memberPage.getByRole('button', { name: title }));
-    });
+    await everyWay(
+      memberPage,
+      'listing',
+      async () => {
+        await memberPage.goto(`${journey.baseUrl}/marketplace`);
+        await memberPage
+          .getByRole('searchbox')
+          .or(memberPage.getByLabel(/Search|بحث/))
+          .first()
+          .fill(title);
+        await visible(memberPage.getByRole('button', { name: title }));
+      },
+      () => memberPage.getByText(/Open to everyone at|يُتاح للجميع/).first(),
+    );
     await everyWay(charityPage, 'profile', () =>
       charityPage.goto(`${journey.baseUrl}/profile`).then(() => {}),
     );
