@@ -17,6 +17,8 @@ export const communityProfileSchema = z.object({
   donationCount: z.number().int(),
   /** People served by this member's collected donations (sum of their servings). */
   peopleHelped: z.number().int(),
+  /** A verified charity (docs/product.md §19): its badge. */
+  verifiedCharity: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type CommunityProfile = z.infer<typeof communityProfileSchema>;

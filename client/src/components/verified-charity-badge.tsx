@@ -5,11 +5,11 @@ import { Badge } from './ui/badge';
 
 /** A verified charity's badge (docs/product.md §19), on its profile and on its requests. */
 export function VerifiedCharityBadge({ className }: { className?: string }) {
-  const { t } = useTranslation('charities');
+  const { t } = useTranslation('common');
   return (
     <Badge variant="secondary" className={cn('gap-1', className)}>
       <BadgeCheck aria-hidden="true" className="size-3.5" />
-      {t('badge')}
+      {t('verifiedCharity')}
     </Badge>
   );
 }

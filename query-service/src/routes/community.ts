@@ -42,7 +42,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
    * while the people and their items stand still: the first page of /community and the home
    * page's four are asked for far more often than either read model moves.
    */
-  const pages = answerCache(deps, ['users', 'food-items'], {
+  const pages = answerCache(deps, ['users', 'food-items', 'charities'], {
     entries: 200,
     maxBytes: 8 * 1024 * 1024,
   });
@@ -76,7 +76,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       '/api/community/profiles',
       {
         config: { access: 'public' },
-        preHandler: readYourWrites(deps, ['users', 'food-items']),
+        preHandler: readYourWrites(deps, ['users', 'food-items', 'charities']),
         schema: {
           tags: ['community'],
           summary:
@@ -112,6 +112,11 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
                   .selectFrom('users')
                   .selectAll()
                   .select(helped.as('people'))
+                  .select(
+                    sql<boolean>`exists (select 1 from charity_verifications where charity_verifications.charity_id = users.id and charity_verifications.status = 'verified')`.as(
+                      'verified_charity',
+                    ),
+                  )
                   .where('id', 'in', ids),
                 query.sort,
               ).execute(),
@@ -141,6 +146,7 @@ export function communityRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
               phoneNumber: member ? row.phone_number : null,
               donationCount: row.donation_count,
               peopleHelped: row.people ?? 0,
+              verifiedCharity: row.verified_charity === true,
               createdAt: new Date(row.created_at).toISOString(),
             }));
             const more = total.count > countLimit;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { VerifiedCharityBadge } from '../../../components/verified-charity-badge';
 
 /** One public profile in a list; the whole card opens the profile dialog. */
 export function CommunityProfileCard({
@@ -39,6 +40,7 @@ export function CommunityProfileCard({
           <Badge variant="secondary" className="justify-self-start">
             {t(`common:roles.${profile.role}`)}
           </Badge>
+          {profile.verifiedCharity ? <VerifiedCharityBadge className="justify-self-start" /> : null}
         </div>
       </div>
       <p

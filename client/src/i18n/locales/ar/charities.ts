@@ -2,7 +2,6 @@ import type { Translation } from '../../catalogue';
 import type en from '../en/charities';
 
 const ar: Translation<typeof en> = {
-  badge: 'جمعية خيرية موثّقة',
   status: {
     none: 'غير موثّقة',
     pending: 'بانتظار مشرف',

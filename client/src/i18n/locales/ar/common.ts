@@ -127,6 +127,7 @@ const ar: Translation<typeof en> = {
     driver: 'سائق',
     charity: 'جمعية خيرية',
   },
+  verifiedCharity: 'جمعية خيرية موثّقة',
   ui: {
     loading: 'جارٍ التحميل',
     optional: '(اختياري)',

@@ -3,7 +3,6 @@
  * application on its profile, the donate form's window, the moderators' tab and the allocation.
  */
 export default {
-  badge: 'Verified charity',
   status: {
     none: 'Not verified',
     pending: 'Waiting for a moderator',

@@ -128,6 +128,8 @@ export default {
   },
   /** User roles (docs/product.md §3), for every area that shows or picks one. */
   roles: USER_ROLE_LABELS,
+  /** A verified charity's badge (docs/product.md §19), wherever the charity shows. */
+  verifiedCharity: 'Verified charity',
   /** The shared small components' own words (components/ui and their neighbours). */
   ui: {
     loading: 'Loading',
