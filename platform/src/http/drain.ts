@@ -29,6 +29,8 @@ export interface HttpDrain {
 export interface DrainOptions {
   readonly drainMs?: number;
   readonly inFlightMs?: number;
+  /** Told when the window ends with connections still open, and when any is cut. */
+  readonly logger?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -55,8 +57,22 @@ export function drainable(app: FastifyInstance, options: DrainOptions = {}): Htt
       await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
     // Long-lived answers (server-sent events) end in the app's preClose hooks; an idle
     // connection left behind (nginx holds none of ours by now) is closed as it appears.
+    const left = await openConnections(server);
+    if (left > 0)
+      options.logger?.warn(
+        { connections: left, windowMs },
+        'drain window over with connections open: idle ones closed, running requests given the in-flight bound',
+      );
     const closeIdle = setInterval(() => server.closeIdleConnections(), LOOK_MS);
-    const cut = setTimeout(() => server.closeAllConnections(), options.inFlightMs ?? IN_FLIGHT_MS);
+    const cut = setTimeout(async () => {
+      const running = await openConnections(server);
+      if (running > 0)
+        options.logger?.warn(
+          { connections: running, inFlightMs: options.inFlightMs ?? IN_FLIGHT_MS },
+          'requests still running past the in-flight bound: their connections are cut',
+        );
+      server.closeAllConnections();
+    }, options.inFlightMs ?? IN_FLIGHT_MS);
     try {
       await app.close();
     } finally {
