@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 
 /**
  * How long an instance told to stop goes on answering requests that come on connections already
- * open, once it takes no new ones. Longer than nginx's upstream `keepalive_timeout`
+ * open, once it takes no new ones. Well past nginx's upstream `keepalive_timeout` (2 s)
  * (deploy/nginx.conf.template): by its end nginx has closed every idle connection to the
  * instance itself, so the instance never closes one just as nginx sends a write on it (a 502
  * nginx would not retry on another instance: a POST is not idempotent).
