@@ -157,4 +157,35 @@ describe('a business listing offered to verified charities first', () => {
     expect(notCharity.statusCode).toBe(403);
     expect(notCharity.json().message).toBe(CHARITY_MESSAGES.notCharity);
   });
+  it('holds one charity to the business’s daily share of its units', async () => {
+    const itemId = await donate(restaurant.browser, {
+      title: 'Meal boxes',
+      donationMode: 'marketplace',
+      originalPrice: '20.00',
+      discountedPrice: '8.00',
+      units: 4,
+      unitLabel: 'meal box',
+      charityWindowMinutes: 60,
+      charitySharePercent: 50,
+    });
+    await expect
+      .poll(async () => (await eventsOf(itemId)).some((e) => e.type === 'OfferedToCharities'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const buy = (quantity: number) =>
+      charity.browser.post('/api/food-requests', { foodItemId: itemId, quantity });
+    // The business offered 1 + 4 units to charities today: half of them is 2 units for one
+    // charity, which already asked for the first listing's one.
+    const over = await buy(2);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'charity.overShare',
+      message: CHARITY_MESSAGES.overShare('50%'),
+      field: 'quantity',
+    });
+    expect((await eventsOf(itemId)).some((e) => e.type === 'ItemRequested')).toBe(false);
+    const within = await buy(1);
+    expect(within.statusCode, within.body).toBe(201);
+  });
 });
