@@ -54,7 +54,13 @@ export const donationSubmittedSchema = z.object({
     pickupLocation: z.string(),
     /** Sealed under the donor's key (plain on events recorded before sealing). */
     pickupInstructions: personalTextSchema,
-    availableUntil: z.string().nullable(),
+    /**
+     * When pickup can start (docs/product.md §10). Added later: `upcast` reads an older donation's
+     * window as open from its submission.
+     */
+    pickupFrom: z.string(),
+    /** When pickup ends and the item expires; null only on older donations posted without an end. */
+    pickupUntil: z.string().nullable(),
     originalPrice: z.string().nullable(),
     discountedPrice: z.string().nullable(),
     /** The stored photo's URL; never the bytes. */

@@ -71,7 +71,9 @@ export const foodItemSchema = z.object({
   imageUrl: z.string().nullable(),
   pickupLocation: z.string(),
   pickupInstructions: z.string().nullable(),
-  availableUntil: z.string().nullable(),
+  /** The pickup window (docs/product.md §10): from when, until when (when it expires). */
+  pickupFrom: z.string(),
+  pickupUntil: z.string().nullable(),
   status: foodStatusSchema,
   isMarketplace: z.boolean(),
   /** Decimal strings, 2 places (numeric(10, 2)). */
@@ -199,7 +201,9 @@ export const myRequestSchema = z.object({
   /** Where and how to collect, while the request is open; null once it is closed. */
   pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
-  availableUntil: z.string().nullable(),
+  /** The item's pickup window. */
+  pickupFrom: z.string(),
+  pickupUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

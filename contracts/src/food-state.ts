@@ -19,7 +19,9 @@ export type FoodState =
       readonly exists: true;
       readonly itemId: string;
       readonly donorId: string;
-      readonly availableUntil: string | null;
+      /** The pickup window (docs/product.md §10); it expires at its end. */
+      readonly pickupFrom: string;
+      readonly pickupUntil: string | null;
       readonly answers: Answers;
       /** The safety review: the automated check, then a moderator where it asked for one. */
       readonly review: ReviewStatus;
@@ -173,7 +175,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       exists: true,
       itemId: data.itemId,
       donorId: data.donorId,
-      availableUntil: data.availableUntil,
+      pickupFrom: data.pickupFrom,
+      pickupUntil: data.pickupUntil,
       answers: data.answers,
       review: 'pending_check',
       status: 'available',
@@ -312,8 +315,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
  * not rejected by its review. The expiry job and the scheduling of it both ask this.
  */
 export function expiryDue(state: FoodState): string | null {
-  if (!state.exists || !state.availableUntil || state.review === 'rejected') return null;
-  return state.status === 'available' || state.status === 'reserved' ? state.availableUntil : null;
+  if (!state.exists || !state.pickupUntil || state.review === 'rejected') return null;
+  return state.status === 'available' || state.status === 'reserved' ? state.pickupUntil : null;
 }
 
 /** Work still to come for an item: its automated safety check, and its expiry. */

@@ -150,7 +150,7 @@ export const queueEntrySchema = z.object({
   title: z.string(),
   category: foodCategorySchema,
   imageUrl: z.string().nullable(),
-  availableUntil: z.string().nullable(),
+  pickupUntil: z.string().nullable(),
   submittedAt: z.string(),
   /** Since when it has waited for a moderator: flagged, or first reported. */
   waitingSince: z.string(),

@@ -46,7 +46,9 @@ export const foodItems = table('food_items', {
   image_url: text(),
   pickup_location: text().notNull(),
   pickup_instructions: text(),
-  available_until: timestamptz(),
+  /** The pickup window (docs/product.md §10): from when, and until when (its expiry). */
+  pickup_from: timestamptz().notNull(),
+  pickup_until: timestamptz(),
   /** The item's life: available, reserved, collected, expired, or withdrawn by its donor. */
   status: text<ItemLifecycleStatus>().notNull().defaultTo('available'),
   is_marketplace: bool().notNull().defaultTo(false),

@@ -115,7 +115,7 @@ function acceptRequest(command: RequestCommandOf<'AcceptRequest'>, state: FoodSt
         itemId: item.itemId,
         requestId: command.requestId,
         requesterId: request.requesterId,
-        reservedUntil: item.availableUntil,
+        reservedUntil: item.pickupUntil,
         reservedAt: at,
       },
     },

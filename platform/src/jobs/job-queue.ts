@@ -1,6 +1,6 @@
 /**
  * The job-queue port. Process managers schedule system commands through it (the safety check
- * after a donation is submitted, an item's expiry at its `availableUntil`); workers run them.
+ * after a donation is submitted, an item's expiry at its `pickupUntil`); workers run them.
  * Two adapters implement it — BullMQ on Redis and an in-process queue for the standalone shape —
  * and both must pass `job-queue-conformance.ts`.
  *

@@ -12,11 +12,12 @@ import { addMoney, FoodItemsBatch } from './food-items-batch';
  * list at scale (newest first, by category, trigram search). Version 8: the trigram indexes are
  * on the text as search folds it (`public.search_normalise`: Arabic spelling variants and
  * diacritics), the expression the search compares. Version 9: the surplus cause, and what
- * became of an item that ended uncollected (docs/product.md §13).
+ * became of an item that ended uncollected (docs/product.md §13). Version 10: the pickup window
+ * (`pickup_from`, and `pickup_until`, named `available_until` before).
  */
 export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
-  version: 9,
+  version: 10,
   ...foodItemsSchema,
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
@@ -37,7 +38,8 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         image_url: data.imageUrl,
         pickup_location: data.pickupLocation,
         pickup_instructions: batch.open(data.pickupInstructions),
-        available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+        pickup_from: new Date(data.pickupFrom),
+        pickup_until: data.pickupUntil ? new Date(data.pickupUntil) : null,
         status: 'available',
         is_marketplace: data.isMarketplace,
         original_price: data.originalPrice,

@@ -44,7 +44,8 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     imageUrl: row.image_url,
     pickupLocation: row.pickup_location,
     pickupInstructions: row.pickup_instructions,
-    availableUntil: iso(row.available_until),
+    pickupFrom: new Date(row.pickup_from).toISOString(),
+    pickupUntil: iso(row.pickup_until),
     status: row.status,
     isMarketplace: row.is_marketplace,
     originalPrice: row.original_price,
@@ -142,7 +143,8 @@ export type MyRequestRow = RequestRow & {
   item_status: ItemLifecycleStatus;
   pickup_location: string;
   pickup_instructions: string | null;
-  available_until: Date | null;
+  pickup_from: Date;
+  pickup_until: Date | null;
 };
 
 /**
@@ -173,7 +175,8 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     itemStatus: row.item_status,
     pickupLocation: open ? row.pickup_location : null,
     pickupInstructions: open ? row.pickup_instructions : null,
-    availableUntil: iso(row.available_until),
+    pickupFrom: new Date(row.pickup_from).toISOString(),
+    pickupUntil: iso(row.pickup_until),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

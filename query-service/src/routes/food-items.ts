@@ -264,7 +264,8 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             'food_items.status as item_status',
             'food_items.pickup_location',
             'food_items.pickup_instructions',
-            'food_items.available_until',
+            'food_items.pickup_from',
+            'food_items.pickup_until',
           ])
           .where('food_requests.requester_id', '=', userId)
           .orderBy('food_requests.created_at', 'desc')

@@ -62,7 +62,7 @@ export async function seedDemoData(
     const input = donationPayloadSchema.parse({
       ...donation.payload,
       imageUrl: await photoDataUrl(donation.photo),
-      availableUntil: new Date(Date.now() + donation.availableForHours * 3_600_000).toISOString(),
+      pickupUntil: new Date(Date.now() + donation.pickupForHours * 3_600_000).toISOString(),
     });
     await commands.postDonation({ itemId, donorId, input }, { ...context, actor: donorId });
     donations++;

@@ -253,7 +253,7 @@ const ar: Translation<typeof en> = {
     servings: 'الحصص',
     serves: 'عدد الأشخاص: {{servings}}',
     posted: 'تاريخ النشر',
-    availableUntil: 'متاح حتى',
+    pickupUntil: 'الاستلام حتى',
     soldBy: 'البائع',
     donor: 'المتبرع',
     communityMember: 'عضو في المجتمع',

@@ -182,7 +182,7 @@ export default {
     servings: 'Servings',
     serves: 'Serves {{servings}} people',
     posted: 'Posted',
-    availableUntil: 'Available until',
+    pickupUntil: 'Pickup until',
     soldBy: 'Sold by',
     donor: 'Donor',
     communityMember: 'Community member',
