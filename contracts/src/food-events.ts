@@ -15,6 +15,7 @@ import { geoPointSchema } from './geo';
 import { itemDestinationRecordedSchema, surplusCauseSchema } from './impact-destinations';
 import { moderationEventSchemas } from './moderation-events';
 import { personalTextSchema } from './personal-data';
+import { pickupEventSchemas } from './pickups';
 import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
 
 const reason = z.object({
@@ -153,6 +154,11 @@ export const itemRequestedSchema = z.object({
     price: z.string().nullable(),
     /** How many units a purchase asks for; null on a request for a free donation (whole). */
     quantity: z.number().int().positive().nullable().optional(),
+    /**
+     * When the donor may accept it: two hours on for a member with three no-shows in 30 days
+     * (docs/product.md §10); null or absent (older events), at once.
+     */
+    acceptableFrom: z.string().nullable().optional(),
     requestedAt: z.string(),
   }),
 });
@@ -268,6 +274,7 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   itemHiddenByDonorSchema,
   itemDestinationRecordedSchema,
   ...moderationEventSchemas,
+  ...pickupEventSchemas,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;
 export type FoodEventOf<T extends FoodEvent['type']> = Extract<FoodEvent, { type: T }>;

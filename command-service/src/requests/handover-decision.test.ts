@@ -162,7 +162,7 @@ describe('expiry of a reserved item', () => {
   });
 });
 
-describe('past the available-until time, before the expiry job has run', () => {
+describe('past the end of the pickup window, before the expiry job has run', () => {
   // `later` is after PICKUP_UNTIL; no ItemExpired is recorded yet (a late queue).
   it('takes no new request, accepts none, and hands nothing over', () => {
     given([submitted(), approved])

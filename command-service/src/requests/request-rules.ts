@@ -19,7 +19,7 @@ export function listed(state: FoodState): ExistingFood {
 }
 
 /**
- * Past its available-until time, an item changes hands no more, even before its expiry job has
+ * Past the end of its pickup window, an item changes hands no more, even before its expiry job has
  * run (a queue can be late): the job then records what is already so.
  */
 export function passed(item: ExistingFood, now: Date): boolean {

@@ -126,7 +126,16 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     requests: new Map(
       Object.entries(fold.requests).map(([id, [status, quantity]]) => [
         id,
-        { requesterId: '', status, intent: 'request', price: null, quantity, pickupCode: null },
+        {
+          requesterId: '',
+          status,
+          intent: 'request',
+          price: null,
+          quantity,
+          pickupCode: null,
+          acceptableFrom: null,
+          noShow: null,
+        },
       ]),
     ),
     hidden: false,
@@ -137,6 +146,7 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     takenDown: null,
     claim: null,
     appeal: null,
+    reminded: new Set(),
   };
 }
 

@@ -108,6 +108,7 @@ export type IncomingRequestRow = RequestRow & {
   last_name: string | null;
   business_name: string | null;
   is_public_profile: boolean | null;
+  taker_no_shows: number | string | null;
 };
 
 /** The donor sees a public requester's name; a private one is 'Community member'. */
@@ -132,6 +133,9 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
         ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
         : null,
     collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
+    takerNoShows: Number(row.taker_no_shows ?? 0),
+    acceptableFrom: iso(row.acceptable_from ?? null),
+    noShow: row.no_show ?? null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -166,6 +170,7 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     quantity: orElse(row.quantity, 1),
     unitLabel: orElse(row.unit_label, null),
     pickupCode: status === 'approved' || status === 'collected' ? (row.pickup_code ?? null) : null,
+    acceptableFrom: iso(row.acceptable_from ?? null),
     declineReason: row.decline_reason
       ? `${row.decline_reason}${row.decline_note ? ` “${row.decline_note}”` : ''}`
       : null,

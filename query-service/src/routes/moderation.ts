@@ -141,7 +141,7 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
         schema: {
           tags: ['moderation'],
           summary:
-            'Donations waiting for a moderator and items members reported, soonest available-until first, each with who is reviewing it',
+            'Donations waiting for a moderator and items members reported, soonest end of pickup window first, each with who is reviewing it',
           response: { 200: z.array(queueEntrySchema), ...staffErrors },
         },
       },

@@ -18,6 +18,9 @@ const sale = (price: string, fee: string, collectedAt: string): IncomingRequest 
   quantity: 1,
   sale: { price, fee, feeRate: '0.0500' },
   collectedAt,
+  takerNoShows: 0,
+  acceptableFrom: null,
+  noShow: null,
   createdAt: collectedAt,
 });
 

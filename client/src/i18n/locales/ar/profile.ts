@@ -154,7 +154,7 @@ const ar: Translation<typeof en> = {
       upheld: 'رُوجع الطعن: القرار قائم.',
       overturned: 'قُبل الطعن.',
     },
-    notRelisted: 'كان وقت إتاحته قد انقضى، لذا لن يُعرض من جديد.',
+    notRelisted: 'كانت فترة استلامه قد انتهت، لذا لن يُعرض من جديد.',
     appealButton: 'اطعن',
     appealUntil: 'يمكنك الطعن مرة واحدة حتى {{date}}.',
     appealLabel: 'لماذا ينبغي تغيير القرار؟ سيقرؤه مشرف آخر.',

@@ -139,7 +139,7 @@ export default {
       upheld: 'Appeal reviewed: the decision stands.',
       overturned: 'Appeal accepted.',
     },
-    notRelisted: 'Its available-until time had passed, so it is not listed again.',
+    notRelisted: 'Its pickup window had closed, so it is not listed again.',
     appealButton: 'Appeal',
     appealUntil: 'You can appeal once, until {{date}}.',
     appealLabel: 'Why should the decision change? A different moderator reads it.',
