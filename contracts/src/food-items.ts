@@ -63,6 +63,8 @@ export const incomingRequestSchema = z.object({
   acceptableFrom: z.string().nullable(),
   /** What the donor said once the window closed uncollected; null: nothing said. */
   noShow: z.enum(NO_SHOW_OUTCOMES).nullable(),
+  /** The donor accepted it at some point (a reservation), whatever became of it since. */
+  wasAccepted: z.boolean(),
   createdAt: z.string(),
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;

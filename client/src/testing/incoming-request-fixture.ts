@@ -17,5 +17,6 @@ export const incomingRequest = (status: RequestStatus, createdAt: string): Incom
   takerNoShows: 0,
   acceptableFrom: null,
   noShow: null,
+  wasAccepted: false,
   createdAt,
 });

@@ -136,6 +136,7 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
     takerNoShows: Number(row.taker_no_shows ?? 0),
     acceptableFrom: iso(row.acceptable_from ?? null),
     noShow: row.no_show ?? null,
+    wasAccepted: row.pickup_code !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -51,7 +51,7 @@ const markNoShow = (itemId: string, requestId: string, outcome: unknown, by = do
 describe('a missed pickup', () => {
   it('is marked by the donor once the window closed, shown on the taker’s next request, and makes a third one wait', async () => {
     const windows = await Promise.all([reserved(6000), reserved(6000), reserved(6000)]);
-    const [[firstItem, firstRequest]] = windows as [[string, string]];
+    const [firstItem, firstRequest] = windows[0];
 
     // While the window is open: refused, and nothing appended.
     const before = await app.eventCount();

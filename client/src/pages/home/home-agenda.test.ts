@@ -21,6 +21,7 @@ const sale = (price: string, fee: string, collectedAt: string): IncomingRequest 
   takerNoShows: 0,
   acceptableFrom: null,
   noShow: null,
+  wasAccepted: false,
   createdAt: collectedAt,
 });
 

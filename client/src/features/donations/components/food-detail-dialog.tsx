@@ -148,7 +148,7 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           </Detail>
           {item.pickupUntil ? (
             <Detail icon={CalendarClock} term={t('detail.pickupUntil')}>
-              {format.dateTime(item.pickupUntil)}
+              {format.pickupWindow(item, new Date()) ?? format.dateTime(item.pickupUntil)}
             </Detail>
           ) : null}
           {item.dateLabel ? (
