@@ -141,6 +141,15 @@ export function FoodListFilters({
           />
         </div>
       ) : null}
+      <Button
+        variant="outline"
+        onClick={onClear}
+        disabled={!canClear}
+        className="col-span-2 md:col-span-1"
+      >
+        <X aria-hidden="true" />
+        {t('filters.clear')}
+      </Button>
       <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 md:col-span-full">
         <div className="flex items-center gap-2">
           <Switch
@@ -161,15 +170,6 @@ export function FoodListFilters({
           />
         </div>
       </div>
-      <Button
-        variant="outline"
-        onClick={onClear}
-        disabled={!canClear}
-        className="col-span-2 md:col-span-1"
-      >
-        <X aria-hidden="true" />
-        {t('filters.clear')}
-      </Button>
     </search>
   );
 }
