@@ -89,14 +89,11 @@ describe('a missed pickup', () => {
     const accept = await nextDonor.post(`/api/food-items/${itemId}/requests/${requestId}/accept`);
     expect(accept.statusCode).toBe(409);
     expect(accept.json().message).toBe(PICKUP_MESSAGES.waiting);
-    const mine = (await nextDonor.get('/api/my-donations')).json() as {
-      id: string;
-      requests: Incoming[];
-    }[];
-    expect(mine.find((item) => item.id === itemId)?.requests[0]).toMatchObject({
-      takerNoShows: 3,
-      acceptableFrom,
-    });
+    const seen = async () =>
+      (
+        (await nextDonor.get('/api/my-donations')).json() as { id: string; requests: Incoming[] }[]
+      ).find((item) => item.id === itemId)?.requests[0];
+    await expect.poll(seen).toMatchObject({ takerNoShows: 3, acceptableFrom });
     const told = (await taker.get('/api/my-requests')).json() as {
       id: string;
       acceptableFrom: string | null;
@@ -145,7 +142,7 @@ describe('a pickup reminder', () => {
     expect(declined.statusCode).toBe(200);
     const reminders = async () =>
       ((await donor.get('/api/notifications')).json() as { type: string; message: string }[])
-        .filter((each) => each.type === 'pickup_reminder')
+        .filter((each) => each.type === 'pickup_reminder' && each.message.includes('bread'))
         .map((each) => each.message);
     await expect
       .poll(reminders, { timeout: 15_000, interval: 250 })
