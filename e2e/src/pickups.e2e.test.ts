@@ -80,6 +80,7 @@ describe('the window closes: the donor marks a no-show, and the next donor sees 
       await expect
         .poll(() => card.getByText(FOOD[language].format.pickupDay.today).first().isVisible(), LIVE)
         .toBe(true);
+      await card.getByText(FOOD[language].format.pickupDay.today).first().scrollIntoViewIfNeeded();
       await looked(card, `pickup-window-card-${language}`);
 
       const requestId = await request(taker, itemId);
