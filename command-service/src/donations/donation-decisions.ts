@@ -23,9 +23,11 @@ import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
  */
 export type SubmittedListing = Omit<
   DonationInput,
-  'imageUrl' | 'pickupInstructions' | keyof Answers
+  'imageUrl' | 'pickupInstructions' | 'pickupUntil' | keyof Answers
 > & {
   imageUrl: string;
+  /** Always given over HTTP; null only for the demo's history, posted days ago without an end. */
+  pickupUntil: string | null;
   pickupInstructions?: Sealed | null | undefined;
   answers: Answers;
 };
@@ -93,7 +95,10 @@ function submitDonation(
 ): FoodEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This donation was already posted.');
   const { listing } = command;
-  const window = pickupWindowIssue(listing.pickupFrom, listing.pickupUntil, command.now);
+  const window =
+    listing.pickupUntil === null
+      ? null
+      : pickupWindowIssue(listing.pickupFrom, listing.pickupUntil, command.now);
   if (window) throw new DomainError('validation', window.message, window.field);
   if (listing.weightKg === null && weightRequired(command.donorRole ?? null, listing.isMarketplace))
     throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
@@ -114,7 +119,7 @@ function submitDonation(
         pickupInstructions: listing.pickupInstructions ?? null,
         // No start given: pickup can start as soon as it is posted (docs/product.md §10).
         pickupFrom: new Date(listing.pickupFrom ?? command.now).toISOString(),
-        pickupUntil: new Date(listing.pickupUntil).toISOString(),
+        pickupUntil: listing.pickupUntil && new Date(listing.pickupUntil).toISOString(),
         originalPrice: listing.originalPrice,
         discountedPrice: listing.discountedPrice,
         imageUrl: listing.imageUrl,
