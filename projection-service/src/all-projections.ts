@@ -3,6 +3,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/na
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { charityWindowProcessManager } from './process-managers/charity-window-jobs';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
+import { pickupRemindersProcessManager } from './process-managers/pickup-reminders';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -50,6 +51,7 @@ export function processManagers(
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
     'charity-window-jobs': charityWindowProcessManager(jobs, now),
+    'pickup-reminders': pickupRemindersProcessManager(jobs, now),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   isModerationCommand,
   type ModerationCommand,
 } from '../moderation/moderation-decisions';
+import { decidePickup, isPickupCommand, type PickupCommand } from '../pickups/pickup-decisions';
 import type { RequestCommand } from '../requests/request-commands';
 import { decideRequest } from '../requests/request-decisions';
 
@@ -34,7 +35,8 @@ import { decideRequest } from '../requests/request-decisions';
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
  * reports; destinations/: what became of food not collected; casework/: claims, notes,
- * appeals; charities/: the charity-first window); a new feature adds its command union here and one line to `decide`.
+ * appeals; charities/: the charity-first window; pickups/: no-shows and reminders); a new
+ * feature adds its command union here and one line to `decide`.
  */
 export type FoodCommand =
   | DonationCommand
@@ -42,7 +44,8 @@ export type FoodCommand =
   | ModerationCommand
   | RecordDestination
   | CaseworkCommand
-  | CharityWindowCommand;
+  | CharityWindowCommand
+  | PickupCommand;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
@@ -50,6 +53,7 @@ function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDestinationCommand(command)) return decideDestination(command, state);
   if (isCaseworkCommand(command)) return decideCasework(command, state);
   if (isCharityWindowCommand(command)) return decideCharityWindow(command, state);
+  if (isPickupCommand(command)) return decidePickup(command, state);
   return decideRequest(command, state);
 }
 

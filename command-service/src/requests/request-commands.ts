@@ -15,6 +15,8 @@ export type RequestCommand =
       readonly quantity?: number | undefined;
       /** The requester is a verified charity (their charity stream says so, §19). */
       readonly verifiedCharity?: boolean | undefined;
+      /** The requester's no-shows in the last 30 days (docs/product.md §10); absent, none. */
+      readonly recentNoShows?: number | undefined;
       readonly now: Date;
     }
   | {

@@ -63,6 +63,10 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.reportUpheld('Chicken biryani'),
   NOTIFICATION_TEXT.reportKept('Chicken biryani'),
   NOTIFICATION_TEXT.charityOffer('Chicken biryani', '20:30'),
+  NOTIFICATION_TEXT.pickupOpensSoon('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupHalfOver('Chicken biryani'),
+  NOTIFICATION_TEXT.requestsUnanswered('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupNotCollected('Chicken biryani'),
 ];
 
 describe('a notification in the reader language', () => {
