@@ -12,6 +12,7 @@ import { impactRoutes } from './impact/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { pushRoutes } from './push/routes';
 import { requestRoutes } from './requests/routes';
 import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
@@ -31,6 +32,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));
     await app.register(notificationRoutes(deps));
+    await app.register(pushRoutes(deps));
     await app.register(moderationRoutes(deps));
     await app.register(caseRoutes(deps));
     await app.register(appealRoutes(deps));

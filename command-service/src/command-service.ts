@@ -5,6 +5,7 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { type VapidKeys, webPushSender } from '@foodshare/platform/push/web-push';
 import {
   type PostgresSessionStore,
   SESSION_CACHE_MS,
@@ -18,6 +19,8 @@ import { commandPath } from './command-handling/command-path';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-services';
+import { registerPushJobs } from './push/push-jobs';
 import { createStreams } from './streams';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
@@ -43,6 +46,10 @@ export interface CommandServiceOptions {
   readonly newAccountHours?: number | undefined;
   /** The clock; the system clock when absent. */
   readonly now?: () => Date;
+  /** Web push's VAPID identity; without it push is off (docs/product.md §14). */
+  readonly vapid?: VapidKeys | undefined;
+  /** The push services a subscription may name; the browsers' own when absent. */
+  readonly pushServiceHosts?: readonly string[] | undefined;
 }
 
 export interface CommandService {
@@ -86,6 +93,10 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     platformFeePercent: options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
     newAccountHours: options.newAccountHours ?? NEW_ACCOUNT_HOURS,
     now: options.now ?? (() => new Date()),
+    push: {
+      sender: options.vapid ? webPushSender(options.vapid) : null,
+      serviceHosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    },
   };
   return {
     routes: commandRoutes(deps),
@@ -93,6 +104,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     startWorkers() {
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
+      registerPushJobs(infra.jobs, deps);
     },
     sweepOrphanBlobs: () => sweepOrphanBlobs(deps),
     commands: {

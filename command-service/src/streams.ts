@@ -1,5 +1,6 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
+import { pushStreamId } from '@foodshare/contracts/push';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
@@ -16,6 +17,7 @@ import { hubDecider, hubStreamId } from './hubs/hub-decider';
 import { statementDecider, statementStreamId } from './impact/statement-decider';
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
+import { pushDecider } from './push/push-decider';
 import { userDecider } from './users/user-decider';
 import { usernameDecider } from './users/username-decider';
 
@@ -31,6 +33,7 @@ export function createStreams(path: CommandPath) {
     user: streamHandler(path, streamIds.user, userDecider),
     username: streamHandler(path, streamIds.username, usernameDecider),
     inbox: streamHandler(path, inboxStreamId, inboxDecider),
+    push: streamHandler(path, pushStreamId, pushDecider),
     hub: streamHandler(path, hubStreamId, hubDecider),
     picture: streamHandler(path, pictureStreamId, pictureDecider),
     contact: streamHandler(path, contactStreamId, contactDecider),

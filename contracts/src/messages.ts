@@ -16,6 +16,7 @@ import { REPORT_REASON_MESSAGES } from './moderation-events';
 import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
+import { PUSH_MESSAGES } from './push';
 import { REQUEST_MESSAGES } from './requests';
 import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
@@ -117,6 +118,7 @@ const GROUPS = {
   notification: NOTIFICATION_MESSAGES,
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
+  push: PUSH_MESSAGES,
   request: REQUEST_MESSAGES,
   staffInbox: STAFF_INBOX_MESSAGES,
   staff: STAFF_MESSAGES,

@@ -2,6 +2,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
+import { pushDeliveryProcessManager } from './process-managers/push-delivery';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -10,6 +11,7 @@ import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
 import { moderationMetricsProjection } from './projections/moderation-metrics';
+import { notificationSettingsProjection } from './projections/notification-settings';
 import { notificationsProjection } from './projections/notifications';
 import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
@@ -24,6 +26,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'food-items': foodItemsProjection,
   'collection-hubs': collectionHubsProjection,
   notifications: notificationsProjection,
+  'notification-settings': notificationSettingsProjection,
   moderation: moderationProjection,
   'moderation-metrics': moderationMetricsProjection,
   'staff-inbox': staffInboxProjection,
@@ -46,6 +49,7 @@ export function processManagers(
   return {
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
+    'push-delivery': pushDeliveryProcessManager(jobs, now),
   };
 }
 

@@ -34,6 +34,10 @@ import type {
   NotificationRequestsTable,
   NotificationsTable,
 } from './notifications';
+import type {
+  NotificationPreferencesTable,
+  PushSubscriptionsTable,
+} from './notification-settings';
 import type { PendingFoodWorkTable } from './pending-food-work';
 import type { StaffActionsTable } from './staff-audit';
 import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';
@@ -56,6 +60,8 @@ export type ReadModels = {
   notification_items: NotificationItemsTable;
   notification_requests: NotificationRequestsTable;
   notification_closed_accounts: NotificationClosedAccountsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
   account_closure_items: AccountClosureItemsTable;
   account_closure_requests: AccountClosureRequestsTable;
   account_closure_accounts: AccountClosureAccountsTable;
