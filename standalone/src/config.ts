@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import {
   envFields,
   flag,
+  pushFields,
   mapTileUrlField,
   waitTargetField,
 } from '@foodshare/platform/config/env-fields';
@@ -21,6 +22,7 @@ const schema = z.object({
   CLIENT_DIST: z.string().default('client/dist'),
   MAP_TILE_URL: mapTileUrlField,
   MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
+  ...pushFields,
 });
 
 export type StandaloneConfig = ReturnType<typeof loadStandaloneConfig>;
