@@ -110,7 +110,10 @@ export const quietHoursSchema = z
     urgentAllowed: z.boolean().default(false),
   })
   .strict()
-  .refine((quiet) => quiet.start !== quiet.end, { message: PUSH_MESSAGES.sameTimes, path: ['end'] });
+  .refine((quiet) => quiet.start !== quiet.end, {
+    message: PUSH_MESSAGES.sameTimes,
+    path: ['end'],
+  });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 /** PUT /api/notification-preferences, and what GET answers. */

@@ -54,7 +54,10 @@ describe('quiet hours in the member’s zone (Asia/Dubai, UTC+4, no daylight sav
   });
 
   it('refuse an unknown zone and equal start and end', () => {
-    expect(quietHoursSchema.safeParse({ start: '22:00', end: '07:00', timeZone: 'Mars/Olympus' }).success).toBe(false);
+    expect(
+      quietHoursSchema.safeParse({ start: '22:00', end: '07:00', timeZone: 'Mars/Olympus' })
+        .success,
+    ).toBe(false);
     expect(quietHoursSchema.safeParse({ start: '22:00', end: '22:00' }).success).toBe(false);
     expect(quietHoursSchema.safeParse({ start: '24:00', end: '07:00' }).success).toBe(false);
   });

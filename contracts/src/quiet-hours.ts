@@ -42,11 +42,7 @@ export function quietHoursEnd(quiet: QuietHours, instant: Date): Date | null {
  * When a push of this type may go, given the member's quiet hours: now, or when they end. Urgent
  * news goes at once only where the member let it through.
  */
-export function pushSendAt(
-  type: NotificationType,
-  quiet: QuietHours | null,
-  instant: Date,
-): Date {
+export function pushSendAt(type: NotificationType, quiet: QuietHours | null, instant: Date): Date {
   if (!quiet) return instant;
   if (quiet.urgentAllowed && isUrgent(type)) return instant;
   return quietHoursEnd(quiet, instant) ?? instant;

@@ -28,16 +28,13 @@ import type {
   ModerationMetricReportsTable,
   ModerationMetricWaitsTable,
 } from './moderation-metrics';
+import type { NotificationPreferencesTable, PushSubscriptionsTable } from './notification-settings';
 import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
   NotificationRequestsTable,
   NotificationsTable,
 } from './notifications';
-import type {
-  NotificationPreferencesTable,
-  PushSubscriptionsTable,
-} from './notification-settings';
 import type { PendingFoodWorkTable } from './pending-food-work';
 import type { StaffActionsTable } from './staff-audit';
 import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import {
   envFields,
   flag,
-  pushFields,
   mapTileUrlField,
+  pushFields,
   waitTargetField,
 } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';

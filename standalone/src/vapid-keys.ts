@@ -8,16 +8,20 @@ import { generateVapidKeys, type VapidKeys } from '@foodshare/platform/push/web-
  * kept in the data folder, as the session secret is, so a browser's subscription outlives a
  * restart (a subscription is bound to the key it was made with).
  */
-export function vapidKeysFor(
-  dataDir: string,
-  config: Parameters<typeof vapidFrom>[0],
-): VapidKeys {
+export function vapidKeysFor(dataDir: string, config: Parameters<typeof vapidFrom>[0]): VapidKeys {
   const configured = vapidFrom(config);
   if (configured) return configured;
   const path = join(dataDir, 'vapid-keys.json');
   try {
-    const kept = JSON.parse(readFileSync(path, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: config.VAPID_SUBJECT };
+    const kept = JSON.parse(readFileSync(path, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
+    return {
+      publicKey: kept.publicKey,
+      privateKey: kept.privateKey,
+      subject: config.VAPID_SUBJECT,
+    };
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const made = generateVapidKeys();

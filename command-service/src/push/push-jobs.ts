@@ -1,5 +1,5 @@
-import { PUSH_SEND_JOB, type PushSendJobData } from '@foodshare/platform/jobs/push-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { PUSH_SEND_JOB, type PushSendJobData } from '@foodshare/platform/jobs/push-jobs';
 import type { CommandServiceDeps } from '../deps';
 import { jobContext } from '../donations/jobs';
 

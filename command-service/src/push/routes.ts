@@ -40,6 +40,14 @@ export function pushServiceAllowed(endpoint: string, hosts: readonly string[]): 
 
 /** A member's push devices and notification preferences, in their `push-<userId>` stream. */
 export function pushRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(deviceRoutes(deps));
+    await app.register(preferenceRoutes(deps));
+  };
+}
+
+/** Push turned on and off, a device at a time. */
+function deviceRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   const { now } = deps;
   return async (app) => {
     app.post(
@@ -98,7 +106,13 @@ export function pushRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         return reply.code(204).send(null);
       },
     );
+  };
+}
 
+/** Which news reaches the member where, and their quiet hours. */
+function preferenceRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
+  const { now } = deps;
+  return async (app) => {
     app.put(
       '/api/notification-preferences',
       {

@@ -245,7 +245,9 @@ export function vapidFrom(config: {
   if (!publicKey && !privateKey) return undefined;
   if (!publicKey || !privateKey) {
     const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
-    throw new Error(`Invalid configuration:\n  ${missing}: is required when the other VAPID key is set`);
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: is required when the other VAPID key is set`,
+    );
   }
   return { publicKey, privateKey, subject: config.VAPID_SUBJECT };
 }

@@ -21,7 +21,12 @@ describe('web push to a push service on loopback (RFC 8030, 8291, 8292)', () => 
     expect(outcome).toBe('sent');
     expect(service.rejected).toEqual([]);
     const [message] = service.received;
-    expect(message).toMatchObject({ endpoint: device.endpoint, payload, ttl: 3600, urgency: 'high' });
+    expect(message).toMatchObject({
+      endpoint: device.endpoint,
+      payload,
+      ttl: 3600,
+      urgency: 'high',
+    });
     expect(message?.claims).toMatchObject({ aud: service.origin, sub: 'mailto:push@localhost' });
   });
 
@@ -36,11 +41,10 @@ describe('web push to a push service on loopback (RFC 8030, 8291, 8292)', () => 
       webPushSender(vapid).send(device, 'x', { ttlSeconds: 60, urgency: 'normal' }),
     ).resolves.toBe('gone');
     await expect(
-      webPushSender(vapid).send(
-        { ...device, endpoint: `${service.origin}/push/unknown` },
-        'x',
-        { ttlSeconds: 60, urgency: 'normal' },
-      ),
+      webPushSender(vapid).send({ ...device, endpoint: `${service.origin}/push/unknown` }, 'x', {
+        ttlSeconds: 60,
+        urgency: 'normal',
+      }),
     ).resolves.toBe('gone');
   });
 

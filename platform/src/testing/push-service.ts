@@ -1,7 +1,7 @@
 import {
+  createDecipheriv,
   createECDH,
   createPublicKey,
-  createDecipheriv,
   hkdfSync,
   randomBytes,
   verify,
@@ -116,11 +116,18 @@ export function decryptAes128gcm(
   const shared = browser.ecdh.computeSecret(serverKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browserKey, serverKey]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(record.subarray(0, record.length - 16)),
+    decipher.final(),
+  ]);
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Refused(400, 'the last record lacks its 0x02 delimiter');

@@ -16,11 +16,16 @@ import type { AppDatabase } from '@foodshare/read-models/database';
 import { projectionProgress } from '@foodshare/read-models/progress';
 import type { Kysely } from 'kysely';
 import type { Projection } from '../projection';
-import { notificationsProjection } from '../projections/notifications';
 import { NOTIFICATIONS_SINCE } from '../projections/notification-statements';
+import { notificationsProjection } from '../projections/notifications';
 
 /** The notifications projection's events that cause no notification. */
-const SILENT = new Set(['DonationSubmitted', 'NotificationRead', 'AllNotificationsRead', 'UserDeleted']);
+const SILENT = new Set([
+  'DonationSubmitted',
+  'NotificationRead',
+  'AllNotificationsRead',
+  'UserDeleted',
+]);
 
 /** The events that may cause notifications: those the notifications read model words. */
 const NOTIFYING: ReadonlySet<string> = new Set(
@@ -77,11 +82,7 @@ export function pushDeliveryProcessManager(jobs: JobQueue, now: () => Date): Pro
 }
 
 /** The fan-out's worker: it reads the read models, so it runs on the projection side. */
-export function registerPushFanOut(
-  jobs: JobQueue,
-  db: Kysely<AppDatabase>,
-  now: () => Date,
-): void {
+export function registerPushFanOut(jobs: JobQueue, db: Kysely<AppDatabase>, now: () => Date): void {
   const progress = projectionProgress(db);
   jobs.process<PushFanOutJobData>(PUSH_FAN_OUT_JOB, async ({ data }) => {
     const position = parsePosition(data.position);
