@@ -49,7 +49,7 @@ export default defineConfig({
     macroImports(),
     react(),
     tailwindcss(),
-    // The service worker (docs/product.md §13) from our own source, with the build's file list
+    // The service worker (docs/product.md §19) from our own source, with the build's file list
     // injected for its precache. The web app manifests are our own files in public/, one per
     // language; the client registers the worker itself after the first paint.
     VitePWA({

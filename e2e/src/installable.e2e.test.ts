@@ -48,7 +48,7 @@ async function appManifest(context: BrowserContext, page: Page) {
   return { url: answer.url, errors: answer.errors, data: JSON.parse(answer.data ?? '{}') };
 }
 
-describe('the installable app (docs/product.md §13)', () => {
+describe('the installable app (docs/product.md §19)', () => {
   it('passes Chromium’s installability check, with the manifest of the language on screen', async () => {
     for (const language of ['en', 'ar'] as const) {
       // A profile on disk: Chromium installs nothing from an incognito context.

@@ -42,7 +42,7 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The web app manifest of each language: its name, `lang` and `dir` (docs/product.md §13). */
+/** The web app manifest of each language: its name, `lang` and `dir` (docs/product.md §19). */
 export const MANIFEST_PATH: Record<Language, string> = {
   en: '/manifest.webmanifest',
   ar: '/manifest-ar.webmanifest',

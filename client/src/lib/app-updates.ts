@@ -3,7 +3,7 @@ import { API_CACHE } from '../service-worker/offline-policy';
 type Listener = () => void;
 
 /**
- * The service worker's side of the app (docs/product.md §13): registered once the page has
+ * The service worker's side of the app (docs/product.md §19): registered once the page has
  * loaded, so neither it nor workbox-window is part of the first load; a new version that waits
  * is announced, and the person's "Reload" activates it and reloads the page.
  */

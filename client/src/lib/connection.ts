@@ -1,6 +1,6 @@
 type Listener = () => void;
 
-/** Whether the browser says it is online (docs/product.md §13): what the offline banner shows. */
+/** Whether the browser says it is online (docs/product.md §19): what the offline banner shows. */
 export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
@@ -16,7 +16,7 @@ export function subscribeToConnection(listener: Listener): () => void {
 
 /**
  * A write the app refused to send because the browser is offline: nothing was sent, nothing is
- * queued, and the person is told so (docs/product.md §13).
+ * queued, and the person is told so (docs/product.md §19).
  */
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';

@@ -81,7 +81,7 @@ export type ToastStore = ReturnType<typeof createToastStore>;
 export const toastStore = createToastStore();
 
 /**
- * Raises a toast. Offline, a failure says why (docs/product.md §13): whatever went wrong, its
+ * Raises a toast. Offline, a failure says why (docs/product.md §19): whatever went wrong, its
  * description is that nothing was sent and to try again once back online.
  */
 export function toast(input: ToastInput): number {

@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/product.md §13): the app shell from the precache, so the app opens
+ * The service worker (docs/product.md §19): the app shell from the precache, so the app opens
  * offline; the pages a person last saw (their API reads and pictures) from a cache when the
  * network is away; a new version waits until the person chooses "Reload" (the client sends
  * `SKIP_WAITING`). Writes are never queued here: offline, the client refuses them with a message.

@@ -6,7 +6,7 @@ import { isOnline, subscribeToConnection } from '../../lib/connection';
 import { Button } from '../ui/button';
 
 /**
- * docs/product.md §13: offline, a banner says so (pages show what was last seen, and nothing can
+ * docs/product.md §19: offline, a banner says so (pages show what was last seen, and nothing can
  * be sent); a new version of the app waiting to take over offers "Reload".
  */
 export function AppStatus() {
