@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startI18n } from './i18n/i18n';
+import { registerServiceWorker } from './lib/app-updates';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,3 +16,6 @@ void startI18n().then(() =>
     </StrictMode>,
   ),
 );
+
+// After the page has loaded: the worker and its library are no part of the first load.
+registerServiceWorker();

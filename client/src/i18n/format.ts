@@ -12,6 +12,7 @@ export function formatters(locale: string, justNow: string) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   // A calendar date ('YYYY-MM-DD') is a day, not an instant: read it in UTC so no zone shifts it.
   const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const longCalendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const aed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
@@ -41,6 +42,11 @@ export function formatters(locale: string, justNow: string) {
     calendarDate: (isoDate: string) => {
       const day = new Date(`${isoDate}T00:00:00Z`);
       return valid(day) ? calendarDate.format(day) : isoDate;
+    },
+    /** A calendar day with its month written out: '8 September 2025' / '8 سبتمبر 2025'. */
+    longCalendarDate: (isoDate: string) => {
+      const day = new Date(`${isoDate}T00:00:00Z`);
+      return valid(day) ? longCalendarDate.format(day) : isoDate;
     },
     time: (value: Date | string) => {
       const at = new Date(value);

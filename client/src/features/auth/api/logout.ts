@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-client';
+import { forgetOfflineReads } from '../../../lib/app-updates';
 import { forgetSession } from '../../../lib/session-memory';
 import { userQueryKey } from './get-user';
 
@@ -17,6 +18,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       forgetSession();
+      void forgetOfflineReads();
       queryClient.setQueryData(userQueryKey, null);
       // Whatever else is cached may belong to the person who just left: drop it, and refetch
       // what is on screen.
