@@ -14,6 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, isCachedRead, PICTURE_CACHE, SKIP_WAITING } from './offline-policy';
+import './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
