@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { rememberLanguageForPush } from '../service-worker/push-settings';
 import { applyToDocument, initialLanguage, isLanguage, rememberLanguage } from './language';
 import { LANGUAGES, type Language, type Namespace, STARTUP_NAMESPACES } from './namespaces';
 import './resources';
@@ -30,7 +31,10 @@ export const i18n = i18next.createInstance();
 /** Starts i18next in the remembered or browser language, with the shared namespaces loaded. */
 export async function startI18n(language: Language = initialLanguage()): Promise<void> {
   i18n.on('languageChanged', (changed) => {
-    if (isLanguage(changed)) applyToDocument(changed);
+    if (!isLanguage(changed)) return;
+    applyToDocument(changed);
+    // The service worker words push notifications in it too (docs/product.md §14).
+    void rememberLanguageForPush(changed);
   });
   await i18n
     .use(lazyCatalogues)

@@ -3,13 +3,8 @@
  * the reader's language, and a click on it opens the page it is about, in a tab of the app
  * already open or a new one.
  */
-import {
-  PUSH_LANGUAGE_KEY,
-  PUSH_SETTINGS_CACHE,
-  type PushLanguage,
-  parsePushMessage,
-  showPushAs,
-} from './push-words';
+import { PUSH_LANGUAGE_KEY, PUSH_SETTINGS_CACHE } from './push-settings';
+import { type PushLanguage, parsePushMessage, showPushAs } from './push-words';
 
 declare const self: ServiceWorkerGlobalScope;
 

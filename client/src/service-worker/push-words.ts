@@ -12,10 +12,6 @@ import en from '../i18n/locales/en/notifications';
 
 export type PushLanguage = 'en' | 'ar';
 
-/** Where the page keeps the reader's language for the worker (Cache Storage: both can reach it). */
-export const PUSH_SETTINGS_CACHE = 'foodshare-settings';
-export const PUSH_LANGUAGE_KEY = '/__push-language';
-
 /** What the server sends (contracts' PushPayload), as far as showing it needs. */
 export interface PushMessage {
   readonly notificationId: string;

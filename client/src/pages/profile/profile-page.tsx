@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useUser } from '../../features/auth/api/get-user';
 import { useMyDonations } from '../../features/donations/api/get-my-donations';
 import { MyDonationsTab } from '../../features/donations/components/my-donations-tab';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { DangerZone } from '../../features/profiles/components/danger-zone';
 import { useMyRequests } from '../../features/requests/api/get-my-requests';
 import { DonationRequests } from '../../features/requests/components/donation-requests';
@@ -102,6 +103,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
             <div className="grid gap-6">
               {/* A fresh form per account: nothing typed for one person carries over to another. */}
               <ProfileForm key={user.id} user={user} />
+              <NotificationSettings />
               <DangerZone onDeleted={onAccountDeleted} />
             </div>
           </div>
