@@ -35,15 +35,18 @@ async function showPush(data: PushMessageData | null): Promise<void> {
   });
 }
 
-/** The page in a tab of the app if one is open (focused and taken there), else in a new one. */
+/**
+ * The page in a tab of the app if one is open (taken there, then focused), else in a new one.
+ * A tab is moved before it is focused: focusing needs the click's activation, moving does not.
+ */
 async function openPage(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
-  if (tab) {
-    const focused = await tab.focus();
-    const moved = await focused.navigate(url).catch(() => null);
-    if (moved) return;
+  const moved = tab ? await tab.navigate(url).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
+    return;
   }
   await self.clients.openWindow(url);
 }
