@@ -1,3 +1,5 @@
+// First: zod reads its settings when it loads.
+import './lib/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
