@@ -23,7 +23,8 @@ export function AppLayout() {
       <TopNav />
       <AppStatus />
       {!user && !isLoading ? <DemoNotice /> : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer starts below the fold, so a page arriving never moves it in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* A page whose catalogue is still on its way (after a language switch) waits here. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -169,7 +169,7 @@ export class Session {
       secure: this.#context.secureCookies,
       ...(this.cookie?.expires ? { expires: new Date(this.cookie.expires) } : {}),
     });
-    setSignedInHint(reply, this);
+    setSignedInHint(reply, this, this.#context.secureCookies);
   }
 
   /** The row's JSON: the person and the cookie's expiry. */
@@ -182,12 +182,12 @@ export class Session {
 }
 
 /** The readable hint beside a signed-in session's cookie, expiring with it. */
-function setSignedInHint(reply: FastifyReply, session: Session): void {
+function setSignedInHint(reply: FastifyReply, session: Session, secure: boolean): void {
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
-    secure: session.cookie?.secure ?? false,
+    secure,
     ...(session.cookie?.expires ? { expires: new Date(session.cookie.expires) } : {}),
   });
 }
@@ -248,7 +248,7 @@ export async function registerSessions(
         reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     } else if (session?.userId && request.cookies[SIGNED_IN_HINT_COOKIE] === undefined) {
       // A session from before the hint existed gets it on its next answer.
-      setSignedInHint(reply, session);
+      setSignedInHint(reply, session, options.secureCookies);
     }
     done(null, payload);
   };

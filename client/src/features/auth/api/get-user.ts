@@ -24,7 +24,12 @@ export async function getUser(): Promise<User | null> {
 }
 
 export function userQueryOptions() {
-  return queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    // Nobody can be signed in: known at once, so the first paint is the visitor's (no shift).
+    initialData: () => (mightBeSignedIn() ? undefined : null),
+  });
 }
 
 export interface CurrentUser {
