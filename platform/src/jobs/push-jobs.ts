@@ -11,8 +11,10 @@ export const PUSH_FAN_OUT_JOB = 'push-fan-out';
 export const PUSH_SEND_JOB = 'push-send';
 
 export interface PushFanOutJobData extends JobCause {
-  /** The event's item: its notifications are found among the item's. */
+  /** The event's item: its donor and requesters may be told of the event. */
   readonly itemId: string;
+  /** The ids the event names (its requester, reporter, moderator…): others it may concern. */
+  readonly people: readonly string[];
   /** The event's position in the log: the fan-out waits for the read models to pass it. */
   readonly position: string;
 }

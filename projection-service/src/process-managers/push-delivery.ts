@@ -1,4 +1,4 @@
-import type { NotificationType } from '@foodshare/contracts/notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from '@foodshare/contracts/notifications';
 import { isUrgent, type PushPayload, type QuietHours } from '@foodshare/contracts/push';
 import { pushSendAt } from '@foodshare/contracts/quiet-hours';
 import { formatPosition, parsePosition } from '@foodshare/platform/event-store/event-store';
@@ -38,6 +38,16 @@ const NOTIFYING: ReadonlySet<string> = new Set(
  */
 const FRESH_MS = 60 * 60 * 1000;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id an event's data names at its top level: among them, whom it concerns. */
+function namedIds(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.values(data).filter(
+    (value): value is string => typeof value === 'string' && UUID.test(value),
+  );
+}
+
 /** How long a fan-out waits for the read models to pass its event before it is retried. */
 const READ_MODELS_WAIT_MS = 30_000;
 
@@ -69,6 +79,7 @@ export function pushDeliveryProcessManager(jobs: JobQueue, now: () => Date): Pro
           PUSH_FAN_OUT_JOB,
           {
             itemId,
+            people: namedIds(event.data),
             position: formatPosition(event.position),
             correlationId: event.metadata.correlationId,
             causationId: event.id,
@@ -91,15 +102,34 @@ export function registerPushFanOut(jobs: JobQueue, db: Kysely<AppDatabase>, now:
       timeoutMs: READ_MODELS_WAIT_MS,
     });
     if (!passed) throw new Error('The read models have not yet passed the event');
-    // The event's notifications: among its item's, those whose id derives from it.
-    const notices = (
-      await db
-        .selectFrom('notifications')
-        .select(['id', 'user_id', 'type', 'title', 'message', 'params', 'related_item_id'])
-        .where('related_item_id', '=', data.itemId)
-        .where('is_read', '=', false)
-        .execute()
-    ).filter((notice) => notice.id === uuidFromHash(data.causationId, notice.user_id, notice.type));
+    // The event's notifications, by their ids: each derives from the event, its recipient and
+    // its type, and a recipient is someone the event names, the item's donor or a requester.
+    const [item, requesters] = await Promise.all([
+      db
+        .selectFrom('notification_items')
+        .select('donor_id')
+        .where('id', '=', data.itemId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('notification_requests')
+        .select('requester_id')
+        .where('item_id', '=', data.itemId)
+        .execute(),
+    ]);
+    const people = new Set([
+      ...(data.people ?? []),
+      ...(item ? [item.donor_id] : []),
+      ...requesters.map((row) => row.requester_id),
+    ]);
+    const ids = [...people].flatMap((userId) =>
+      NOTIFICATION_TYPES.map((type) => uuidFromHash(data.causationId, userId, type)),
+    );
+    const notices = await db
+      .selectFrom('notifications')
+      .select(['id', 'user_id', 'type', 'title', 'message', 'params', 'related_item_id'])
+      .where('id', 'in', ids)
+      .where('is_read', '=', false)
+      .execute();
     for (const notice of notices) {
       const [devices, preferences] = await Promise.all([
         db
