@@ -150,7 +150,7 @@ describe('push in the browser', () => {
         await page.getByRole('switch', { name: catalogue.settings.quiet.on }).click();
         await page.getByLabel(catalogue.settings.quiet.start, { exact: true }).fill('23:00');
         await page.getByRole('switch', { name: catalogue.settings.quiet.urgent }).click();
-        await heading.scrollIntoViewIfNeeded();
+        await page.getByRole('button', { name: catalogue.settings.save }).scrollIntoViewIfNeeded();
         await screenshot(page, `notification-settings-${language}-${width}`);
         await page.getByRole('button', { name: catalogue.settings.save }).click();
         await expect
