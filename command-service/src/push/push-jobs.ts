@@ -17,8 +17,9 @@ export function registerPushJobs(
   deps: Pick<CommandServiceDeps, 'streams' | 'now' | 'push'>,
 ): void {
   const { sender } = deps.push;
-  if (!sender) return;
   jobs.process<PushSendJobData>(PUSH_SEND_JOB, async ({ data }) => {
+    // Keys taken away since the devices subscribed: push is off, and what was queued is dropped.
+    if (!sender) return;
     const { state } = await deps.streams.push.load(data.userId);
     const device = state.devices.get(data.subscriptionId);
     if (!device) return;
