@@ -71,6 +71,9 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** How long turning push on waits for the service worker. */
+const WORKER_WAIT_MS = 10_000;
+
 /** The person refused notifications in the browser's prompt. */
 export class PushBlockedError extends Error {}
 
@@ -79,7 +82,13 @@ export async function turnOnPush(): Promise<void> {
   const publicKey = await getPushPublicKey();
   if (!publicKey) return;
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
-  const registration = await navigator.serviceWorker.ready;
+  // The worker registers once the page has loaded; one that never comes fails the switch.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('No service worker')), WORKER_WAIT_MS),
+    ),
+  ]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
