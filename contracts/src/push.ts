@@ -59,6 +59,7 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategory> = 
   case_note: 'moderation',
   appeal_decided: 'moderation',
   report_outcome: 'moderation',
+  pickup_reminder: 'reminders',
 };
 
 /**

@@ -35,6 +35,7 @@ async function fanOuts(events: RecordedEvent[]) {
       added.push({ name, data: data as PushFanOutJobData, jobId: options.jobId });
     },
     process() {},
+    async cancel() {},
     async close() {},
   };
   await pushDeliveryProcessManager(jobs, () => now).applyBatch(
