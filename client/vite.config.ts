@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineMacroImports } from './inline-macro-imports.ts';
 
 // The API and the stored pictures live on the same origin in production; in development and
@@ -48,6 +49,24 @@ export default defineConfig({
     macroImports(),
     react(),
     tailwindcss(),
+    // The service worker (docs/product.md §19) from our own source, with the build's file list
+    // injected for its precache. The web app manifests are our own files in public/, one per
+    // language; the client registers the worker itself after the first paint.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The map's and the uploader's libraries are fetched (then cached) when first used.
+        globIgnores: ['**/map-tiles-*', '**/profile-picture-field-*'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     // Every asset also as .br and .gz beside it: the servers send those as they are, no work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

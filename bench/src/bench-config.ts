@@ -39,6 +39,8 @@ export const benchConfig = parseConfig(
           .map((name) => name.trim())
           .filter(Boolean),
       ),
+    /** Lighthouse runs per page; the run with the median performance score is kept. */
+    BENCH_LIGHTHOUSE_RUNS: count(3),
     BENCH_EVENTS: count(5_000),
     BENCH_WRITERS: count(4),
     BENCH_STREAMS: count(500),

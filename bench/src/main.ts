@@ -3,6 +3,7 @@ import { clientSection } from './client-bench';
 import { distributedSection } from './distributed-bench';
 import { eventStoreSection } from './event-store-section';
 import { impactRebuildSection } from './impact-rebuild-bench';
+import { lighthouseSection } from './lighthouse-bench';
 import { readsSection } from './reads-bench';
 import { rebuildsSection } from './rebuilds-bench';
 import { rulesSection } from './rules-bench';
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   writes: writesSection,
   start: startSection,
   client: clientSection,
+  lighthouse: lighthouseSection,
   distributed: distributedSection,
 };
 

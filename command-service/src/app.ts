@@ -14,6 +14,7 @@ import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pickupRoutes } from './pickups/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { pushRoutes } from './push/routes';
 import { requestRoutes } from './requests/routes';
 import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
@@ -34,6 +35,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));
     await app.register(notificationRoutes(deps));
+    await app.register(pushRoutes(deps));
     await app.register(moderationRoutes(deps));
     await app.register(caseRoutes(deps));
     await app.register(appealRoutes(deps));

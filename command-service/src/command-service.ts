@@ -5,6 +5,7 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { AccessResolver } from '@foodshare/platform/http/access';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
+import { type VapidKeys, webPushSender } from '@foodshare/platform/push/web-push';
 import {
   type PostgresSessionStore,
   SESSION_CACHE_MS,
@@ -21,6 +22,8 @@ import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
 import type { NoShowCounts } from './pickups/no-show-counts';
 import { registerPickupReminderJobs } from './pickups/reminder-jobs';
+import { registerPushJobs } from './push/push-jobs';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-services';
 import { createStreams } from './streams';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
@@ -48,6 +51,10 @@ export interface CommandServiceOptions {
   readonly newAccountHours?: number | undefined;
   /** The clock; the system clock when absent. */
   readonly now?: () => Date;
+  /** Web push's VAPID identity; without it push is off (docs/product.md §14). */
+  readonly vapid?: VapidKeys | undefined;
+  /** The push services a subscription may name; the browsers' own when absent. */
+  readonly pushServiceHosts?: readonly string[] | undefined;
 }
 
 export interface CommandService {
@@ -92,6 +99,10 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     platformFeePercent: options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
     newAccountHours: options.newAccountHours ?? NEW_ACCOUNT_HOURS,
     now: options.now ?? (() => new Date()),
+    push: {
+      sender: options.vapid ? webPushSender(options.vapid) : null,
+      serviceHosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    },
   };
   return {
     routes: commandRoutes(deps),
@@ -101,6 +112,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       registerCharityWindowJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
       registerPickupReminderJobs(infra.jobs, deps);
+      registerPushJobs(infra.jobs, deps);
     },
     sweepOrphanBlobs: () => sweepOrphanBlobs(deps),
     commands: {

@@ -1,6 +1,7 @@
 import {
   envFields,
   flag,
+  pushFields,
   requiredServerFields,
   sharedStateFields,
 } from '@foodshare/platform/config/env-fields';
@@ -11,6 +12,7 @@ const schema = z.object({
   ...envFields,
   ...requiredServerFields,
   ...sharedStateFields,
+  ...pushFields,
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   BLOB_DIR: z.string().default('/data/blobs'),
   TRUST_PROXY: flag(true),

@@ -1,6 +1,7 @@
 import type { BlobStorage } from '@foodshare/platform/blobs/blob-storage';
 import type { PlatformTables } from '@foodshare/platform/database/platform-tables';
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
+import type { PushSender } from '@foodshare/platform/push/web-push';
 import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
 import type { Kysely } from 'kysely';
 import type { NoShowCounts } from './pickups/no-show-counts';
@@ -38,6 +39,12 @@ export interface CommandServiceDeps {
    * 24 unless a test server, whose accounts are all minutes old, sets it.
    */
   readonly newAccountHours: number;
+  /** Web push (docs/product.md §14): null where no VAPID keys are configured. */
+  readonly push: {
+    readonly sender: PushSender | null;
+    /** The push services a subscription may name (`pushServiceAllowed`). */
+    readonly serviceHosts: readonly string[];
+  };
   /** The clock: the one default is set by `createCommandService`. */
   readonly now: () => Date;
 }

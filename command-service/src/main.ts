@@ -2,6 +2,7 @@ import {
   accountLimitsFrom,
   redisTargetFrom,
   s3OptionsFrom,
+  vapidFrom,
 } from '@foodshare/platform/config/env-fields';
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import { DRAIN_MS, drainOnSignal, IN_FLIGHT_MS } from '@foodshare/platform/http/drain';
@@ -34,6 +35,8 @@ const command = createCommandService({
   signingSecret: config.SESSION_SECRET,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   platformFeePercent: config.PLATFORM_FEE_PERCENT,
+  vapid: vapidFrom(config),
+  pushServiceHosts: config.PUSH_SERVICE_HOSTS,
 });
 const app = await createHttpApp({
   logger,

@@ -1,6 +1,7 @@
 import { charityShareStreamId, charityStreamId } from '@foodshare/contracts/charities';
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
+import { pushStreamId } from '@foodshare/contracts/push';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { charityDecider } from './charities/charity-decider';
@@ -19,6 +20,7 @@ import { hubDecider, hubStreamId } from './hubs/hub-decider';
 import { statementDecider, statementStreamId } from './impact/statement-decider';
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
+import { pushDecider } from './push/push-decider';
 import { userDecider } from './users/user-decider';
 import { usernameDecider } from './users/username-decider';
 
@@ -34,6 +36,7 @@ export function createStreams(path: CommandPath) {
     user: streamHandler(path, streamIds.user, userDecider),
     username: streamHandler(path, streamIds.username, usernameDecider),
     inbox: streamHandler(path, inboxStreamId, inboxDecider),
+    push: streamHandler(path, pushStreamId, pushDecider),
     hub: streamHandler(path, hubStreamId, hubDecider),
     picture: streamHandler(path, pictureStreamId, pictureDecider),
     contact: streamHandler(path, contactStreamId, contactDecider),

@@ -9,6 +9,7 @@ import { hubEventSchema } from './hubs';
 import { impactStatementEventSchema } from './impact-statement';
 import { inboxEventSchema } from './notifications';
 import { profilePictureClaimedSchema } from './profile';
+import { pushEventSchema } from './push';
 import { uaeToday } from './safety-check';
 import { ruleVersionInForce } from './safety-rule-versions';
 import {
@@ -32,6 +33,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
   ...impactStatementEventSchema.options,
+  ...pushEventSchema.options,
   ...charityEventSchema.options,
   ...charityShareEventSchema.options,
   contactMessageReceivedSchema,

@@ -18,6 +18,7 @@ import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PICKUP_MESSAGES } from './pickups';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
+import { PUSH_MESSAGES } from './push';
 import { REQUEST_MESSAGES } from './requests';
 import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
@@ -122,6 +123,7 @@ const GROUPS = {
   notification: NOTIFICATION_MESSAGES,
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
+  push: PUSH_MESSAGES,
   request: REQUEST_MESSAGES,
   pickup: PICKUP_MESSAGES,
   staffInbox: STAFF_INBOX_MESSAGES,

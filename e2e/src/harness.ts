@@ -9,7 +9,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect, vi } from 'vitest';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 /** Screenshots of every journey step, to look at (not committed). */
 export const SCREENSHOT_DIR = join(tmpdir(), 'foodshare-e2e');
 

@@ -4,6 +4,7 @@ import { accountClosureProcessManager } from './process-managers/account-closure
 import { charityWindowProcessManager } from './process-managers/charity-window-jobs';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import { pickupRemindersProcessManager } from './process-managers/pickup-reminders';
+import { pushDeliveryProcessManager } from './process-managers/push-delivery';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -13,6 +14,7 @@ import { foodItemsProjection } from './projections/food-items';
 import { impactProjection } from './projections/impact';
 import { moderationProjection } from './projections/moderation';
 import { moderationMetricsProjection } from './projections/moderation-metrics';
+import { notificationSettingsProjection } from './projections/notification-settings';
 import { notificationsProjection } from './projections/notifications';
 import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
@@ -27,6 +29,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'food-items': foodItemsProjection,
   'collection-hubs': collectionHubsProjection,
   notifications: notificationsProjection,
+  'notification-settings': notificationSettingsProjection,
   moderation: moderationProjection,
   'moderation-metrics': moderationMetricsProjection,
   'staff-inbox': staffInboxProjection,
@@ -52,6 +55,7 @@ export function processManagers(
     'account-closure': accountClosureProcessManager(jobs),
     'charity-window-jobs': charityWindowProcessManager(jobs, now),
     'pickup-reminders': pickupRemindersProcessManager(jobs, now),
+    'push-delivery': pushDeliveryProcessManager(jobs, now),
   };
 }
 

@@ -4,5 +4,6 @@ export const PROCESS_MANAGER_NAMES = [
   'account-closure',
   'charity-window-jobs',
   'pickup-reminders',
+  'push-delivery',
 ] as const;
 export type ProcessManagerName = (typeof PROCESS_MANAGER_NAMES)[number];

@@ -13,6 +13,7 @@ import { createOwnership } from './leases/ownership';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type FoodJobsReconciled, reconcileFoodJobs } from './process-managers/food-jobs-reconcile';
+import { registerPushFanOut } from './process-managers/push-delivery';
 import { PROCESS_MANAGER_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
@@ -122,6 +123,7 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
     reconciled,
     async start() {
       registerErasureCompaction(infra.jobs, db, options.logger, leases);
+      registerPushFanOut(infra.jobs, db, now);
       await ownership.start();
       impactRebuilds.start();
       const result = reconcileFoodJobs({ store: infra.store, db, jobs: infra.jobs, now });

@@ -10,6 +10,7 @@ import { mapConfigRoutes } from './routes/map-config';
 import { moderationQueryRoutes } from './routes/moderation';
 import { moderationMetricsRoutes } from './routes/moderation-metrics';
 import { notificationRoutes } from './routes/notifications';
+import { pushQueryRoutes } from './routes/push';
 import { safetyRulesQueryRoutes } from './routes/safety-rules';
 import { staffRoutes } from './routes/staff';
 import { staffInboxQueryRoutes } from './routes/staff-inbox';
@@ -25,6 +26,7 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(foodItemRoutes(deps));
     await app.register(communityRoutes(deps));
     await app.register(notificationRoutes(deps));
+    await app.register(pushQueryRoutes(deps));
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
     await app.register(moderationMetricsRoutes(deps));

@@ -2,6 +2,7 @@ import {
   envFields,
   flag,
   mapTileUrlField,
+  pushFields,
   requiredServerFields,
   waitTargetField,
 } from '@foodshare/platform/config/env-fields';
@@ -16,6 +17,7 @@ const schema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   MAP_TILE_URL: mapTileUrlField,
   MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
+  VAPID_PUBLIC_KEY: pushFields.VAPID_PUBLIC_KEY,
 });
 
 /** The one place query-service reads the environment. */

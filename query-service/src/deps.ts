@@ -24,4 +24,6 @@ export interface QueryServiceDeps {
   readonly mapTileUrl: string | null;
   /** Queue items that have waited longer than this many minutes are overdue. */
   readonly waitTargetMinutes: number;
+  /** Web push's VAPID public key, or null where push is not set up (docs/product.md §14). */
+  readonly vapidPublicKey: string | null;
 }

@@ -183,7 +183,9 @@ async function readStates(
   const { rows } = await sql<{ user_id: string; unread: number; latest_id: string | null }>`
     select watched.user_id,
       (select count(*)::int from notifications n
-        where n.user_id = watched.user_id and not n.is_read) as unread,
+        where n.user_id = watched.user_id and not n.is_read
+          and not exists (select from notification_preferences muted
+            where muted.user_id = n.user_id and n.type = any(muted.in_app_muted))) as unread,
       (select n.id from notifications n where n.user_id = watched.user_id
         order by n.created_at desc, n.seq desc limit 1) as latest_id
     from unnest(${userIds}::uuid[]) as watched(user_id)`.execute(db);

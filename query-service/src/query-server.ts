@@ -37,6 +37,7 @@ export async function buildQueryServer(
     signingSecret: config.SESSION_SECRET,
     mapTileUrl: config.MAP_TILE_URL,
     moderationWaitTargetMinutes: config.MODERATION_WAIT_TARGET_MINUTES,
+    vapidPublicKey: config.VAPID_PUBLIC_KEY ?? null,
     logger,
     checkpoints,
   });

@@ -38,6 +38,8 @@ export interface QueryServiceOptions {
   readonly mapTileUrl?: string | null;
   /** Queue items waiting longer are overdue (MODERATION_WAIT_TARGET_MINUTES); default 30. */
   readonly moderationWaitTargetMinutes?: number;
+  /** Web push's VAPID public key (VAPID_PUBLIC_KEY); push is off without it. */
+  readonly vapidPublicKey?: string | null | undefined;
   readonly logger?: { warn(details: object, message: string): void };
   /** The checkpoints of a projection runner in this process (standalone): reads wait on them. */
   readonly live?: LiveCheckpoints;
@@ -82,6 +84,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     signingSecret: options.signingSecret,
     mapTileUrl: options.mapTileUrl ?? null,
     waitTargetMinutes: options.moderationWaitTargetMinutes ?? DEFAULT_WAIT_TARGET_MINUTES,
+    vapidPublicKey: options.vapidPublicKey ?? null,
   };
   const access: AccessResolver = {
     async member(userId) {

@@ -33,6 +33,7 @@ import type {
   ModerationMetricReportsTable,
   ModerationMetricWaitsTable,
 } from './moderation-metrics';
+import type { NotificationPreferencesTable, PushSubscriptionsTable } from './notification-settings';
 import type {
   NotificationClosedAccountsTable,
   NotificationItemsTable,
@@ -63,6 +64,8 @@ export type ReadModels = {
   notification_items: NotificationItemsTable;
   notification_requests: NotificationRequestsTable;
   notification_closed_accounts: NotificationClosedAccountsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
   account_closure_items: AccountClosureItemsTable;
   account_closure_requests: AccountClosureRequestsTable;
   account_closure_accounts: AccountClosureAccountsTable;

@@ -10,6 +10,7 @@ export const PROJECTION_NAMES = [
   'food-items',
   'collection-hubs',
   'notifications',
+  'notification-settings',
   'moderation',
   'moderation-metrics',
   'staff-inbox',

@@ -3,6 +3,7 @@ import {
   envFields,
   flag,
   mapTileUrlField,
+  pushFields,
   waitTargetField,
 } from '@foodshare/platform/config/env-fields';
 import { parseConfig } from '@foodshare/platform/config/parse-config';
@@ -21,6 +22,7 @@ const schema = z.object({
   CLIENT_DIST: z.string().default('client/dist'),
   MAP_TILE_URL: mapTileUrlField,
   MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
+  ...pushFields,
 });
 
 export type StandaloneConfig = ReturnType<typeof loadStandaloneConfig>;

@@ -8,6 +8,7 @@ import { seedDemoCharities } from './seed/demo-charities';
 import { seedDemoData, seedDemoHubs, seedDemoStaff } from './seed/seed';
 import { buildStandalone } from './server';
 import { sessionSecretFor } from './session-secret';
+import { vapidKeysFor } from './vapid-keys';
 
 /** `npm start`: every service in one process on embedded defaults. */
 async function main(): Promise<void> {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     clientDist: config.CLIENT_DIST,
     mapTileUrl: config.MAP_TILE_URL,
     moderationWaitTargetMinutes: config.MODERATION_WAIT_TARGET_MINUTES,
+    vapid: vapidKeysFor(config.DATA_DIR, config),
+    pushServiceHosts: config.PUSH_SERVICE_HOSTS,
   });
   await standalone.start();
   drainOnSignal(standalone.app, {

@@ -2,6 +2,7 @@ import { type CommandService, createCommandService } from '@foodshare/command-se
 import { createHttpApp } from '@foodshare/platform/http/create-http-app';
 import type { Infrastructure } from '@foodshare/platform/infrastructure';
 import type { Logger } from '@foodshare/platform/logger';
+import type { VapidKeys } from '@foodshare/platform/push/web-push';
 import {
   createProjectionService,
   type FoodJobsReconciled,
@@ -36,6 +37,10 @@ export interface StandaloneOptions {
    */
   readonly projectionGatherMs?: number;
   /** How a projection retries an event that fails before it parks (the runner's defaults). */
+  /** Web push's VAPID identity; without it push is off. */
+  readonly vapid?: VapidKeys;
+  /** The push services a subscription may name (the browsers' own when absent). */
+  readonly pushServiceHosts?: readonly string[] | undefined;
   readonly projectionRetries?: {
     readonly attemptsBeforeParking: number;
     readonly retryBackoffMs: number;
@@ -96,6 +101,8 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,
     newAccountHours: options.newAccountHours,
+    vapid: options.vapid,
+    pushServiceHosts: options.pushServiceHosts,
     ...(options.now ? { now: options.now } : {}),
   });
   const app = await createHttpApp({
@@ -120,6 +127,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
     standingsValidMs: options.standingsValidMs,
     signingSecret: options.sessionSecret,
     mapTileUrl: options.mapTileUrl ?? null,
+    vapidPublicKey: options.vapid?.publicKey ?? null,
     ...(options.moderationWaitTargetMinutes !== undefined && {
       moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
     }),

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AppStatus } from '../components/layout/app-status';
 import { DemoNotice } from '../components/layout/demo-notice';
 import { SiteFooter } from '../components/layout/site-footer';
 import { PageSpinner } from '../components/ui/spinner';
@@ -20,8 +21,10 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <TopNav />
+      <AppStatus />
       {!user && !isLoading ? <DemoNotice /> : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer starts below the fold, so a page arriving never moves it in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* A page whose catalogue is still on its way (after a language switch) waits here. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -5,11 +5,11 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { useDirection } from '../components/ui/use-direction';
 import { createQueryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
+/** The app, on the router main.tsx started (its first page's code loading since). */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   // Every Radix part (selects, menus, tabs) reads its reading direction from here: the language's.
   return (
     <DirectionProvider dir={useDirection()}>

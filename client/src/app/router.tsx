@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
         ...lazyPage(
           () => import('../pages/profile/profile-page'),
           (module) => module.ProfilePage,
-          ['profile', 'food', 'safety', 'impact', 'charities'],
+          ['profile', 'food', 'safety', 'impact', 'notifications', 'charities'],
         ),
       },
       {

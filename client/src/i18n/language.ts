@@ -42,11 +42,23 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** `<html lang dir>` follows the language, so the browser, screen readers and CSS `rtl:` agree. */
+/** The web app manifest of each language: its name, `lang` and `dir` (docs/product.md §19). */
+export const MANIFEST_PATH: Record<Language, string> = {
+  en: '/manifest.webmanifest',
+  ar: '/manifest-ar.webmanifest',
+};
+
+/**
+ * `<html lang dir>` follows the language, so the browser, screen readers and CSS `rtl:` agree;
+ * so does the web app manifest, so the app installs under its name in that language.
+ */
 export function applyToDocument(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== MANIFEST_PATH[language])
+    manifest.setAttribute('href', MANIFEST_PATH[language]);
 }
 
 /** Intl locales: UAE conventions in either language. */

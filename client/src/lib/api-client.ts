@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@foodshare/contracts/api';
 import { translateMessage } from '../i18n/error-message';
 import { i18n } from '../i18n/i18n';
+import { isOnline, OfflineError } from './connection';
 
 /**
  * A non-OK answer. The message keeps the contract of docs/product.md §8 (`<status>: <body text or status
@@ -36,12 +37,16 @@ async function parseErrorBody(text: string): Promise<ErrorBody | undefined> {
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A write: JSON with its Content-Type only when there is a body, cookies always. */
+/**
+ * A write: JSON with its Content-Type only when there is a body, cookies always. Offline, it is
+ * refused before anything is sent (an `OfflineError`), never queued to go later unseen.
+ */
 export async function apiWrite(
   method: WriteMethod,
   url: string,
   body?: unknown,
 ): Promise<Response> {
+  if (!isOnline()) throw new OfflineError();
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -113,8 +118,10 @@ export function genericErrorMessage(): string {
 export function errorMessage(error: unknown, fallback: string = genericErrorMessage()): string {
   if (error instanceof ApiError)
     return error.body ? translateMessage(i18n.t, error.body) : error.message;
+  if (error instanceof OfflineError) return i18n.t('common:errors.offline');
   // fetch rejects with a TypeError when the server cannot be reached at all.
-  if (error instanceof TypeError) return i18n.t('common:errors.unreachable');
+  if (error instanceof TypeError)
+    return i18n.t(isOnline() ? 'common:errors.unreachable' : 'common:errors.offline');
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

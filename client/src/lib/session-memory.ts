@@ -29,6 +29,23 @@ export function forgetSession(): void {
   }
 }
 
+/** The server's readable hint beside the session cookie (its name: platform's sessions). */
+const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+
+/**
+ * Whether asking `GET /api/user` could find someone: the server's signed-in hint is set, or this
+ * browser had a session (whose loss the person should hear of). A visitor who never signed in
+ * asks nothing, so their page makes no request that answers 401.
+ */
+export function mightBeSignedIn(): boolean {
+  if (hadSession()) return true;
+  try {
+    return document.cookie.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+  } catch {
+    return true;
+  }
+}
+
 export function hadSession(): boolean {
   try {
     return storage()?.getItem(KEY) === '1';

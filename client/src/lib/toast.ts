@@ -1,4 +1,6 @@
 import { TOAST } from '@foodshare/contracts/constants';
+import { i18n } from '../i18n/i18n';
+import { isOnline } from './connection';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -78,6 +80,19 @@ export type ToastStore = ReturnType<typeof createToastStore>;
 
 export const toastStore = createToastStore();
 
+/**
+ * Raises a toast. Offline, a failure says why (docs/product.md §19): whatever went wrong, its
+ * description is that nothing was sent and to try again once back online.
+ */
 export function toast(input: ToastInput): number {
+  if (input.variant === 'destructive' && !isOnline())
+    return toastStore.show({ ...input, description: offlineMessage() });
   return toastStore.show(input);
+}
+
+function offlineMessage(): string {
+  return (
+    i18n.t('common:errors.offline') ||
+    'You are offline: nothing was sent. Try again when you are back online.'
+  );
 }

@@ -197,3 +197,57 @@ export function s3OptionsFrom(config: S3Fields): S3BlobStorageOptions | undefine
     region: config.S3_REGION,
   };
 }
+
+/** A VAPID key in base64url (a P-256 public key is 87 characters, a private key 43). */
+const vapidKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || /^[A-Za-z0-9_-]{40,100}$/.test(value), {
+    message: 'expected a VAPID key in base64url (npx web-push generate-vapid-keys makes a pair)',
+  });
+
+/**
+ * Web push (docs/product.md §14): the VAPID key pair the app signs its pushes with, and whom a
+ * push service contacts about them. Without the keys, push is off (the standalone makes a pair).
+ */
+export const pushFields = {
+  VAPID_PUBLIC_KEY: vapidKey,
+  VAPID_PRIVATE_KEY: vapidKey,
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'expected mailto:someone@example.org or an https:// URL')
+    .default('mailto:push@localhost'),
+  /** The push services a subscription may name: host names, `*.` for every subdomain. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((host) => host.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+} as const;
+
+/** The VAPID identity the environment gives, if it gives both keys; one alone stops start-up. */
+export function vapidFrom(config: {
+  readonly VAPID_PUBLIC_KEY?: string | undefined;
+  readonly VAPID_PRIVATE_KEY?: string | undefined;
+  readonly VAPID_SUBJECT: string;
+}): { publicKey: string; privateKey: string; subject: string } | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: is required when the other VAPID key is set`,
+    );
+  }
+  return { publicKey, privateKey, subject: config.VAPID_SUBJECT };
+}

@@ -177,6 +177,9 @@ async function serveClient(app: FastifyInstance, clientDist: string | undefined)
       setHeaders: (reply, path) => {
         if (path.includes(`${sep}assets${sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker, the manifests and robots.txt keep their names across releases:
+        // always revalidated, so a new version is found at once.
+        else reply.header('cache-control', 'no-cache');
       },
     });
   }

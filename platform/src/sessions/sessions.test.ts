@@ -2,7 +2,12 @@ import { Signer } from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PostgresSessionStore, StoredSession } from './session-store';
-import { registerSessions, rememberingSigner, SESSION_COOKIE } from './sessions';
+import {
+  registerSessions,
+  rememberingSigner,
+  SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+} from './sessions';
 
 const SECRET = 'a-session-secret-long-enough-to-sign-with';
 
@@ -80,8 +85,11 @@ async function appWithSessions(secureCookies = false) {
   return { app, store };
 }
 
-const sessionCookie = (response: { cookies: { name: string; value: string; expires?: Date }[] }) =>
+type Answer = { cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean }[] };
+const sessionCookie = (response: Answer) =>
   response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+const hintCookie = (response: Answer) =>
+  response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
 
 describe('cookie sessions', () => {
   it('gives an anonymous reader no session, no cookie and no stored row', async () => {
@@ -102,7 +110,7 @@ describe('cookie sessions', () => {
     const who = await app.inject({
       method: 'GET',
       url: '/who',
-      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '', [SIGNED_IN_HINT_COOKIE]: '1' },
     });
     expect(who.json()).toEqual({ userId: 'user-1' });
     // An unchanged session is neither written again nor given its cookie again.
@@ -154,5 +162,40 @@ describe('cookie sessions', () => {
     expect(response.statusCode).toBe(200);
     expect(sessionCookie(response)).toBeUndefined();
     expect(store.rows.size).toBe(0);
+  });
+
+  it('sets a readable signed-in hint beside the session cookie, expiring with it, and clears it at sign-out', async () => {
+    const { app } = await appWithSessions();
+    const signIn = await app.inject({ method: 'POST', url: '/in', body: { userId: 'user-1' } });
+    const hint = hintCookie(signIn);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(sessionCookie(signIn)?.expires?.getTime());
+    const session = sessionCookie(signIn)?.value ?? '';
+    const out = await app.inject({
+      method: 'POST',
+      url: '/out',
+      cookies: { [SESSION_COOKIE]: session, [SIGNED_IN_HINT_COOKIE]: '1' },
+    });
+    expect(hintCookie(out)?.value).toBe('');
+  });
+
+  it('gives a signed-in session without the hint (older than it) the hint, and a visitor with only a stale hint loses it', async () => {
+    const { app } = await appWithSessions();
+    const signIn = await app.inject({ method: 'POST', url: '/in', body: { userId: 'user-1' } });
+    const session = sessionCookie(signIn)?.value ?? '';
+    const older = await app.inject({
+      method: 'GET',
+      url: '/who',
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    expect(hintCookie(older)?.value).toBe('1');
+    expect(sessionCookie(older)).toBeUndefined();
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/who',
+      cookies: { [SIGNED_IN_HINT_COOKIE]: '1' },
+    });
+    expect(hintCookie(stale)?.value).toBe('');
   });
 });

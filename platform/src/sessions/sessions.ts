@@ -20,6 +20,13 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'fs_sid';
 
+/**
+ * Beside the session cookie, a readable hint that someone is signed in on this browser (its
+ * value is `1`, never who): the client asks `GET /api/user` only where it is set (or where the
+ * browser had a session before), so a visitor's page makes no request that answers 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+
 /** How long a session lasts from sign-in (its cookie's expiry and its row's). */
 const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
@@ -162,6 +169,7 @@ export class Session {
       secure: this.#context.secureCookies,
       ...(this.cookie?.expires ? { expires: new Date(this.cookie.expires) } : {}),
     });
+    setSignedInHint(reply, this, this.#context.secureCookies);
   }
 
   /** The row's JSON: the person and the cookie's expiry. */
@@ -171,6 +179,17 @@ export class Session {
       ...(this.userId !== undefined ? { userId: this.userId } : {}),
     };
   }
+}
+
+/** The readable hint beside a signed-in session's cookie, expiring with it. */
+function setSignedInHint(reply: FastifyReply, session: Session, secure: boolean): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    ...(session.cookie?.expires ? { expires: new Date(session.cookie.expires) } : {}),
+  });
 }
 
 /**
@@ -222,8 +241,15 @@ export async function registerSessions(
       );
       return;
     }
-    if (session?.sessionId === null && request.cookies[SESSION_COOKIE] !== undefined)
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (session?.sessionId === null) {
+      if (request.cookies[SESSION_COOKIE] !== undefined)
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)
+        reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    } else if (session?.userId && request.cookies[SIGNED_IN_HINT_COOKIE] === undefined) {
+      // A session from before the hint existed gets it on its next answer.
+      setSignedInHint(reply, session, options.secureCookies);
+    }
     done(null, payload);
   };
 

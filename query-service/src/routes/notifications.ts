@@ -15,6 +15,13 @@ import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
+/**
+ * A notification of a kind its person has not turned off in the app (docs/product.md §14): the
+ * list and the unread count leave the others out, and show them again when turned back on.
+ */
+export const shownInApp = sql<boolean>`not exists (select from notification_preferences muted
+  where muted.user_id = notifications.user_id and notifications.type = any(muted.in_app_muted))`;
+
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -35,7 +42,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
       '/api/notifications',
       {
         config: { access: 'member' },
-        preHandler: readYourWrites(deps, ['notifications']),
+        preHandler: readYourWrites(deps, ['notifications', 'notification-settings']),
         schema: {
           tags: ['notifications'],
           summary: 'Your notifications, newest first; the unread count is in x-unread-count',
@@ -54,6 +61,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
             .selectFrom('notifications')
             .selectAll()
             .where('user_id', '=', userId)
+            .where(shownInApp)
             .orderBy('created_at', 'desc')
             .orderBy('seq', 'desc')
             .limit(request.query.limit)
@@ -63,6 +71,7 @@ export function notificationRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZo
             .select(sql<number>`count(*)::int`.as('count'))
             .where('user_id', '=', userId)
             .where('is_read', '=', false)
+            .where(shownInApp)
             .executeTakeFirstOrThrow(),
         ]);
         reply.header(UNREAD_COUNT_HEADER, String(unread.count));

@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@foodshare/platform/http/create-http-app';
 import { type Infrastructure, openInfrastructure } from '@foodshare/platform/infrastructure';
 import type { AccountLimitsConfig } from '@foodshare/platform/limits/account-limits';
 import { createLogger, type Logger } from '@foodshare/platform/logger';
+import { generateVapidKeys, type VapidKeys } from '@foodshare/platform/push/web-push';
 import {
   createTestDatabase,
   preferredDatabaseKind,
@@ -89,9 +90,20 @@ export interface TestAppOptions {
    * by default none counts as new; a test of the rule sets 24 as the app has it.
    */
   newAccountHours?: number;
+  /** Web push's VAPID identity: a pair made for the run unless a test gives its own. */
+  vapid?: VapidKeys;
+  /** The push services a subscription may name (a test's push service on loopback). */
+  pushServiceHosts?: readonly string[];
   /** The clock of the commands and process managers, for a test that moves time on. */
   now?: () => Date;
 }
+
+/** One VAPID pair for the run's test apps. */
+let runVapid: VapidKeys | undefined;
+const testVapid = () => {
+  runVapid ??= { ...generateVapidKeys(), subject: 'mailto:push@localhost' };
+  return runVapid;
+};
 
 /** The whole API (command + query + projections) on a database of its own, called with inject. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -127,6 +139,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     standingsValidMs: options.standingsValidMs,
     moderationWaitTargetMinutes: options.moderationWaitTargetMinutes,
     newAccountHours: options.newAccountHours ?? 0,
+    vapid: options.vapid ?? testVapid(),
+    pushServiceHosts: options.pushServiceHosts,
     ...(options.now ? { now: options.now } : {}),
   });
   await standalone.start();

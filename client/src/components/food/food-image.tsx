@@ -7,10 +7,13 @@ export function FoodImage({
   src,
   alt,
   className,
+  priority = false,
 }: {
   src: string | null;
   alt: string;
   className?: string;
+  /** The first pictures of a list, likely in view at once: fetched at once, and first. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -32,7 +35,8 @@ export function FoodImage({
       alt={alt}
       // The alt is the listing's title, as its donor wrote it.
       dir="auto"
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}

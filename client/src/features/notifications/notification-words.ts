@@ -1,26 +1,8 @@
 import type { Notification, NotificationParams } from '@foodshare/contracts/notifications';
 import type { TFunction } from 'i18next';
 import { INTL_LOCALE, isLanguage } from '../../i18n/language';
-import type en from '../../i18n/locales/en/notifications';
 import { translateSafetyReason } from '../../i18n/safety-reason';
-
-type TextKey = keyof typeof en.text;
-
-/** The catalogue's wording for a notification's values: a type's variants are wordings apart. */
-function textKey(params: NotificationParams): TextKey | undefined {
-  switch (params.text) {
-    case 'requestAccepted':
-      return params.purchase ? 'purchaseAccepted' : 'requestAccepted';
-    case 'requestDeclined':
-      return params.declineReason === 'another_request_accepted'
-        ? 'anotherRequestAccepted'
-        : 'requestDeclined';
-    case 'requestCancelled':
-      return params.wasReserved ? 'reservationCancelled' : 'requestCancelled';
-    default:
-      return params.text;
-  }
-}
+import { textKey } from './notification-text-key';
 
 /** Stands for the item's title while the sentence is worded, so the title can sit apart. */
 const ITEM = '\u0000';

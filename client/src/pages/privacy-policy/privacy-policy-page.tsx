@@ -6,6 +6,7 @@ import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../i18n/format';
 
+/** docs/product.md §2: "Last updated: 8 September 2025", the month written out in either language. */
 const LAST_UPDATED = '2025-09-08';
 
 /** The section texts (the page's header texts are set apart). */
@@ -137,7 +138,7 @@ export function PrivacyPolicyPage() {
             <Trans
               t={t}
               i18nKey="lastUpdated"
-              values={{ date: format.calendarDate(LAST_UPDATED) }}
+              values={{ date: format.longCalendarDate(LAST_UPDATED) }}
               components={{ time: <time dateTime={LAST_UPDATED} /> }}
             />
           }

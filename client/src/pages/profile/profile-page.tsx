@@ -13,6 +13,7 @@ import { useCharityVerification } from '../../features/charities/api/get-charity
 import { CharityVerificationCard } from '../../features/charities/components/charity-verification-card';
 import { useMyDonations } from '../../features/donations/api/get-my-donations';
 import { MyDonationsTab } from '../../features/donations/components/my-donations-tab';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { DangerZone } from '../../features/profiles/components/danger-zone';
 import { useMyRequests } from '../../features/requests/api/get-my-requests';
 import { DonationRequests } from '../../features/requests/components/donation-requests';
@@ -109,6 +110,7 @@ function SignedInProfile({ user, onAccountDeleted }: { user: User; onAccountDele
             <div className="grid gap-6">
               {/* A fresh form per account: nothing typed for one person carries over to another. */}
               <ProfileForm key={user.id} user={user} />
+              <NotificationSettings />
               {user.role === 'charity' ? <CharityVerificationCard /> : null}
               <DangerZone onDeleted={onAccountDeleted} />
             </div>

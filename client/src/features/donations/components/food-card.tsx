@@ -21,6 +21,8 @@ interface FoodCardProps {
   buyNow?: BuyNow;
   /** 2 in a page's own list (under its h1), 3 in a section of a page. */
   headingLevel?: 2 | 3;
+  /** One of a list's first cards, likely in view at once: its picture is fetched first. */
+  priority?: boolean;
 }
 
 interface BuyNow {
@@ -67,7 +69,14 @@ function BuyNowAction({ item, buyNow }: { item: FoodItem; buyNow: BuyNow }) {
 }
 
 /** One donation or offer in a list; the whole card opens the detail dialog. */
-export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCardProps) {
+export function FoodCard({
+  item,
+  now,
+  onOpen,
+  buyNow,
+  headingLevel = 3,
+  priority = false,
+}: FoodCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation(['food', 'errors']);
   const format = useFoodFormat();
@@ -85,6 +94,7 @@ export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCa
         <FoodImage
           src={item.imageUrl}
           alt={item.title}
+          priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <CategoryBadge category={item.category} className="absolute start-3 top-3 shadow-sm" />

@@ -140,10 +140,11 @@ export function FoodList({
           aria-busy={updating}
           className={cn(GRID, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               <FoodCard
                 headingLevel={2}
+                priority={index < 2}
                 item={item}
                 now={now}
                 onOpen={setSelected}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { said } from '../../../i18n/error-message';
 import { i18n } from '../../../i18n/i18n';
 import { apiWrite, isUnauthorizedError } from '../../../lib/api-client';
+import { forgetOfflineReads } from '../../../lib/app-updates';
 import { navigateTo } from '../../../lib/navigation';
 import { forgetSession } from '../../../lib/session-memory';
 import { toast } from '../../../lib/toast';
@@ -33,6 +34,7 @@ export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {
       // First, so the page knows why nobody is signed in any more.
       options.onSuccess?.();
       forgetSession();
+      void forgetOfflineReads();
       // Nobody is signed in now: every mounted view of the user hears it at once...
       queryClient.setQueryData(userQueryKey, null);
       // ...and nothing cached while they were signed in stays in memory.

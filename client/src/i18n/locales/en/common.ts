@@ -77,6 +77,15 @@ export default {
   errors: {
     generic: 'Something went wrong. Please try again.',
     unreachable: 'We could not reach FoodShare UAE. Check your connection and try again.',
+    offline: 'You are offline: nothing was sent. Try again when you are back online.',
+  },
+  offline: {
+    title: 'You are offline.',
+    body: 'Pages show what you last saw here, and nothing can be sent until you are back online.',
+  },
+  update: {
+    available: 'A new version of FoodShare UAE is ready.',
+    reload: 'Reload for the new version',
   },
   toast: {
     signInTitle: 'Please sign in',

@@ -14,6 +14,50 @@ export default {
     unreadMark: ' (unread)',
     loading: 'Loading notifications…',
   },
+  settings: {
+    title: 'Notifications',
+    description: 'Choose what reaches you in the app and by push, and when push stays quiet.',
+    loading: 'Loading your notification settings…',
+    saved: 'Your notification settings are saved.',
+    save: 'Save notification settings',
+    push: {
+      heading: 'Push on this device',
+      turnOn: 'Turn on push',
+      turnOff: 'Turn off push',
+      turnedOn: 'Push is on for this device.',
+      turnedOff: 'Push is off for this device.',
+      blocked:
+        'Notifications are blocked for this site. Allow them in your browser’s settings, then try again.',
+      state: {
+        unsupported: 'This browser cannot receive push notifications.',
+        'not-configured': 'Push is not set up on this server.',
+        blocked: 'Notifications are blocked for this site in your browser’s settings.',
+        off: 'Push is off for this device: news reaches you only while the app is open.',
+        on: 'Push is on for this device: news reaches you even when the app is closed.',
+      },
+    },
+    channels: { inApp: 'In the app', push: 'Push' },
+    kinds: {
+      heading: 'What reaches you',
+      requestsOnMyFood: 'Requests on my food',
+      myRequests: 'Answers to my requests',
+      pickups: 'Pickups',
+      moderation: 'Moderation outcomes',
+      reminders: 'Reminders',
+      switchLabel: '{{kind}}: {{channel}}',
+    },
+    quiet: {
+      heading: 'Quiet hours',
+      on: 'Quiet hours for push',
+      off: 'Off: push comes at any hour.',
+      start: 'From',
+      end: 'Until',
+      zone: 'Time zone',
+      urgent: 'Let urgent news through',
+      urgentHint:
+        'New requests, answers to yours and cancelled reservations come at once; the rest waits until quiet hours end.',
+    },
+  },
   text: {
     requestReceived: {
       title: 'New request',
