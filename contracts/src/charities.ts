@@ -3,7 +3,7 @@ import { EMIRATES, emirateOrUnknownSchema, emirateSchema } from './emirates';
 import { text } from './text';
 
 /**
- * Verified charities and the charity-first window (docs/product.md §19): a charity applies with
+ * Verified charities and the charity-first window (docs/product.md §20): a charity applies with
  * its licence, a moderator verifies, rejects or revokes, and a business listing is offered to
  * verified charities first for the window its business chose.
  */

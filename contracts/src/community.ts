@@ -17,7 +17,7 @@ export const communityProfileSchema = z.object({
   donationCount: z.number().int(),
   /** People served by this member's collected donations (sum of their servings). */
   peopleHelped: z.number().int(),
-  /** A verified charity (docs/product.md §19): its badge. */
+  /** A verified charity (docs/product.md §20): its badge. */
   verifiedCharity: z.boolean().optional(),
   createdAt: z.string(),
 });

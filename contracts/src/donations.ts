@@ -277,7 +277,7 @@ export const donationPayloadSchema = questionnaireSchema
     emirate: z.preprocess(emptyToUndefined, emirateSchema.optional()),
     /** Why there was a surplus: optional for individuals, asked of businesses. */
     surplusCause: z.preprocess(emptyToUndefined, surplusCauseSchema.optional()),
-    /** A business listing's charity-first window (docs/product.md §19); absent: none. */
+    /** A business listing's charity-first window (docs/product.md §20); absent: none. */
     charityWindowMinutes: z.preprocess(emptyToUndefined, charityWindowMinutesSchema.optional()),
     /** The most one charity may take of the business's units that day, in percent. */
     charitySharePercent: z.preprocess(emptyToUndefined, charitySharePercentSchema.optional()),

@@ -92,7 +92,7 @@ export const donationSubmittedSchema = z.object({
      */
     surplusCause: surplusCauseSchema.nullable().optional(),
     /**
-     * A business listing's charity-first window in minutes (docs/product.md §19); absent or 0:
+     * A business listing's charity-first window in minutes (docs/product.md §20); absent or 0:
      * none. With it, the share of the business's units one charity may take that day.
      */
     charityWindowMinutes: z.number().int().min(0).optional(),
@@ -161,7 +161,7 @@ export const itemRequestedSchema = z.object({
     price: z.string().nullable(),
     /** How many units a purchase asks for; null on a request for a free donation (whole). */
     quantity: z.number().int().positive().nullable().optional(),
-    /** Asked by a verified charity within the listing's charity-first window (§19). */
+    /** Asked by a verified charity within the listing's charity-first window (§20). */
     asVerifiedCharity: z.boolean().optional(),
     /**
      * When the donor may accept it: two hours on for a member with three no-shows in 30 days

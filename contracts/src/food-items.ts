@@ -57,7 +57,7 @@ export const incomingRequestSchema = z.object({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** When it was handed over; null until then. */
   collectedAt: z.string().nullable(),
-  /** The requester is a verified charity (docs/product.md §19): their badge. */
+  /** The requester is a verified charity (docs/product.md §20): their badge. */
   verifiedCharity: z.boolean().optional(),
   /** The requester's pickups missed in the last 90 days (docs/product.md §10). */
   takerNoShows: z.number().int(),
@@ -119,7 +119,7 @@ export const foodItemSchema = z.object({
   /** How far from the reader, in km, when the list was asked for `near` a point. */
   distanceKm: z.number().nullable(),
   /**
-   * While it is offered to verified charities first (docs/product.md §19): when it opens to
+   * While it is offered to verified charities first (docs/product.md §20): when it opens to
    * everyone. Null when it has no window, or it has opened.
    */
   charitiesUntil: z.string().nullable().optional(),

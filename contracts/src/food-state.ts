@@ -61,7 +61,7 @@ export type FoodState =
       readonly appeal: AppealState | null;
       /** What the donor said became of it once it ended uncollected; corrections replace it. */
       readonly destination: RecordedDestination | null;
-      /** A business listing's charity-first window (docs/product.md §19); null for none. */
+      /** A business listing's charity-first window (docs/product.md §20); null for none. */
       readonly charityWindow: CharityWindow | null;
       /** The pickup reminders already sent, by `reminderKey`: each is sent once. */
       readonly reminded: ReadonlySet<string>;

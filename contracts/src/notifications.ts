@@ -281,7 +281,7 @@ export const NOTIFICATION_TEXT = {
     message: `A moderator reviewed ${quoted(item)}, which you reported, and kept it listed.`,
     params: { text: 'reportKept' as const, item },
   }),
-  // The charity-first window (docs/product.md §19); the time is the UAE's clock, as "20:30".
+  // The charity-first window (docs/product.md §20); the time is the UAE's clock, as "20:30".
   charityOffer: (item: string, time: string) => ({
     title: 'Offered to charities first',
     message: `A business offers ${quoted(item)} to verified charities first, until ${time}. Request it on the Donations page.`,

@@ -12,7 +12,7 @@ import {
 } from './table';
 
 /*
- * The charities read model (docs/product.md §19): each charity's verification as moderators and
+ * The charities read model (docs/product.md §20): each charity's verification as moderators and
  * the charity see it, and the allocation of every listing offered to charities first: who was
  * offered it, who asked within the window, and when it opened to everyone.
  */

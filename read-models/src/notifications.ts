@@ -69,7 +69,7 @@ export const notificationClosedAccounts = table('notification_closed_accounts', 
 });
 export type NotificationClosedAccountsTable = RowOf<typeof notificationClosedAccounts>;
 
-/** Verified charities by emirate: whom to tell of a listing offered to charities first (§19). */
+/** Verified charities by emirate: whom to tell of a listing offered to charities first (§20). */
 export const notificationVerifiedCharities = table('notification_verified_charities', {
   charity_id: uuid().primaryKey(),
   emirate: text().notNull(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { Badge } from './ui/badge';
 
-/** A verified charity's badge (docs/product.md §19), on its profile and on its requests. */
+/** A verified charity's badge (docs/product.md §20), on its profile and on its requests. */
 export function VerifiedCharityBadge({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -46,7 +46,7 @@ const KINDS: readonly {
   {
     prefix: 'hub-documents/',
     wanted: async (rest, store) => {
-      // A charity's licence (docs/product.md §19) sits under the charity's id, named by its
+      // A charity's licence (docs/product.md §20) sits under the charity's id, named by its
       // application: wanted once that application is on the charity's stream.
       const licence = /^([0-9a-f-]{36})\/charity-licence-([0-9a-f-]{36})\.[a-z]+$/.exec(rest);
       if (licence) return charityApplied(store, licence[1] ?? '', licence[2] ?? '');

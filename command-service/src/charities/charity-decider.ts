@@ -40,7 +40,7 @@ export function verifiedIn(state: CharityState): Emirate | null {
 }
 
 /**
- * `charity-<userId>`: one charity's verification (docs/product.md §19). It applies (again after
+ * `charity-<userId>`: one charity's verification (docs/product.md §20). It applies (again after
  * a rejection or a revocation); a moderator verifies or rejects a waiting application, and may
  * revoke a verification.
  */

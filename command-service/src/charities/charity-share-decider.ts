@@ -49,7 +49,7 @@ export function shareCap(state: CharityShareState, sharePercent: number, extra =
 }
 
 /**
- * `charity-share-<businessId>-<day>` (docs/product.md §19): decided with the request on the
+ * `charity-share-<businessId>-<day>` (docs/product.md §20): decided with the request on the
  * item's stream, so two requests of one charity at once cannot both pass the share.
  */
 export const charityShareDecider: Decider<

@@ -4,7 +4,7 @@ import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
 import type { CharityWindow, ExistingFood, FoodState } from '@foodshare/contracts/food-state';
 
-/** Who may offer listings to charities first: a restaurant or a grocery store (§19). */
+/** Who may offer listings to charities first: a restaurant or a grocery store (§20). */
 const WINDOW_ROLES: ReadonlySet<UserRole> = new Set(['restaurant', 'grocery_store']);
 
 /** The window a listing records at posting: only a business's, and only when it asks one. */
@@ -23,7 +23,7 @@ export function charityWindowOf(
   return { charityWindowMinutes: minutes, charitySharePercent: listing.charitySharePercent ?? 100 };
 }
 
-/** The charity-first window's own commands on the food stream, run by jobs (§19). */
+/** The charity-first window's own commands on the food stream, run by jobs (§20). */
 export type CharityWindowCommand =
   | { readonly type: 'OfferToCharities'; readonly now: Date }
   | { readonly type: 'OpenToAll'; readonly now: Date };
@@ -105,7 +105,7 @@ export function decideCharityWindow(command: CharityWindowCommand, state: FoodSt
 }
 
 /**
- * Who may request during the window (§19): a verified charity only; anyone else is told when it
+ * Who may request during the window (§20): a verified charity only; anyone else is told when it
  * opens. Past its time, the opening is recorded first if no job has yet. Answers the events that
  * come before the request, and whether the request is a verified charity's within the window.
  */

@@ -13,7 +13,7 @@ import { jobContext } from '../donations/jobs';
 const MAX_EARLY_MS = 5000;
 
 /**
- * The window's workers (docs/product.md §19): the offer, recorded on the item's stream together
+ * The window's workers (docs/product.md §20): the offer, recorded on the item's stream together
  * with the listing's units on the business's day (what a charity's share is of), and the opening
  * to everyone at its time. Both re-check the item, so running twice or late is harmless.
  */

@@ -9,7 +9,7 @@ import { verifiedIn } from './charity-decider';
 import { windowOpenAt } from './charity-window';
 
 /**
- * A request, with the charity-first window's rules (docs/product.md §19): the requester's charity
+ * A request, with the charity-first window's rules (docs/product.md §20): the requester's charity
  * stream says whether they are a verified charity; a verified charity's request within the window
  * is decided together with the business's day on `charity-share-…`, so one charity cannot take
  * more than the business's daily share however many requests race. Anything else is decided on

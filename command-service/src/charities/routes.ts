@@ -19,7 +19,7 @@ const STATUS_AFTER: Record<CharityDecision, 'verified' | 'rejected' | 'revoked'>
   revoke: 'revoked',
 };
 
-/** A charity applies for verification; a moderator verifies, rejects or revokes (§19). */
+/** A charity applies for verification; a moderator verifies, rejects or revokes (§20). */
 export function charityRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     applyRoute(app, deps);

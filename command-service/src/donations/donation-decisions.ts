@@ -36,7 +36,7 @@ export type SubmittedListing = Omit<
   pickupUntil: string | null;
   pickupInstructions?: Sealed | null | undefined;
   answers: Answers;
-  /** A business listing's charity-first window and daily share (docs/product.md §19). */
+  /** A business listing's charity-first window and daily share (docs/product.md §20). */
   charityWindowMinutes?: number | undefined;
   charitySharePercent?: number | undefined;
 };

@@ -2,7 +2,7 @@ import type { FoodJobData } from './food-jobs';
 import { jobId } from './job-queue';
 
 /**
- * The charity-first window's jobs (docs/product.md §19): offer a business listing to verified
+ * The charity-first window's jobs (docs/product.md §20): offer a business listing to verified
  * charities once it is listed, then open it to everyone when its window ends. Scheduled by the
  * charity-window process manager, run as system commands on the item's stream.
  */

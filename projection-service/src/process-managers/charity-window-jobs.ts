@@ -8,7 +8,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { defineProjection, type Projection } from '../projection';
 
 /**
- * The charity-first window (docs/product.md §19): once a listing is approved, offer it to
+ * The charity-first window (docs/product.md §20): once a listing is approved, offer it to
  * verified charities (the job does nothing for a listing without a window); once offered, open
  * it to everyone at its time. Job ids are deterministic, so handling an event twice schedules
  * nothing twice; a request after the time opens it too, should a queue have lost the job.

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { defineProjection } from '../projection';
 
 /**
- * The charities read model (docs/product.md §19): verifications for the moderators' tab and the
+ * The charities read model (docs/product.md §20): verifications for the moderators' tab and the
  * charity's own profile, and each charity-first window's allocation for /admin/allocation. Who
  * was offered a listing is the verified charities of its emirate at the moment of its offer:
  * this projection applies the log in order, so a rebuild finds the same charities.

@@ -5,7 +5,7 @@ import type { NotificationBatch } from './notification-batch';
 import { notice } from './notification-statements';
 
 /**
- * The charity-first window's notices (docs/product.md §19): the verified charities of the
+ * The charity-first window's notices (docs/product.md §20): the verified charities of the
  * listing's emirate are told it is theirs to request first. The projection keeps who is verified
  * where, from the charities' own events, so it reads no other projection.
  */

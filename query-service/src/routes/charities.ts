@@ -29,7 +29,7 @@ const nameOf = (row: {
       });
 
 /**
- * Charities' verifications and the charity-first windows' allocation (docs/product.md §19): the
+ * Charities' verifications and the charity-first windows' allocation (docs/product.md §20): the
  * charity's own status, the moderators' tab, and /admin/allocation.
  */
 export function charityQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {

@@ -111,7 +111,7 @@ export type IncomingRequestRow = RequestRow & {
   last_name: string | null;
   business_name: string | null;
   is_public_profile: boolean | null;
-  /** The requester's verification, when they are a charity that applied (§19). */
+  /** The requester's verification, when they are a charity that applied (§20). */
   charity_status?: string | null;
   taker_no_shows: number | string | null;
 };

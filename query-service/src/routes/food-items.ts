@@ -53,7 +53,7 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     deps.db
       .selectFrom('food_items')
       .leftJoin('users', 'users.id', 'food_items.donor_id')
-      // A listing offered to verified charities first says until when (docs/product.md §19).
+      // A listing offered to verified charities first says until when (docs/product.md §20).
       .leftJoin('charity_windows', (join) =>
         join
           .onRef('charity_windows.item_id', '=', 'food_items.id')

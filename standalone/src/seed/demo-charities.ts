@@ -5,7 +5,7 @@ import type { Logger } from '@foodshare/platform/logger';
 
 const CHARITY_SEED_STREAM = 'system-demo-seed-charities';
 
-/** The demo's verified charity, its licence, and the moderator who verified it (§19). */
+/** The demo's verified charity, its licence, and the moderator who verified it (§20). */
 const DEMO_CHARITIES = [
   {
     username: 'sharing.table',

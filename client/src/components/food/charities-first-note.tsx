@@ -14,7 +14,7 @@ function uaeTime(iso: string, language: string | undefined): string {
 }
 
 /**
- * A listing still offered to verified charities first (docs/product.md §19): everyone sees when it
+ * A listing still offered to verified charities first (docs/product.md §20): everyone sees when it
  * opens to them. Nothing once its time has come.
  */
 export function CharitiesFirstNote({

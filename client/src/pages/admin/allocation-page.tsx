@@ -1,7 +1,7 @@
 import { Allocation } from '../../features/charities/components/allocation';
 import { StaffGuard } from '../../features/staff/components/staff-guard';
 
-/** /admin/allocation: who was offered each charity-first listing, and when (§19). */
+/** /admin/allocation: who was offered each charity-first listing, and when (§20). */
 export function AllocationPage() {
   return (
     <StaffGuard roles={['moderator', 'analyst']}>

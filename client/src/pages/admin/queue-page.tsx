@@ -7,7 +7,7 @@ import { StaffGuard } from '../../features/staff/components/staff-guard';
 
 /**
  * /admin/queue: what waits for a moderator, the soonest to expire first; the "Charity
- * verifications" tab (`?tab=charities`) holds charities' applications (docs/product.md §19).
+ * verifications" tab (`?tab=charities`) holds charities' applications (docs/product.md §20).
  */
 export function QueuePage() {
   const { t } = useTranslation('charities');

@@ -1,4 +1,4 @@
-/** The query keys of charities' reads (docs/product.md §19). */
+/** The query keys of charities' reads (docs/product.md §20). */
 export const charityKeys = {
   all: ['charities'] as const,
   mine: ['charities', 'mine'] as const,

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFoodLabels } from '../../../lib/food-labels';
 import { useAllocation } from '../api/get-allocation';
 
-/** /admin/allocation (docs/product.md §19): each listing offered to charities first, and to whom. */
+/** /admin/allocation (docs/product.md §20): each listing offered to charities first, and to whom. */
 export function Allocation() {
   const allocation = useAllocation();
   const { t } = useTranslation(['charities', 'admin']);

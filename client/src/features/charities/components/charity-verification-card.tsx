@@ -30,7 +30,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * A charity's verification on its profile (docs/product.md §19): where it stands, and the
+ * A charity's verification on its profile (docs/product.md §20): where it stands, and the
  * application with the licence when it is not verified or waiting.
  */
 export function CharityVerificationCard() {

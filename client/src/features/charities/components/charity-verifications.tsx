@@ -18,7 +18,7 @@ import {
   useDecideCharityVerification,
 } from '../api/charity-verifications';
 
-/** The moderators' "Charity verifications" tab (docs/product.md §19): waiting applications first. */
+/** The moderators' "Charity verifications" tab (docs/product.md §20): waiting applications first. */
 export function CharityVerifications() {
   const applications = useCharityVerifications();
   const { t } = useTranslation('charities');

@@ -13,7 +13,7 @@ const CHOICES = CHARITY_WINDOW_MINUTES.map(String) as ('0' | '15' | '30' | '60')
 
 /**
  * A restaurant's or grocery's listing is offered to verified charities first (docs/product.md
- * §19): for how long (30 minutes unless the business says otherwise), and the most one charity
+ * §20): for how long (30 minutes unless the business says otherwise), and the most one charity
  * may take of its units a day.
  */
 export function CharityWindowFields() {

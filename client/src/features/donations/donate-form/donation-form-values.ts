@@ -433,7 +433,7 @@ export function initialDonationValues(
   };
 }
 
-/** A business's window, when the form asked it (docs/product.md §19); the share only with one. */
+/** A business's window, when the form asked it (docs/product.md §20); the share only with one. */
 function charityWindowOf(values: DonationFormValues) {
   const minutes = values.charityWindowMinutes;
   if (minutes === '') return {};

@@ -1,5 +1,5 @@
 /**
- * Verified charities and the charity-first window (docs/product.md §19): the charity's
+ * Verified charities and the charity-first window (docs/product.md §20): the charity's
  * application on its profile, the donate form's window, the moderators' tab and the allocation.
  */
 export default {

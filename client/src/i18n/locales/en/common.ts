@@ -137,7 +137,7 @@ export default {
   },
   /** User roles (docs/product.md §3), for every area that shows or picks one. */
   roles: USER_ROLE_LABELS,
-  /** A verified charity's badge (docs/product.md §19), wherever the charity shows. */
+  /** A verified charity's badge (docs/product.md §20), wherever the charity shows. */
   verifiedCharity: 'Verified charity',
   /** The shared small components' own words (components/ui and their neighbours). */
   ui: {
