@@ -101,6 +101,17 @@ describe('the installable app (docs/product.md §19)', () => {
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     expect(await robots.text()).toMatch(/^User-agent: \*/m);
+    // The files whose names never change are always revalidated: a release is found at once.
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/manifest-ar.webmanifest', /^application\/manifest\+json/],
+      ['/robots.txt', /^text\/plain/],
+    ] as const) {
+      const answer = await context.request.get(`${journey.baseUrl}${path}`);
+      expect(answer.headers()['cache-control'], path).toBe('no-cache');
+      expect(answer.headers()['content-type'], path).toMatch(type);
+    }
     await context.close();
   });
 
