@@ -2,6 +2,8 @@
 
 /** The last answers of the API reads a person made, for when the network is away. */
 export const API_CACHE = 'foodshare-api-reads';
+/** The build's files that are not precached, kept once used. */
+export const ASSET_CACHE = 'foodshare-assets';
 /** Donation and profile pictures. */
 export const PICTURE_CACHE = 'foodshare-pictures';
 /** The message a waiting worker takes as "activate now" (workbox-window's `messageSkipWaiting`). */

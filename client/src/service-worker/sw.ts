@@ -13,7 +13,13 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedRead, PICTURE_CACHE, SKIP_WAITING } from './offline-policy';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  isCachedRead,
+  PICTURE_CACHE,
+  SKIP_WAITING,
+} from './offline-policy';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,6 +41,19 @@ registerRoute(
     cacheName: API_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// The build's files left out of the precache (the map, the uploader, the charts): their names
+// change with their content, so a copy kept is right for as long as it is asked for.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 
