@@ -38,7 +38,10 @@ registerRoute(
 // network fails (no timeout: a slow answer, such as one waiting for the reader's own write, is
 // never replaced by an older one).
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && isCachedRead(url, self.location.origin),
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    request.mode !== 'navigate' &&
+    isCachedRead(url, self.location.origin),
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
