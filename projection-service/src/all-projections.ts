@@ -2,6 +2,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
+import { pickupRemindersProcessManager } from './process-managers/pickup-reminders';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -46,6 +47,7 @@ export function processManagers(
   return {
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
+    'pickup-reminders': pickupRemindersProcessManager(jobs, now),
   };
 }
 

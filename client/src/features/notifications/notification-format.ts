@@ -41,6 +41,7 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   case_note: 'donations',
   appeal_decided: 'donations',
   report_outcome: 'donations',
+  pickup_reminder: 'donations',
 };
 
 /** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */
@@ -49,6 +50,8 @@ const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
   'saleForBuyer',
   'itemTakenDownForTaker',
   'itemExpiredForTaker',
+  'pickupOpensSoon',
+  'pickupHalfOver',
 ]);
 /** The same, by the English title, for a notification without its values. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([

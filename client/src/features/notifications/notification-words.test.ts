@@ -62,6 +62,10 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.appealOverturnedLate('Chicken biryani', 'Photo shows another dish'),
   NOTIFICATION_TEXT.reportUpheld('Chicken biryani'),
   NOTIFICATION_TEXT.reportKept('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupOpensSoon('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupHalfOver('Chicken biryani'),
+  NOTIFICATION_TEXT.requestsUnanswered('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupNotCollected('Chicken biryani'),
 ];
 
 describe('a notification in the reader language', () => {
