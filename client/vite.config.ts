@@ -61,8 +61,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // The map's and the uploader's libraries are fetched (then cached) when first used.
-        globIgnores: ['**/map-tiles-*', '**/profile-picture-field-*'],
+        // The map's, the uploader's and the charts' libraries (staff pages, the Impact tab) are
+        // fetched, then kept, when first used: every first visit need not download them.
+        globIgnores: ['**/map-tiles-*', '**/profile-picture-field-*', '**/BarChart-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createRouter } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { registerServiceWorker } from './lib/app-updates';
+import { createQueryClient } from './lib/query-client';
 import { mightBeSignedIn } from './lib/session-memory';
 
 const container = document.getElementById('root');
@@ -16,12 +17,14 @@ if (!container) throw new Error('index.html has no #root element');
 // A visitor's landing page needs its own catalogue too: fetched with them, not after.
 const visitorOnLanding = window.location.pathname === '/' && !mightBeSignedIn();
 const i18nStarted = startI18n(undefined, visitorOnLanding ? ['landing'] : []);
-// The router starts at once: the first page's code loads beside the catalogues, not after them.
-const router = createRouter();
+// The router starts at once: the first page's code (and a list's first items) load beside the
+// catalogues, not after them.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 void i18nStarted.then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   ),
 );

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '@foodshare/standalone/testing/test-
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+export const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export const CHROMIUM = '/usr/bin/chromium';
 /** Screenshots of every journey step, to look at (not committed). */
 export const SCREENSHOT_DIR = join(tmpdir(), 'foodshare-e2e');
@@ -25,7 +25,7 @@ export interface Journey {
  * `demo`, on the demo's data (standalone/src/testing/demo-template.ts).
  */
 export async function startJourney(
-  options: { demo?: DemoSeed; mapTileUrl?: string | null } = {},
+  options: { demo?: DemoSeed; mapTileUrl?: string | null; clientDist?: string } = {},
 ): Promise<Journey> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does it).');
@@ -33,11 +33,11 @@ export async function startJourney(
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package.`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const { demo, ...appOptions } = options;
+  const { demo, clientDist = CLIENT_DIST, ...appOptions } = options;
   const [app, browser] = await Promise.all([
     demo
-      ? createDemoTestApp(demo, { clientDist: CLIENT_DIST, ...appOptions })
-      : createTestApp({ clientDist: CLIENT_DIST, ...appOptions }),
+      ? createDemoTestApp(demo, { clientDist, ...appOptions })
+      : createTestApp({ clientDist, ...appOptions }),
     workerBrowser(),
   ]);
   const baseUrl = (await app.listen()).replace('127.0.0.1', 'localhost');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import enCommon from '../../client/src/i18n/locales/en/common';
 import { preparePage, words } from './a11y';
 import {
   CHROMIUM,
+  CLIENT_DIST,
   DESKTOP,
   type Journey,
   LIVE,
@@ -100,6 +101,17 @@ describe('the installable app (docs/product.md §19)', () => {
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     expect(await robots.text()).toMatch(/^User-agent: \*/m);
+    // The files whose names never change are always revalidated: a release is found at once.
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/manifest-ar.webmanifest', /^application\/manifest\+json/],
+      ['/robots.txt', /^text\/plain/],
+    ] as const) {
+      const answer = await context.request.get(`${journey.baseUrl}${path}`);
+      expect(answer.headers()['cache-control'], path).toBe('no-cache');
+      expect(answer.headers()['content-type'], path).toMatch(type);
+    }
     await context.close();
   });
 
@@ -156,5 +168,41 @@ describe('the installable app (docs/product.md §19)', () => {
     ).json()) as unknown[];
     expect(requests).toEqual([]);
     await Promise.all([donor.close(), taker.close()]);
+  });
+
+  it('announces a new version, and "Reload for the new version" brings it in', async () => {
+    // A copy of the build of its own, whose worker this test changes as a release would.
+    const dist = await mkdtemp(join(tmpdir(), 'foodshare-release-'));
+    await cp(CLIENT_DIST, dist, { recursive: true });
+    const release = await startJourney({ clientDist: dist });
+    try {
+      const context = await release.browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(`${release.baseUrl}/`);
+      await controlledByServiceWorker(page);
+      const reload = page.getByRole('button', { name: enCommon.update.reload });
+      expect(await reload.count()).toBe(0);
+
+      await appendFile(join(dist, 'sw.js'), '\n// the next release\n');
+      await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.update())');
+      await expect.poll(() => reload.isVisible(), LIVE).toBe(true);
+      expect(await page.getByText(enCommon.update.available).isVisible()).toBe(true);
+      await screenshot(page, 'update-waiting-phone');
+
+      await reload.click();
+      // The page reloads under the new worker, and nothing is waiting any more.
+      await expect
+        .poll(
+          () => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => !r.waiting)'),
+          LIVE,
+        )
+        .toBe(true);
+      await expect.poll(() => page.locator('h1').first().isVisible(), LIVE).toBe(true);
+      expect(await reload.count()).toBe(0);
+      await context.close();
+    } finally {
+      await release.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { RouteError } from '../components/layout/route-error';
@@ -9,20 +10,43 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RootPage } from '../pages/root/root-page';
 import { AppLayout } from './app-layout';
 
+/** The app's query client, for lists a route asks for as its code loads (set by createRouter). */
+let prefetchInto: QueryClient | null = null;
+
 /**
  * A route whose page is fetched when first visited, so `/` stays small, together with the
- * catalogues of its area (`namespaces`), so it renders in the person's language at once.
+ * catalogues of its area (`namespaces`), so it renders in the person's language at once. A list
+ * page asks for its first page of items (`prefetch`) as its code loads, not once it has drawn.
  */
 function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
   namespaces: readonly Namespace[] = [],
+  prefetch?: (client: QueryClient) => Promise<unknown>,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
+      if (prefetch && prefetchInto) void prefetch(prefetchInto).catch(() => undefined);
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { Component: pick(module) };
     },
+  };
+}
+
+/**
+ * The first page of a food list as its page first asks for it (no filter typed yet); nothing
+ * where the list sorts by a shared location, whose point the page adds.
+ */
+function firstListPage(isMarketplace: boolean) {
+  return async (client: QueryClient) => {
+    const [{ foodItemsListOptions }, { hasSharedLocation }] = await Promise.all([
+      import('../features/donations/api/get-food-items'),
+      import('../lib/shared-location'),
+    ]);
+    if (hasSharedLocation()) return;
+    await client.prefetchInfiniteQuery(
+      foodItemsListOptions({ isMarketplace, status: 'available' }),
+    );
   };
 }
 
@@ -30,6 +54,7 @@ const marketplacePage = lazyPage(
   () => import('../pages/marketplace/marketplace-page'),
   (module) => module.MarketplacePage,
   ['food'],
+  firstListPage(false),
 );
 
 /**
@@ -72,6 +97,7 @@ const pages: RouteObject[] = [
           () => import('../pages/offers/offers-page'),
           (module) => module.OffersPage,
           ['food'],
+          firstListPage(true),
         ),
       },
       {
@@ -248,7 +274,8 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <ScrollFrame />, children: pages }];
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
+  prefetchInto = queryClient;
   const router = createBrowserRouter(routes);
   registerNavigate((to) => void router.navigate(to));
   return router;

@@ -27,6 +27,11 @@ function remembered(): SharedLocation {
 }
 
 let current: SharedLocation = remembered();
+
+/** Whether lists sort by a location the person shared (in this tab). */
+export function hasSharedLocation(): boolean {
+  return current.status === 'on';
+}
 const listeners = new Set<() => void>();
 
 function set(next: SharedLocation): void {

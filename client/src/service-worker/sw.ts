@@ -13,7 +13,13 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedRead, PICTURE_CACHE, SKIP_WAITING } from './offline-policy';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  isCachedRead,
+  PICTURE_CACHE,
+  SKIP_WAITING,
+} from './offline-policy';
 import './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,13 +35,30 @@ registerRoute(
   }),
 );
 
-// Reads: the network first, so nothing is stale while online; the last answer when it is away.
+// Reads: the network first, so nothing is stale while online; the last answer only when the
+// network fails (no timeout: a slow answer, such as one waiting for the reader's own write, is
+// never replaced by an older one).
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && isCachedRead(url, self.location.origin),
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    request.mode !== 'navigate' &&
+    isCachedRead(url, self.location.origin),
   new NetworkFirst({
     cacheName: API_CACHE,
-    networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// The build's files left out of the precache (the map, the uploader, the charts): their names
+// change with their content, so a copy kept is right for as long as it is asked for.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 
