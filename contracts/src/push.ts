@@ -60,6 +60,8 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategory> = 
   appeal_decided: 'moderation',
   report_outcome: 'moderation',
   pickup_reminder: 'reminders',
+  // Food offered to a verified charity first, for a window: to request before it opens to all.
+  charity_offer: 'pickups',
 };
 
 /**
@@ -73,6 +75,7 @@ export const URGENT_TYPES: ReadonlySet<NotificationType> = new Set<NotificationT
   'request_accepted',
   'request_cancelled',
   'item_withdrawn',
+  'charity_offer',
 ]);
 
 export const isUrgent = (type: NotificationType) =>
