@@ -2,6 +2,7 @@ import type { AppealGrounds } from './casework-events';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
+import type { TemperatureHoldStatus, TemperatureReading } from './handover-temperature';
 import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
 import { OPEN_REQUEST_STATUSES, type RequestIntent, type RequestStatus } from './requests';
@@ -114,6 +115,16 @@ export interface RequestState {
   readonly quantity: number;
   /** Set when accepted: the taker shows it at the handover. */
   readonly pickupCode: string | null;
+  /** The reading taken at handover, and where a held one stands (docs/product.md §11.3). */
+  readonly temperature?: RequestTemperatureState | null;
+}
+
+export interface RequestTemperatureState {
+  readonly reading: TemperatureReading;
+  /** Null for a reading within range; else where the held handover stands. */
+  readonly hold: TemperatureHoldStatus | null;
+  /** What the donor weighed when it was held, for the handover if the taker takes it. */
+  readonly weightKg: number | null;
 }
 
 /** Units held by accepted requests or already handed over. */
@@ -284,9 +295,35 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       return settled(withRequestStatus(state, event.data.requestId, 'cancelled'));
     case 'ReservationReleased':
       return settled(state);
-    case 'ItemCollected':
+    case 'ItemCollected': {
       // The request keeps its pickup code: a retried handover with it is then recognised.
-      return settled(withRequestStatus(state, event.data.requestId, 'collected'));
+      const collected = withRequestStatus(state, event.data.requestId, 'collected');
+      const reading = event.data.temperature;
+      if (!reading) return settled(collected);
+      return settled(
+        withTemperature(collected, event.data.requestId, (earlier) => ({
+          reading,
+          hold: earlier?.hold ? 'taken' : null,
+          weightKg: earlier?.weightKg ?? null,
+        })),
+      );
+    }
+    case 'HandoverHeldForTemperature':
+      return withTemperature(state, event.data.requestId, () => ({
+        reading: event.data.reading,
+        hold: 'held',
+        weightKg: event.data.weightKg,
+      }));
+    case 'HandoverTemperatureDecided':
+      return withTemperature(state, event.data.requestId, (earlier) =>
+        earlier ? { ...earlier, hold: event.data.decision === 'take' ? 'taken' : 'refused' } : null,
+      );
+    case 'RefusedHandoverSettled':
+      return withTemperature(state, event.data.requestId, (earlier) =>
+        earlier
+          ? { ...earlier, hold: event.data.returnToListing ? 'returned' : 'withdrawn' }
+          : null,
+      );
     case 'ItemHiddenByDonor':
       return { ...state, hidden: true };
     case 'CaseClaimed':
@@ -382,6 +419,19 @@ function appealDecided(
 
 function withRequest(state: ExistingFood, requestId: string, request: RequestState): ExistingFood {
   return { ...state, requests: new Map(state.requests).set(requestId, request) };
+}
+
+function withTemperature(
+  state: ExistingFood,
+  requestId: string,
+  next: (earlier: RequestTemperatureState | null) => RequestTemperatureState | null,
+): ExistingFood {
+  const request = state.requests.get(requestId);
+  if (!request) return state;
+  return withRequest(state, requestId, {
+    ...request,
+    temperature: next(request.temperature ?? null),
+  });
 }
 
 function withRequestStatus(

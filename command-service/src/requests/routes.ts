@@ -5,6 +5,12 @@ import {
   requestActionAnswerSchema,
 } from '@foodshare/contracts/food-items';
 import {
+  handoverAnswerSchema,
+  refusedHandoverPayloadSchema,
+  TEMPERATURE_MESSAGES,
+  temperatureDecisionPayloadSchema,
+} from '@foodshare/contracts/handover-temperature';
+import {
   confirmHandoverPayloadSchema,
   declineRequestPayloadSchema,
   REQUEST_MESSAGES,
@@ -37,6 +43,7 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     answerRequestRoutes(app, deps);
     handoverRoute(app, deps);
+    temperatureRoutes(app, deps);
     requestItemRoute(app, deps);
   };
 }
@@ -143,7 +150,7 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
         params: itemParams,
         body: confirmHandoverPayloadSchema,
         response: {
-          200: z.object({ itemId: z.string().uuid(), status: z.literal('collected') }),
+          200: handoverAnswerSchema,
           ...errors,
           429: errorBodySchema,
         },
@@ -159,12 +166,93 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
           pickupCode: request.body.pickupCode,
           feePercent: deps.platformFeePercent,
           weightKg: request.body.weightKg ?? null,
+          temperatureC: request.body.temperatureC ?? null,
           now: deps.now(),
         },
         commandContext(request, actorId),
       );
       answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      return reply.send({ itemId: request.params.id, status: 'collected' as const });
+      // A reading out of range holds the handover (a retry of it recorded nothing new).
+      const { state } =
+        result.events.length > 0
+          ? { state: null }
+          : await deps.streams.food.load(request.params.id);
+      const held =
+        result.events.some((event) => event.type === 'HandoverHeldForTemperature') ||
+        (state?.exists === true &&
+          [...state.requests.values()].some(
+            (each) =>
+              each.pickupCode === request.body.pickupCode && each.temperature?.hold === 'held',
+          ));
+      return reply.send({ itemId: request.params.id, status: held ? 'held' : 'collected' });
+    },
+  );
+}
+
+/** The taker's take-or-refuse of a held handover, and the donor's settling of a refused one. */
+function temperatureRoutes(app: ZodApp, deps: CommandServiceDeps): void {
+  app.post(
+    '/api/food-items/:id/requests/:requestId/temperature-decision',
+    {
+      config: { access: { owner: 'food-request', refusal: TEMPERATURE_MESSAGES.notTaker } },
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Take or refuse food whose handover was held for its temperature (the taker); a take completes the handover',
+        params: requestParams,
+        body: temperatureDecisionPayloadSchema,
+        response: { 200: requestActionAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actorId = requireUserId(request);
+      const { id, requestId } = request.params;
+      const { decision } = request.body;
+      const result = await deps.streams.food.handle(
+        id,
+        {
+          type: 'DecideHandoverTemperature',
+          requestId,
+          actorId,
+          decision,
+          feePercent: deps.platformFeePercent,
+          now: deps.now(),
+        },
+        commandContext(request, actorId),
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      return reply.send({ requestId, status: decision === 'take' ? 'collected' : 'approved' });
+    },
+  );
+  app.post(
+    '/api/food-items/:id/requests/:requestId/refused-handover',
+    {
+      config: { access: donorOnly },
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Settle a handover the taker refused for its temperature (the donor): back on the listing, or the listing withdrawn',
+        params: requestParams,
+        body: refusedHandoverPayloadSchema,
+        response: { 200: requestActionAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actorId = requireUserId(request);
+      const { id, requestId } = request.params;
+      const result = await deps.streams.food.handle(
+        id,
+        {
+          type: 'SettleRefusedHandover',
+          requestId,
+          actorId,
+          returnToListing: request.body.returnToListing,
+          now: deps.now(),
+        },
+        commandContext(request, actorId),
+      );
+      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
+      return reply.send({ requestId, status: 'declined' });
     },
   );
 }

@@ -102,6 +102,7 @@ const ar: Translation<typeof en> = {
     declined_by_donor: 'رفض المتبرع هذا الطلب.',
     another_request_accepted: 'قبل المتبرع طلبًا آخر لهذا الصنف.',
     sold_out: 'نفد هذا العرض قبل أن يتمكن البائع من قبول شرائك.',
+    temperature_refused: 'رفضتَ هذا الطعام عند التسليم: كانت حرارته خارج النطاق الآمن.',
   },
   pickup: {
     code: 'رمز الاستلام',
