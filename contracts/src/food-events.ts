@@ -12,7 +12,11 @@ import {
   STORAGE_METHODS,
 } from './enums';
 import { geoPointSchema } from './geo';
-import { temperatureDecisionSchema, temperatureReadingSchema } from './handover-temperature';
+import {
+  temperatureClassSchema,
+  temperatureDecisionSchema,
+  temperatureReadingSchema,
+} from './handover-temperature';
 import { itemDestinationRecordedSchema, surplusCauseSchema } from './impact-destinations';
 import { moderationEventSchemas } from './moderation-events';
 import { personalTextSchema } from './personal-data';
@@ -231,6 +235,8 @@ export const itemCollectedSchema = z.object({
       .nullable(),
     /** The weight the donor confirmed at handover, in kg; null when not weighed (or older). */
     weightKg: z.number().positive().nullable().optional(),
+    /** How the food is kept, so measured at handover or not (absent on older handovers). */
+    temperatureClass: temperatureClassSchema.nullable().optional(),
     /** The temperature measured at handover (docs/product.md §11.3); null or absent: none taken. */
     temperature: temperatureReadingSchema.nullable().optional(),
     /** Taken although the reading was out of range: the taker's decision. */

@@ -12,6 +12,7 @@ import {
   storageMethodSchema,
 } from './enums';
 import { geoPointSchema } from './geo';
+import { requestTemperatureSchema } from './handover-temperature';
 import { flwDestinationSchema, surplusCauseSchema } from './impact-destinations';
 import { requestIntentSchema, requestStatusSchema } from './requests';
 import { text } from './text';
@@ -56,6 +57,8 @@ export const incomingRequestSchema = z.object({
   sale: z.object({ price: z.string(), fee: z.string(), feeRate: z.string() }).nullable(),
   /** When it was handed over; null until then. */
   collectedAt: z.string().nullable(),
+  /** The temperature measured at handover, and where a held handover stands; null: none taken. */
+  temperature: requestTemperatureSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
@@ -200,6 +203,8 @@ export const myRequestSchema = z.object({
   pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
   availableUntil: z.string().nullable(),
+  /** The temperature measured at handover, and where a held handover stands; null: none taken. */
+  temperature: requestTemperatureSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@ import { UNAUTHORIZED_MESSAGE } from './errors';
 import { WEIGHT_MESSAGES } from './food-weight';
 import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
+import { TEMPERATURE_MESSAGES } from './handover-temperature';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
 import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
@@ -108,6 +109,7 @@ const GROUPS = {
   contact: CONTACT_MESSAGES,
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
+  temperature: TEMPERATURE_MESSAGES,
   destination: DESTINATION_MESSAGES,
   statement: STATEMENT_MESSAGES,
   geo: GEO_MESSAGES,

@@ -1,7 +1,10 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
 import { type FoodState, reservationWithCode } from '@foodshare/contracts/food-state';
-import { TEMPERATURE_MESSAGES } from '@foodshare/contracts/handover-temperature';
+import {
+  TEMPERATURE_MESSAGES,
+  temperatureClassOf,
+} from '@foodshare/contracts/handover-temperature';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import type { RequestCommandOf } from './request-commands';
 import { donorOnly, listed, passed, saleOf } from './request-rules';
@@ -68,6 +71,7 @@ export function confirmHandover(
         isMarketplace: item.isMarketplace,
         sale: saleOf(request, command.feePercent),
         weightKg,
+        temperatureClass: temperatureClassOf(item.answers),
         ...(reading ? { temperature: reading } : {}),
         confirmedBy: command.actorId,
         collectedAt: at,

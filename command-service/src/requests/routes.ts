@@ -4,12 +4,7 @@ import {
   foodRequestAnswerSchema,
   requestActionAnswerSchema,
 } from '@foodshare/contracts/food-items';
-import {
-  handoverAnswerSchema,
-  refusedHandoverPayloadSchema,
-  TEMPERATURE_MESSAGES,
-  temperatureDecisionPayloadSchema,
-} from '@foodshare/contracts/handover-temperature';
+import { handoverAnswerSchema } from '@foodshare/contracts/handover-temperature';
 import {
   confirmHandoverPayloadSchema,
   declineRequestPayloadSchema,
@@ -20,7 +15,7 @@ import type { RouteAccess } from '@foodshare/platform/http/access';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
 import type { FoodCommand } from '../food/food-decider';
 import { commandContext, newId } from '../http/command-context';
@@ -28,11 +23,10 @@ import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
 import type { ZodApp } from '../http/zod-app';
 import { drawPickupCode } from './pickup-code';
+import { donorOnly, itemParams, requestParams } from './request-route-parts';
+import { temperatureRoutes } from './temperature-routes';
 
 const errors = resourceWriteErrors;
-
-const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
-const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown request') });
 
 /**
  * How food changes hands: requesting (a purchase, on an offer), answering requests and handing
@@ -47,8 +41,6 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     requestItemRoute(app, deps);
   };
 }
-
-const donorOnly: RouteAccess = { owner: 'food-item', refusal: REQUEST_MESSAGES.notDonor };
 
 /** The donor's accept and decline, and the taker's cancel, of one request on an item. */
 function answerRequestRoutes(app: ZodApp, deps: CommandServiceDeps): void {
@@ -185,74 +177,6 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
               each.pickupCode === request.body.pickupCode && each.temperature?.hold === 'held',
           ));
       return reply.send({ itemId: request.params.id, status: held ? 'held' : 'collected' });
-    },
-  );
-}
-
-/** The taker's take-or-refuse of a held handover, and the donor's settling of a refused one. */
-function temperatureRoutes(app: ZodApp, deps: CommandServiceDeps): void {
-  app.post(
-    '/api/food-items/:id/requests/:requestId/temperature-decision',
-    {
-      config: { access: { owner: 'food-request', refusal: TEMPERATURE_MESSAGES.notTaker } },
-      schema: {
-        tags: ['requests'],
-        summary:
-          'Take or refuse food whose handover was held for its temperature (the taker); a take completes the handover',
-        params: requestParams,
-        body: temperatureDecisionPayloadSchema,
-        response: { 200: requestActionAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actorId = requireUserId(request);
-      const { id, requestId } = request.params;
-      const { decision } = request.body;
-      const result = await deps.streams.food.handle(
-        id,
-        {
-          type: 'DecideHandoverTemperature',
-          requestId,
-          actorId,
-          decision,
-          feePercent: deps.platformFeePercent,
-          now: deps.now(),
-        },
-        commandContext(request, actorId),
-      );
-      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      return reply.send({ requestId, status: decision === 'take' ? 'collected' : 'approved' });
-    },
-  );
-  app.post(
-    '/api/food-items/:id/requests/:requestId/refused-handover',
-    {
-      config: { access: donorOnly },
-      schema: {
-        tags: ['requests'],
-        summary:
-          'Settle a handover the taker refused for its temperature (the donor): back on the listing, or the listing withdrawn',
-        params: requestParams,
-        body: refusedHandoverPayloadSchema,
-        response: { 200: requestActionAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actorId = requireUserId(request);
-      const { id, requestId } = request.params;
-      const result = await deps.streams.food.handle(
-        id,
-        {
-          type: 'SettleRefusedHandover',
-          requestId,
-          actorId,
-          returnToListing: request.body.returnToListing,
-          now: deps.now(),
-        },
-        commandContext(request, actorId),
-      );
-      answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      return reply.send({ requestId, status: 'declined' });
     },
   );
 }

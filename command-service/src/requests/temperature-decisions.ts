@@ -85,6 +85,7 @@ export function decideHandoverTemperature(
         isMarketplace: item.isMarketplace,
         sale: saleOf(request, command.feePercent),
         weightKg: temperature.weightKg,
+        temperatureClass: temperature.reading.temperatureClass,
         temperature: temperature.reading,
         takenOutOfRange: true,
         confirmedBy: item.donorId,

@@ -5,6 +5,7 @@ import type {
   MyDonation,
   MyRequest,
 } from '@foodshare/contracts/food-items';
+import type { RequestTemperature } from '@foodshare/contracts/handover-temperature';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { displayName } from '@foodshare/contracts/users';
 import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/read-models/food-items';
@@ -131,7 +132,20 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
         ? { price: row.sale_price, fee: row.sale_fee, feeRate: row.sale_fee_rate }
         : null,
     collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
+    temperature: temperatureFromRow(row),
     createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The reading at handover, and where a held one stands (docs/product.md §11.3). */
+function temperatureFromRow(row: RequestRow): RequestTemperature | null {
+  if (row.temperature_c === null || row.temperature_c === undefined || !row.temperature_class)
+    return null;
+  return {
+    celsius: row.temperature_c,
+    temperatureClass: row.temperature_class,
+    inRange: row.temperature_in_range ?? true,
+    hold: row.temperature_hold ?? null,
   };
 }
 
@@ -174,6 +188,7 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     pickupLocation: open ? row.pickup_location : null,
     pickupInstructions: open ? row.pickup_instructions : null,
     availableUntil: iso(row.available_until),
+    temperature: temperatureFromRow(row),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
