@@ -24,6 +24,7 @@ import type {
 import type {
   ModerationMetricAppealsTable,
   ModerationMetricDecisionsTable,
+  ModerationMetricHandoversTable,
   ModerationMetricHidingsTable,
   ModerationMetricReportsTable,
   ModerationMetricWaitsTable,
@@ -67,6 +68,7 @@ export type ReadModels = {
   moderation_metric_reports: ModerationMetricReportsTable;
   moderation_metric_hidings: ModerationMetricHidingsTable;
   moderation_metric_appeals: ModerationMetricAppealsTable;
+  moderation_metric_handovers: ModerationMetricHandoversTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
