@@ -16,6 +16,7 @@ import {
   hubApplicationApprovedSchema,
   hubApplicationRejectedSchema,
 } from './staff-inbox';
+import { surplusTemplateEventSchema } from './surplus-template-events';
 import { userEventSchema, usernameEventSchema } from './user-events';
 
 /**
@@ -31,6 +32,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...inboxEventSchema.options,
   ...reporterEventSchema.options,
   ...impactStatementEventSchema.options,
+  ...surplusTemplateEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,

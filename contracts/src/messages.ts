@@ -21,6 +21,7 @@ import { REQUEST_MESSAGES } from './requests';
 import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
+import { SURPLUS_TEMPLATE_MESSAGES } from './surplus-templates';
 import { TEXT_MESSAGES } from './text';
 import { AUTH_MESSAGES } from './users';
 
@@ -110,6 +111,7 @@ const GROUPS = {
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
   temperature: TEMPERATURE_MESSAGES,
+  surplusTemplate: SURPLUS_TEMPLATE_MESSAGES,
   destination: DESTINATION_MESSAGES,
   statement: STATEMENT_MESSAGES,
   geo: GEO_MESSAGES,

@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'case_note',
   'appeal_decided',
   'report_outcome',
+  'handover_held',
+  'surplus_due',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -252,6 +254,21 @@ export const NOTIFICATION_TEXT = {
     message: `A moderator reviewed ${quoted(item)}, which you reported, and kept it listed.`,
     params: { text: 'reportKept' as const, item },
   }),
+  handoverHeldForTaker: (item: string, celsius: number) => ({
+    title: 'Handover held',
+    message: `${quoted(item)} measured ${celsius.toFixed(1)} °C at handover, outside the safe range. Take it anyway or refuse it in My Requests.`,
+    params: { text: 'handoverHeldForTaker' as const, item, celsius },
+  }),
+  handoverRefusedForDonor: (item: string) => ({
+    title: 'Handover refused',
+    message: `The taker refused ${quoted(item)} for its temperature. Put it back on the listing or withdraw it in My Donations.`,
+    params: { text: 'handoverRefusedForDonor' as const, item },
+  }),
+  surplusDue: (item: string, date: string) => ({
+    title: 'Time to post your surplus',
+    message: `It is time to post ${quoted(item)}. Confirm today's answers and it is listed.`,
+    params: { text: 'surplusDue' as const, item, date },
+  }),
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXT;
@@ -276,6 +293,10 @@ export const notificationParamsSchema = z.object({
   declineReason: declineReasonSchema.optional(),
   reason: z.string().optional(),
   reasons: z.array(notificationReasonSchema).optional(),
+  /** A reading at handover, in °C. */
+  celsius: z.number().optional(),
+  /** A recurring template's occurrence day (its id is the notification's related id). */
+  date: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

@@ -9,6 +9,10 @@ import {
 import type { TFunction } from 'i18next';
 import { donationAnchor, type ProfileTab, profileTabPath } from '../../lib/profile-tabs';
 
+/** The business's templates page, opened on one day's confirmation. */
+export const surplusConfirmPath = (templateId: string, date: string) =>
+  `/surplus?confirm=${encodeURIComponent(templateId)}&date=${encodeURIComponent(date)}`;
+
 /** The bell's accessible name, with the count a screen reader should hear. */
 export function bellLabel(t: TFunction<'notifications'>, unread: number): string {
   if (unread <= 0) return t('bell.labelNone');
@@ -41,6 +45,8 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   case_note: 'donations',
   appeal_decided: 'donations',
   report_outcome: 'donations',
+  handover_held: 'donations',
+  surplus_due: 'donations',
 };
 
 /** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */
@@ -49,6 +55,7 @@ const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
   'saleForBuyer',
   'itemTakenDownForTaker',
   'itemExpiredForTaker',
+  'handoverHeldForTaker',
 ]);
 /** The same, by the English title, for a notification without its values. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([
@@ -69,6 +76,9 @@ export function notificationTarget(
 ): string {
   // A moderator's case was taken over: their queue is where it went on.
   if (notification.type === 'case_taken_over') return '/admin';
+  // A recurring template's day: one tap opens its confirmation (docs/product.md §5.1).
+  if (notification.type === 'surplus_due' && notification.relatedItemId)
+    return surplusConfirmPath(notification.relatedItemId, notification.params?.date ?? '');
   const text = notification.params?.text;
   // The expiry asks its donor what became of the item: the link goes to that item's row.
   if (text === 'itemExpiredForDonor' && notification.relatedItemId)

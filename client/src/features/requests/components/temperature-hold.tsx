@@ -24,6 +24,7 @@ export function TakerTemperatureDecision({ request }: { request: MyRequest }) {
   const reading = celsiusText(format, temperature.celsius);
   return (
     <section
+      data-testid="temperature-warning"
       aria-labelledby={headingId}
       className="grid gap-3 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-4"
     >
@@ -89,6 +90,7 @@ export function DonorTemperatureHolds({
         return (
           <li
             key={request.id}
+            data-testid="temperature-hold"
             className="grid gap-3 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-4"
           >
             <p className="flex items-start gap-2 font-bold text-destructive">
