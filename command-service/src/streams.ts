@@ -1,5 +1,6 @@
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
+import { surplusTemplateStreamId } from '@foodshare/contracts/surplus-template-events';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { type DecideOn, decideAcrossStreams } from './command-handling/across-streams';
@@ -16,6 +17,7 @@ import { hubDecider, hubStreamId } from './hubs/hub-decider';
 import { statementDecider, statementStreamId } from './impact/statement-decider';
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
+import { surplusTemplateDecider } from './surplus-templates/template-decider';
 import { userDecider } from './users/user-decider';
 import { usernameDecider } from './users/username-decider';
 
@@ -37,6 +39,7 @@ export function createStreams(path: CommandPath) {
     hubApplication: streamHandler(path, hubApplicationStreamId, hubApplicationDecider),
     statement: streamHandler(path, statementStreamId, statementDecider),
     reporter: streamHandler(path, reporterStreamId, reporterDecider),
+    surplusTemplate: streamHandler(path, surplusTemplateStreamId, surplusTemplateDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),
   };

@@ -34,9 +34,15 @@ export const surplusTemplatePausedSchema = z.object({
   data: z.object({ templateId: z.string().uuid(), pausedBy: z.string(), pausedAt: z.string() }),
 });
 
+/** Carries the schedule, so the scheduler needs nothing but the event to plan the next day. */
 export const surplusTemplateResumedSchema = z.object({
   type: z.literal('SurplusTemplateResumed'),
-  data: z.object({ templateId: z.string().uuid(), resumedBy: z.string(), resumedAt: z.string() }),
+  data: z.object({
+    templateId: z.string().uuid(),
+    schedule: scheduleOnEvent,
+    resumedBy: z.string(),
+    resumedAt: z.string(),
+  }),
 });
 
 export const surplusTemplateDeletedSchema = z.object({
@@ -54,6 +60,8 @@ export const surplusOccurrenceDueSchema = z.object({
     /** The UAE calendar day of the occurrence. */
     date: z.string(),
     dueAt: z.string(),
+    /** The schedule, so the scheduler plans the next day from the event alone. */
+    schedule: scheduleOnEvent,
     notifiedAt: z.string(),
   }),
 });
