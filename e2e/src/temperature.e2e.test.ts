@@ -137,10 +137,10 @@ describe('temperature at handover', () => {
     await row.getByRole('button', { name: 'Put back on the listing' }).click();
     await expect
       .poll(async () => {
-        const item = await (
-          await donor.request.get(`${journey.baseUrl}/api/food-items/${itemId}`)
-        ).json();
-        return item.status;
+        const mine = (await (
+          await donor.request.get(`${journey.baseUrl}/api/my-donations`)
+        ).json()) as { id: string; status: string }[];
+        return mine.find((item) => item.id === itemId)?.status;
       }, LIVE)
       .toBe('available');
     const steps = new Set([

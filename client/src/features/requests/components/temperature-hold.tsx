@@ -1,6 +1,6 @@
 import type { IncomingRequest, MyDonation, MyRequest } from '@foodshare/contracts/food-items';
 import type { RequestTemperature } from '@foodshare/contracts/handover-temperature';
-import { Ban, Check, RotateCcw, ThermometerSnowflake, Undo2 } from 'lucide-react';
+import { Ban, Check, RotateCcw, Thermometer, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { isolate } from '../../../i18n/bidi';
@@ -29,7 +29,7 @@ export function TakerTemperatureDecision({ request }: { request: MyRequest }) {
       className="grid gap-3 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-4"
     >
       <h3 id={headingId} className="flex items-center gap-2 font-bold text-destructive">
-        <ThermometerSnowflake aria-hidden="true" className="size-5" />
+        <Thermometer aria-hidden="true" className="size-5" />
         {t('temperature.warningTitle', { reading: isolate(reading) })}
       </h3>
       <p className="text-sm">
@@ -94,7 +94,7 @@ export function DonorTemperatureHolds({
             className="grid gap-3 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-4"
           >
             <p className="flex items-start gap-2 font-bold text-destructive">
-              <ThermometerSnowflake aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <Thermometer aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               {t(refused ? 'temperature.donorRefused' : 'temperature.donorHeld', {
                 name,
                 reading,
