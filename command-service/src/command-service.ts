@@ -19,6 +19,7 @@ import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
 import { createStreams } from './streams';
+import { registerSurplusJobs } from './surplus-templates/jobs';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
 import type { DonationCounts } from './users/donation-counts';
@@ -93,6 +94,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     startWorkers() {
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
+      registerSurplusJobs(infra.jobs, deps);
     },
     sweepOrphanBlobs: () => sweepOrphanBlobs(deps),
     commands: {

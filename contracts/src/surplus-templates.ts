@@ -185,3 +185,41 @@ export function nextOccurrence(
   }
   return null;
 }
+
+/** GET /api/surplus-templates: the business's own templates, with the day to confirm, if any. */
+export const surplusTemplateSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  title: z.string(),
+  quantity: z.string(),
+  weightKg: z.number().nullable(),
+  photoUrl: z.string(),
+  days: z.array(weekdaySchema),
+  time: z.string(),
+  pickupFrom: z.string(),
+  pickupUntil: z.string(),
+  paused: z.boolean(),
+  /** The day whose time has come and whose listing waits for the business's confirmation. */
+  toConfirm: z.string().nullable(),
+  /** The last day posted, and its item. */
+  lastPostedDate: z.string().nullable(),
+  lastItemId: z.string().uuid().nullable(),
+  /** The next day the business will be told of (its UAE date), unless paused. */
+  nextDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SurplusTemplate = z.infer<typeof surplusTemplateSchema>;
+
+/** The day waiting for confirmation: today's, once its time came, until its pickup window ends. */
+export function dayToConfirm(
+  template: { days: readonly Weekday[]; time: string; pickupUntil: string; paused: boolean },
+  lastPostedDate: string | null,
+  now: Date,
+): string | null {
+  if (template.paused) return null;
+  const today = uaeDate(now);
+  if (lastPostedDate === today || !template.days.includes(weekdayOf(today))) return null;
+  const at = now.getTime();
+  if (at < uaeInstant(today, template.time).getTime()) return null;
+  return at < uaeInstant(today, template.pickupUntil).getTime() ? today : null;
+}

@@ -2,6 +2,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
+import { surplusScheduleProcessManager } from './process-managers/surplus-schedule';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -15,6 +16,7 @@ import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
 import { staffInboxProjection } from './projections/staff-inbox';
 import { statsProjection } from './projections/stats';
+import { surplusTemplatesProjection } from './projections/surplus-templates';
 import { usersProjection } from './projections/users';
 
 /** The read models, by name: rebuildable from the log at any time. A new one is one line here. */
@@ -32,6 +34,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'impact-v2': impactProjection('v2'),
   'pending-food-work': pendingFoodWorkProjection,
   casework: caseworkProjection,
+  'surplus-templates': surplusTemplatesProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(
@@ -46,6 +49,7 @@ export function processManagers(
   return {
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
+    'surplus-schedule': surplusScheduleProcessManager(jobs, now),
   };
 }
 

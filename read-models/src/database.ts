@@ -39,6 +39,7 @@ import type { PendingFoodWorkTable } from './pending-food-work';
 import type { StaffActionsTable } from './staff-audit';
 import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';
 import type { StatsDonorsTable, StatsTable } from './stats';
+import type { SurplusTemplatesTable } from './surplus-templates';
 import type { UsersTable } from './users';
 
 /**
@@ -69,6 +70,7 @@ export type ReadModels = {
   moderation_metric_hidings: ModerationMetricHidingsTable;
   moderation_metric_appeals: ModerationMetricAppealsTable;
   moderation_metric_handovers: ModerationMetricHandoversTable;
+  surplus_templates: SurplusTemplatesTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;

@@ -18,6 +18,7 @@ export const PROJECTION_NAMES = [
   'impact-v2',
   'pending-food-work',
   'casework',
+  'surplus-templates',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 
