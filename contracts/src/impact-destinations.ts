@@ -47,6 +47,35 @@ export const SURPLUS_CAUSES = [
 ] as const;
 export type SurplusCause = (typeof SURPLUS_CAUSES)[number];
 
+/** The destinations' English names, with food redistributed to people and "not recorded". */
+export const DESTINATION_LABELS = {
+  redistributed_to_people: 'Redistributed to people',
+  animal_feed: 'Animal feed',
+  biomaterial_processing: 'Biomaterial / processing',
+  anaerobic_digestion: 'Co-/anaerobic digestion',
+  compost: 'Compost',
+  controlled_combustion: 'Controlled combustion',
+  land_application: 'Land application',
+  landfill: 'Landfill',
+  not_harvested: 'Not harvested',
+  refuse_discards: 'Refuse / discards',
+  sewer: 'Sewer',
+  unknown: 'Unknown',
+  not_recorded: 'Not recorded',
+} as const satisfies Record<FlwDestination | 'redistributed_to_people' | 'not_recorded', string>;
+
+/** The causes' English names, with "not recorded". */
+export const SURPLUS_CAUSE_LABELS = {
+  over_production: 'Over-production',
+  near_date: 'Near its date',
+  cosmetic: 'Cosmetic',
+  event_leftover: 'Event leftover',
+  customer_return: 'Customer return',
+  stock_rotation: 'Stock rotation',
+  other: 'Other',
+  not_recorded: 'Not recorded',
+} as const satisfies Record<SurplusCause | 'not_recorded', string>;
+
 /** A donor may correct what they said became of an item this long after they first said it. */
 export const DESTINATION_CORRECTION_DAYS = 30;
 

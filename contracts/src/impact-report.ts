@@ -14,6 +14,8 @@ export const IMPACT_GROUPINGS = [
   'emirate',
   'donorType',
   'donor',
+  'destination',
+  'cause',
 ] as const;
 export const IMPACT_GROUPING_MESSAGES = {
   unknown: `Group by one of: ${IMPACT_GROUPINGS.join(', ')}`,

@@ -187,6 +187,11 @@ export const NOTIFICATION_TEXT = {
     message: `${quoted(item)} reached its available-until time before it was collected.`,
     params: { text: 'itemExpiredForTaker' as const, item },
   }),
+  itemWithdrawnForDonor: (item: string) => ({
+    title: 'Item withdrawn',
+    message: `You withdrew ${quoted(item)} before anyone collected it. Say what became of it in My Donations.`,
+    params: { text: 'itemWithdrawnForDonor' as const, item },
+  }),
   itemWithdrawn: (item: string) => ({
     title: 'Item withdrawn',
     message: `The donor withdrew ${quoted(item)}, so your request is closed.`,

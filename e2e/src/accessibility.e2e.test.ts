@@ -388,6 +388,43 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
           },
         },
         {
+          name: 'a taken-down donation with its reason and the appeal form open',
+          from: '/profile?tab=donations',
+          async check({ page }) {
+            const title = `Labneh ${unique('')}`;
+            const itemId = await postListed(page.context(), { title });
+            const moderator = await journey.browser.newContext();
+            await moderator.request.post(`${journey.baseUrl}/api/login`, {
+              data: { username: 'noor.moderator' },
+            });
+            const down = await moderator.request.post(
+              `${journey.baseUrl}/api/moderation/food-items/${itemId}/reports/resolution`,
+              { data: { action: 'take_down', reason: 'The tub looks opened.' } },
+            );
+            expect(down.status()).toBe(200);
+            await moderator.close();
+            const appeal = page.getByRole('button', { name: named.appeal }).first();
+            await expect
+              .poll(async () => {
+                await page.reload();
+                return appeal.isVisible();
+              }, LIVE)
+              .toBe(true)
+              .catch(async (error: Error) => {
+                // What My Donations held of the item, for whoever reads the failure.
+                const mine = await page
+                  .context()
+                  .request.get(`${journey.baseUrl}/api/my-donations`);
+                const rows = (await mine.json()) as { id: string }[];
+                const row = rows.find((each) => each.id === itemId);
+                throw new Error(`${error.message}\nMy Donations has: ${JSON.stringify(row)}`);
+              });
+            await appeal.click();
+            await shown(page.getByLabel(named.appealLabel));
+            await expectAccessible(page, 'taken-down donation, appeal form');
+          },
+        },
+        {
           name: 'the decline-request dialog',
           from: '/profile?tab=donations',
           async check({ page }) {

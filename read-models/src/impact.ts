@@ -1,5 +1,6 @@
 import type { EmirateOrUnknown } from '@foodshare/contracts/emirates';
 import type { FoodCategory, UserRole } from '@foodshare/contracts/enums';
+import type { FlwDestination, SurplusCause } from '@foodshare/contracts/impact-destinations';
 import type { MethodologyId, WeightBasis } from '@foodshare/contracts/impact-methodology';
 import type { ColumnType } from 'kysely';
 import {
@@ -20,11 +21,23 @@ import {
 /** What a fact records: food offered, food that changed hands, food that did not. */
 export type ImpactFactKind = 'offered' | 'rescued' | 'not_rescued';
 
-/** Every figure reports sum: one row per offer, handover, expiry or withdrawal. */
+/**
+ * Every figure reports sum: one row per offer, handover, expiry or withdrawal, and a pair per
+ * destination its donor records for what was not rescued (docs/product.md §13): one taking the
+ * weight from where it was counted (grams and `items` negative), one adding it under the
+ * destination. Facts are only ever inserted, so a report as of an earlier instant still finds
+ * what was known then.
+ */
 const factColumns = {
   id: text().primaryKey(),
   kind: text<ImpactFactKind>().notNull(),
   reason: text(),
+  /** Not rescued: what became of it, as its donor said; null while not recorded. */
+  destination: text<FlwDestination>(),
+  /** Why there was a surplus, as the donor said when listing it; null: not recorded. */
+  cause: text<SurplusCause>(),
+  /** Not rescued: +1, or −1 where a destination moves the item to another group. */
+  items: integer().notNull(),
   item_id: uuid().notNull(),
   donor_id: uuid().notNull(),
   taker_id: uuid(),
@@ -57,6 +70,15 @@ const itemColumns = {
   offered: bool().notNull(),
   rescued_listing_grams: integer().notNull(),
   ended: bool().notNull(),
+  cause: text<SurplusCause>(),
+  /** Ended uncollected: why and when, and what was left of its listing weight then. */
+  end_reason: text(),
+  ended_at: text(),
+  left_grams: integer(),
+  /** Where what was left is counted now: its destination (null: not recorded) and weight. */
+  destination: text<FlwDestination>(),
+  counted_grams: integer(),
+  counted_basis: text<WeightBasis>(),
 };
 
 /** Each person's role, so that facts carry the donor's type. */

@@ -47,6 +47,8 @@ export const notificationItems = table('notification_items', {
   is_marketplace: bool().notNull(),
   /** What a buyer pays: the discounted price, else the original one. */
   price: numeric(10, 2),
+  /** Approved at some time, so listed: an item withdrawn then asks its donor what became of it. */
+  listed: bool().notNull(),
 });
 export type NotificationItemsTable = RowOf<typeof notificationItems>;
 

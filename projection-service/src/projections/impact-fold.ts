@@ -8,6 +8,11 @@ import {
   itemWithdrawnSchema,
 } from '@foodshare/contracts/food-events';
 import {
+  type FlwDestination,
+  itemDestinationRecordedSchema,
+  type SurplusCause,
+} from '@foodshare/contracts/impact-destinations';
+import {
   co2eMilligrams,
   estimatedGrams,
   gramsFromKg,
@@ -32,7 +37,12 @@ import { z } from 'zod';
  *   handover, else the listing's weight (for an offer, the share of the units sold), else the
  *   estimate; a sale adds its revenue and fee.
  * - An offered item that expires, is withdrawn or is taken down counts what was left of its
- *   listing weight as *not rescued*.
+ *   listing weight as *not rescued*, its destination not recorded.
+ * - When its donor says what became of it (or corrects that), the weight moves to that
+ *   destination: a fact takes it from where it was counted, another adds it there, the weight
+ *   they weighed if they did (measured), else what was left. Both are dated when the item ended,
+ *   so the move restates that day's figures; they are recorded when the donor said it.
+ * - Every fact carries the cause of the surplus the donor gave when listing it, if any.
  */
 /**
  * Each event as impact reads it: validated on the fields it uses only (a rebuild parses every
@@ -47,6 +57,7 @@ const submitted = donationSubmittedSchema.shape.data.pick({
   units: true,
   weightKg: true,
   emirate: true,
+  surplusCause: true,
 });
 const collected = itemCollectedSchema.shape.data.pick({
   itemId: true,
@@ -77,6 +88,13 @@ export const impactEventSchema = z.discriminatedUnion('type', [
   itemTakenDownSchema.extend({
     data: itemTakenDownSchema.shape.data.pick({ itemId: true, takenDownAt: true }),
   }),
+  itemDestinationRecordedSchema.extend({
+    data: itemDestinationRecordedSchema.shape.data.pick({
+      itemId: true,
+      destination: true,
+      weightKg: true,
+    }),
+  }),
 ]);
 export type ImpactEvent = z.infer<typeof impactEventSchema>;
 
@@ -98,6 +116,15 @@ export interface ImpactItem {
   /** The listing weight that changed hands so far (shares of units, not measured weights). */
   rescuedListingGrams: number;
   ended: boolean;
+  cause: SurplusCause | null;
+  /** Ended uncollected: why (expired, withdrawn, taken_down), when, and what was left. */
+  endReason: string | null;
+  endedAt: string | null;
+  leftGrams: number | null;
+  /** Where what was left is counted now: a destination (null: not recorded), weight and basis. */
+  destination: FlwDestination | null;
+  countedGrams: number | null;
+  countedBasis: WeightBasis | null;
 }
 
 export interface ImpactFact {
@@ -105,6 +132,11 @@ export interface ImpactFact {
   kind: ImpactFactKind;
   /** For not rescued: expired, withdrawn or taken_down. */
   reason: string | null;
+  /** For not rescued: what became of it; null while its donor has not said. */
+  destination: FlwDestination | null;
+  cause: SurplusCause | null;
+  /** +1, or −1 where a recorded destination takes the item from the group it was counted in. */
+  items: number;
   itemId: string;
   donorId: string;
   takerId: string | null;
@@ -173,6 +205,13 @@ export function foldImpactEvent(
         offered: false,
         rescuedListingGrams: 0,
         ended: false,
+        cause: data.surplusCause ?? null,
+        endReason: null,
+        endedAt: null,
+        leftGrams: null,
+        destination: null,
+        countedGrams: null,
+        countedBasis: null,
       });
       fold.changedItems.add(data.itemId);
       return;
@@ -227,6 +266,9 @@ export function foldImpactEvent(
     case 'ItemTakenDown':
       notRescued(fold, methodology, { id, recordedAt }, ending(event));
       return;
+    case 'ItemDestinationRecorded':
+      destined(fold, methodology, { id, recordedAt }, event.data);
+      return;
     default: {
       const unhandled: never = event;
       throw new Error(`Impact does not count ${String(unhandled)}`);
@@ -260,6 +302,13 @@ function notRescued(
   fold.changedItems.add(itemId);
   const left = Math.max(0, item.listingGrams - item.rescuedListingGrams);
   if (left === 0) return;
+  Object.assign(item, {
+    endReason: reason,
+    endedAt: at,
+    leftGrams: left,
+    countedGrams: left,
+    countedBasis: item.listingBasis,
+  });
   fold.facts.push(
     fact(item, methodology, {
       id: `${id}:not_rescued`,
@@ -271,6 +320,38 @@ function notRescued(
       recordedAt,
     }),
   );
+}
+
+/** What its donor said became of an item not rescued: its weight moves there (see above). */
+function destined(
+  fold: ImpactFold,
+  methodology: ImpactMethodology,
+  { id, recordedAt }: { id: string; recordedAt: Date },
+  said: { itemId: string; destination: FlwDestination; weightKg: number | null },
+): void {
+  const item = fold.items.get(said.itemId);
+  const { endReason, endedAt, leftGrams, countedGrams, countedBasis } = item ?? {};
+  // Nothing was counted as not rescued (never listed, or nothing left): there is no weight to move.
+  if (!item || !endReason || !endedAt || !leftGrams || countedGrams == null || !countedBasis)
+    return;
+  const weighed = typeof said.weightKg === 'number' && said.weightKg > 0;
+  const grams = weighed ? gramsFromKg(said.weightKg as number) : leftGrams;
+  const basis: WeightBasis = weighed ? 'measured' : item.listingBasis;
+  if (item.destination === said.destination && countedGrams === grams && countedBasis === basis)
+    return;
+  const moved = { kind: 'not_rescued' as const, reason: endReason, at: endedAt, recordedAt };
+  fold.facts.push(
+    fact(item, methodology, {
+      ...moved,
+      id: `${id}:not_rescued_from`,
+      basis: countedBasis,
+      grams: -countedGrams,
+      items: -1,
+    }),
+  );
+  Object.assign(item, { destination: said.destination, countedGrams: grams, countedBasis: basis });
+  fold.changedItems.add(item.itemId);
+  fold.facts.push(fact(item, methodology, { ...moved, id: `${id}:not_rescued_to`, basis, grams }));
 }
 
 function fact(
@@ -287,12 +368,16 @@ function fact(
     takerId?: string;
     revenueFils?: number;
     feeFils?: number;
+    items?: number;
   },
 ): ImpactFact {
   return {
     id: what.id,
     kind: what.kind,
     reason: what.reason ?? null,
+    destination: what.kind === 'not_rescued' ? item.destination : null,
+    cause: item.cause,
+    items: what.items ?? 1,
     itemId: item.itemId,
     donorId: item.donorId,
     takerId: what.takerId ?? null,

@@ -34,7 +34,8 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
     foldImpactEvent(batch, event, methodology);
   return defineProjection<ImpactFold, typeof impactEventSchema>({
     name: impactProjectionName(methodologyId),
-    version: 1,
+    // 2: facts carry the cause of the surplus and, not rescued, its destination.
+    version: 2,
     ...impactSchema(methodologyId),
     // Read on the fields impact uses only: a rebuild parses every event impact counts.
     events: impactEventSchema,
@@ -48,6 +49,7 @@ export function impactProjection(methodologyId: MethodologyId): Projection {
       ItemExpired: fold,
       ItemWithdrawn: fold,
       ItemTakenDown: fold,
+      ItemDestinationRecorded: fold,
     },
     finishBatch: (batch, db) => writeChanges(db, tables, batch),
   });
@@ -111,7 +113,10 @@ async function writeChanges(
     items,
     sql`
     on conflict (item_id) do update set offered = excluded.offered,
-      rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended`,
+      rescued_listing_grams = excluded.rescued_listing_grams, ended = excluded.ended,
+      end_reason = excluded.end_reason, ended_at = excluded.ended_at,
+      left_grams = excluded.left_grams, destination = excluded.destination,
+      counted_grams = excluded.counted_grams, counted_basis = excluded.counted_basis`,
   );
   // New rows by construction: a fact's id is its event's id and kind, an event makes at most
   // one fact, and the runner applies an event once per generation (its checkpoint commits
@@ -170,6 +175,13 @@ function itemFromRow(row: ItemRow): ImpactItem {
     offered: row.offered,
     rescuedListingGrams: row.rescued_listing_grams,
     ended: row.ended,
+    cause: row.cause,
+    endReason: row.end_reason,
+    endedAt: row.ended_at,
+    leftGrams: row.left_grams,
+    destination: row.destination,
+    countedGrams: row.counted_grams,
+    countedBasis: row.counted_basis,
   };
 }
 
@@ -186,6 +198,13 @@ function itemToRow(item: ImpactItem): ItemRow {
     offered: item.offered,
     rescued_listing_grams: item.rescuedListingGrams,
     ended: item.ended,
+    cause: item.cause,
+    end_reason: item.endReason,
+    ended_at: item.endedAt,
+    left_grams: item.leftGrams,
+    destination: item.destination,
+    counted_grams: item.countedGrams,
+    counted_basis: item.countedBasis,
   };
 }
 
@@ -194,6 +213,9 @@ function factToRow(fact: ImpactFact) {
     id: fact.id,
     kind: fact.kind,
     reason: fact.reason,
+    destination: fact.destination,
+    cause: fact.cause,
+    items: fact.items,
     item_id: fact.itemId,
     donor_id: fact.donorId,
     taker_id: fact.takerId,

@@ -5,6 +5,7 @@ import {
   closeAccount,
   type Db,
   insertNotices,
+  markListed,
   type Notice,
   type NoticeRow,
   noticeRows,
@@ -21,6 +22,8 @@ interface KnownItem {
   readonly id: string;
   readonly donor_id: string;
   readonly title: string;
+  /** Approved at some time (listed). */
+  listed: boolean;
 }
 
 /** What a notice needs of a request: its taker, its terms and where it stands. */
@@ -39,7 +42,7 @@ const CLOSING = new Set<string>(['ItemExpired', 'ItemWithdrawn', 'ItemTakenDown'
 const OPEN: ReadonlySet<string> = new Set(OPEN_REQUEST_STATUSES);
 
 const itemsKnown = (db: Db) =>
-  db.selectFrom('notification_items').select(['id', 'donor_id', 'title']);
+  db.selectFrom('notification_items').select(['id', 'donor_id', 'title', 'listed']);
 
 const requestsKnown = (db: Db) =>
   db
@@ -74,6 +77,8 @@ export class NotificationBatch {
    * before any other statement of the batch on these tables and at its end (`write`).
    */
   private newItems: RememberedItem[] = [];
+  /** Items approved by the batch's events, marked listed after its new items are written. */
+  private listedItems = new Set<string>();
   private newRequests: RememberedRequest[] = [];
   private statuses = new Map<string, RequestStatus>();
   /**
@@ -142,7 +147,18 @@ export class NotificationBatch {
     this.newItems.push(item);
     // An item already there stays as it was; one not read ahead is read when asked.
     if (this.items.get(item.id) === null)
-      this.items.set(item.id, { id: item.id, donor_id: item.donorId, title: item.title });
+      this.items.set(item.id, {
+        id: item.id,
+        donor_id: item.donorId,
+        title: item.title,
+        listed: false,
+      });
+  }
+
+  /** The item was approved: listed, which the batch's later events and later batches know. */
+  markListed(item: KnownItem): void {
+    item.listed = true;
+    this.listedItems.add(item.id);
   }
 
   async rememberRequest(request: RememberedRequest): Promise<void> {
@@ -216,12 +232,19 @@ export class NotificationBatch {
 
   /** Writes the items, requests and statuses kept so far: a statement each. */
   async writeRows(): Promise<void> {
-    const [items, requests, statuses] = [this.newItems, this.newRequests, this.statuses];
+    const [items, listed, requests, statuses] = [
+      this.newItems,
+      this.listedItems,
+      this.newRequests,
+      this.statuses,
+    ];
     this.newItems = [];
+    this.listedItems = new Set();
     this.newRequests = [];
     this.statuses = new Map();
     this.unwritten = new Map();
     await rememberItems(this.db, items);
+    await markListed(this.db, [...listed]);
     await rememberRequests(this.db, requests);
     await setRequestStatuses(this.db, statuses);
   }

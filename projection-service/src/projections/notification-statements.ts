@@ -150,9 +150,20 @@ export async function rememberItems(db: Db, items: readonly RememberedItem[]): P
       title: item.title,
       is_marketplace: item.isMarketplace,
       price: item.price,
+      listed: false,
     })),
     sql`on conflict (id) do nothing`,
   );
+}
+
+/** Marks items approved: listed once, an item stays so. */
+export async function markListed(db: Db, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .updateTable(notificationItems.name)
+    .set({ listed: true })
+    .where(sql<boolean>`id = any(${typedArray([...itemIds], 'uuid')})`)
+    .execute();
 }
 
 export interface RememberedRequest {

@@ -411,6 +411,38 @@ describe('the notifications projection', () => {
     expect((await inbox(donation.donorId)).map((row) => row.type)).not.toContain('item_withdrawn');
   });
 
+  it('asks the donor of a listed item they withdrew what became of it, in one batch or over two', async () => {
+    const listed = async (title: string) => {
+      const donation = await item({ title });
+      const approvedBy = 'system:safety-check';
+      await donation.on('DonationApproved', {
+        donorId: donation.donorId,
+        approvedBy,
+        approvedAt: tick(),
+      });
+      return donation;
+    };
+    // Approved and withdrawn in the same batch: the batch knows the item was listed.
+    const sameBatch = await listed('Fattoush trays');
+    await sameBatch.on('ItemWithdrawn', { withdrawnBy: sameBatch.donorId, withdrawnAt: tick() });
+    // Approved in one batch, withdrawn in a later one: the read model knows it.
+    const later = await listed('Lentil soup');
+    await inbox(later.donorId);
+    const withdrawnAt = tick();
+    await later.on('ItemWithdrawn', { withdrawnBy: later.donorId, withdrawnAt });
+    for (const [donation, title] of [
+      [sameBatch, 'Fattoush trays'],
+      [later, 'Lentil soup'],
+    ] as const) {
+      const [asked] = await inbox(donation.donorId);
+      expect(asked).toMatchObject({
+        type: 'item_withdrawn',
+        ...NOTIFICATION_TEXT.itemWithdrawnForDonor(title),
+        related_item_id: donation.itemId,
+      });
+    }
+  });
+
   it('marks one read for its owner only, and all read up to that point in the log', async () => {
     const donation = await item({ title: 'Hummus tubs' });
     const first = await donation.request();

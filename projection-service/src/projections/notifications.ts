@@ -19,7 +19,8 @@ function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reaso
 export const notificationsProjection = defineProjection<NotificationBatch>({
   name: 'notifications',
   // 4: each notification keeps the values of its words (params), for clients to translate.
-  version: 4,
+  // 5: items know whether they were listed, so a listed item's withdrawal asks its donor.
+  version: 5,
   ...notificationsSchema,
   // Each batch reads its items and requests at once, not one event at a time.
   prepareBatch: (events, db) => NotificationBatch.prepare(events, db),
@@ -39,6 +40,7 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
       const { data } = event;
       const item = await batch.item(data.itemId);
       if (!item) return;
+      batch.markListed(item);
       const byModerator = !data.approvedBy.startsWith('system:');
       batch.notify(event, item.id, data.approvedAt, [
         notice(
@@ -218,14 +220,21 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
       const takers = await batch.closeOpenRequests(data.itemId, 'withdrawn');
       const item = await batch.item(data.itemId);
       if (!item) return;
-      batch.notify(
-        event,
-        item.id,
-        data.withdrawnAt,
-        takers.map((userId) =>
+      batch.notify(event, item.id, data.withdrawnAt, [
+        // Listed and not collected: its donor is asked what became of it (docs/product.md §13).
+        ...(item.listed
+          ? [
+              notice(
+                item.donor_id,
+                'item_withdrawn',
+                NOTIFICATION_TEXT.itemWithdrawnForDonor(item.title),
+              ),
+            ]
+          : []),
+        ...takers.map((userId) =>
           notice(userId, 'item_withdrawn', NOTIFICATION_TEXT.itemWithdrawn(item.title)),
         ),
-      );
+      ]);
     },
     ItemHiddenPendingReview: async (event, _db, batch) => {
       const item = await batch.item(event.data.itemId);

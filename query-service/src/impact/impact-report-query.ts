@@ -1,6 +1,7 @@
 import { EMIRATE_LABELS, type EmirateOrUnknown } from '@foodshare/contracts/emirates';
 import { USER_ROLE_LABELS, type UserRole } from '@foodshare/contracts/enums';
 import { CATEGORY_LABELS } from '@foodshare/contracts/food-kinds';
+import { DESTINATION_LABELS, SURPLUS_CAUSE_LABELS } from '@foodshare/contracts/impact-destinations';
 import {
   co2eKgFromMilligrams,
   type ImpactMethodology,
@@ -50,6 +51,23 @@ const GROUP_KEYS: Record<ImpactGrouping, RawBuilder<string>> = {
   emirate: sql`emirate`,
   donorType: sql`coalesce(donor_role, 'unknown')`,
   donor: sql`donor_id::text`,
+  // Food redistributed to people apart from what became of the rest (docs/product.md §13).
+  destination: sql`case kind when 'rescued' then 'redistributed_to_people'
+    else coalesce(destination, 'not_recorded') end`,
+  cause: sql`coalesce(cause, 'not_recorded')`,
+};
+
+/**
+ * What a grouping leaves out of its rows (not the totals): offers have no destination, and a
+ * destination everything recorded there was moved from (a correction) has no row.
+ */
+const GROUP_FILTERS: Partial<
+  Record<ImpactGrouping, { where: RawBuilder<boolean>; having: RawBuilder<boolean> }>
+> = {
+  destination: {
+    where: sql<boolean>`kind <> 'offered'`,
+    having: sql<boolean>`bool_or(kind = 'rescued') or sum(items) <> 0`,
+  },
 };
 
 const whole = (value: string | null): number => (value === null ? 0 : Number(value));
@@ -78,8 +96,11 @@ export async function impactReport(
   const where = sql.join(filters, sql` and `);
   const table = sql.table(factsTable(options.methodology));
   const key = GROUP_KEYS[options.groupBy];
+  const only = GROUP_FILTERS[options.groupBy];
   const grouped = await sql<SummedRow>`
-    select ${key} as key, ${SUMS} from ${table} where ${where} group by 1 order by 1`.execute(db);
+    select ${key} as key, ${SUMS} from ${table}
+    where ${where} ${only ? sql`and ${only.where}` : sql``}
+    group by 1 ${only ? sql`having ${only.having}` : sql``} order by 1`.execute(db);
   const [total] = (
     await sql<SummedRow>`select null as key, ${SUMS} from ${table} where ${where}`.execute(db)
   ).rows;
@@ -115,7 +136,7 @@ const SUMS = sql`
   sum(water_ul) filter (where kind = 'rescued') as water_ul,
   count(distinct item_id) filter (where kind = 'offered') as items_offered,
   count(distinct item_id) filter (where kind = 'rescued') as items_rescued,
-  count(distinct item_id) filter (where kind = 'not_rescued') as items_not_rescued,
+  coalesce(sum(items) filter (where kind = 'not_rescued'), 0) as items_not_rescued,
   count(distinct donor_id) filter (where kind in ('offered', 'rescued')) as donors,
   count(distinct taker_id) filter (where kind = 'rescued') as takers,
   sum(revenue_fils) filter (where kind = 'rescued') as revenue_fils,
@@ -180,6 +201,10 @@ async function groupLabels(
       return (key) => CATEGORY_LABELS[key as keyof typeof CATEGORY_LABELS] ?? key;
     case 'emirate':
       return (key) => EMIRATE_LABELS[key as EmirateOrUnknown] ?? key;
+    case 'destination':
+      return (key) => DESTINATION_LABELS[key as keyof typeof DESTINATION_LABELS] ?? key;
+    case 'cause':
+      return (key) => SURPLUS_CAUSE_LABELS[key as keyof typeof SURPLUS_CAUSE_LABELS] ?? key;
     case 'donorType':
       return (key) => USER_ROLE_LABELS[key as UserRole] ?? 'Unknown';
     case 'donor': {

@@ -1,3 +1,4 @@
+import { DESTINATION_LABELS, SURPLUS_CAUSE_LABELS } from '@foodshare/contracts/impact-destinations';
 import { WEIGHT_BANDS } from '@foodshare/contracts/impact-statement';
 
 /**
@@ -58,31 +59,8 @@ const en = {
   restated:
     'Statement {id} (as of {at}): {figure} first reported {before}, now {now}; events {events}',
   levels: { platform: 'Platform', emirate: 'Emirate', category: 'Category', business: 'Business' },
-  destinations: {
-    redistributed_to_people: 'Redistributed to people',
-    animal_feed: 'Animal feed',
-    biomaterial_processing: 'Biomaterial / processing',
-    anaerobic_digestion: 'Co-/anaerobic digestion',
-    compost: 'Compost',
-    controlled_combustion: 'Controlled combustion',
-    land_application: 'Land application',
-    landfill: 'Landfill',
-    not_harvested: 'Not harvested',
-    refuse_discards: 'Refuse / discards',
-    sewer: 'Sewer',
-    unknown: 'Unknown',
-    not_recorded: 'Not recorded',
-  },
-  causes: {
-    over_production: 'Over-production',
-    near_date: 'Near its date',
-    cosmetic: 'Cosmetic',
-    event_leftover: 'Event leftover',
-    customer_return: 'Customer return',
-    stock_rotation: 'Stock rotation',
-    other: 'Other',
-    not_recorded: 'Not recorded',
-  },
+  destinations: DESTINATION_LABELS as Record<keyof typeof DESTINATION_LABELS, string>,
+  causes: SURPLUS_CAUSE_LABELS as Record<keyof typeof SURPLUS_CAUSE_LABELS, string>,
   methods: [] as readonly string[],
 };
 

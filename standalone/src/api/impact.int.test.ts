@@ -45,6 +45,7 @@ interface Listing {
   servings?: string;
   pickupLocation?: string;
   offer?: { units: number; unitPrice: string };
+  cause?: string;
 }
 
 /** An item posted and approved on `day`, as the log records it. */
@@ -76,6 +77,7 @@ function listed(itemId: string, listing: Listing) {
   // An item recorded before weights and emirates existed carries neither field.
   if (listing.weightKg !== undefined) data.weightKg = listing.weightKg;
   if (listing.emirate !== undefined) data.emirate = listing.emirate;
+  if (listing.cause !== undefined) data.surplusCause = listing.cause;
   return [
     { type: 'DonationSubmitted', data },
     {
@@ -396,6 +398,95 @@ describe('the impact report on a fixed log', () => {
   it('refuses a bad grouping or methodology, naming the field', async () => {
     const response = await analyst.get('/api/impact/report?groupBy=planet&methodology=v9');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('destinations and causes in the impact read model', () => {
+  const MAY = 'from=2026-05-01&to=2026-05-31';
+
+  it('moves what was not rescued to the destination its donor records, correction included, as of each instant', async () => {
+    const donorId = (await signUp(app.browser(), { role: 'restaurant', businessName: 'Dune Cafe' }))
+      .id;
+    const trays = randomUUID();
+    const loaves = randomUUID();
+    await record(trays, [
+      ...listed(trays, {
+        donorId,
+        category: 'prepared_meals',
+        day: '2026-05-04',
+        weightKg: 2,
+        emirate: 'dubai',
+        cause: 'over_production',
+      }),
+      { type: 'ItemExpired', data: { itemId: trays, expiredAt: '2026-05-04T18:00:00.000Z' } },
+    ]);
+    const ended = await record(loaves, [
+      ...listed(loaves, { donorId, category: 'bakery_items', day: '2026-05-05', weightKg: 1 }),
+      {
+        type: 'ItemWithdrawn',
+        data: { itemId: loaves, withdrawnBy: donorId, withdrawnAt: '2026-05-05T15:00:00.000Z' },
+      },
+    ]);
+    await app.standalone.projections.catchUp(ended.position);
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const destination = (name: string, weightKg: number | null, correction: boolean) => ({
+      type: 'ItemDestinationRecorded',
+      data: {
+        itemId: trays,
+        donorId,
+        destination: name,
+        weightKg,
+        correction,
+        recordedAt: new Date().toISOString(),
+      },
+    });
+    const first = await record(trays, [destination('animal_feed', null, false)]);
+    await app.standalone.projections.catchUp(first.position);
+    const between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Corrected: composted, and weighed at 1.5 kg.
+    const corrected = await record(trays, [destination('compost', 1.5, true)]);
+    await app.standalone.projections.catchUp(corrected.position);
+
+    const byDestination = async (asOf?: string) =>
+      (await report(`${MAY}&groupBy=destination${asOf ? `&asOf=${asOf}` : ''}`)).rows.map((row) => [
+        row.key,
+        row.label,
+        row.exact.gramsNotRescued,
+        row.itemsNotRescued,
+      ]);
+    expect(await byDestination(before)).toEqual([['not_recorded', 'Not recorded', 3_000, 2]]);
+    expect(await byDestination(between)).toEqual([
+      ['animal_feed', 'Animal feed', 2_000, 1],
+      ['not_recorded', 'Not recorded', 1_000, 1],
+    ]);
+    // The animal feed it was first said to be has no row left; the weighed weight counts.
+    expect(await byDestination()).toEqual([
+      ['compost', 'Compost', 1_500, 1],
+      ['not_recorded', 'Not recorded', 1_000, 1],
+    ]);
+    const may = await report(MAY);
+    expect(may.totals.exact).toMatchObject({ gramsNotRescued: 2_500, gramsMeasured: 0 });
+    expect(may.totals.itemsNotRescued).toBe(2);
+
+    const causes = await report(`${MAY}&groupBy=cause`);
+    expect(
+      causes.rows.map((row) => [row.key, row.exact.gramsOffered, row.exact.gramsNotRescued]),
+    ).toEqual([
+      ['not_recorded', 1_000, 1_000],
+      ['over_production', 2_000, 1_500],
+    ]);
+  });
+
+  it('puts food redistributed to people in a row of its own when grouped by destination', async () => {
+    const { rows } = await report(`asOf=${logAsOf}&groupBy=destination`);
+    expect(rows.map((row) => [row.key, row.exact.gramsRescued, row.exact.gramsNotRescued])).toEqual(
+      [
+        ['not_recorded', 0, 2_500 + 1_200],
+        ['redistributed_to_people', 16_320, 0],
+      ],
+    );
   });
 });
 

@@ -83,4 +83,16 @@ describe('notificationTarget', () => {
       '/profile?tab=requests',
     );
   });
+
+  it("links a listed item's withdrawal to its donor's row, and the takers' to their requests", () => {
+    const id = '6f1c1f8e-3c2a-4d5b-9e4f-0a1b2c3d4e5f';
+    const text = NOTIFICATION_TEXT.itemWithdrawnForDonor('Dates');
+    expect(notificationTarget({ type: 'item_withdrawn', ...text, relatedItemId: id })).toBe(
+      `/profile?tab=donations#donation-${id}`,
+    );
+    const taker = NOTIFICATION_TEXT.itemWithdrawn('Dates');
+    expect(notificationTarget({ type: 'item_withdrawn', ...taker, relatedItemId: id })).toBe(
+      '/profile?tab=requests',
+    );
+  });
 });

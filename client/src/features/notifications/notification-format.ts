@@ -80,8 +80,12 @@ export function notificationTarget(
   if (notification.type === 'surplus_due' && notification.relatedItemId)
     return surplusConfirmPath(notification.relatedItemId, notification.params?.date ?? '');
   const text = notification.params?.text;
-  // The expiry asks its donor what became of the item: the link goes to that item's row.
-  if (text === 'itemExpiredForDonor' && notification.relatedItemId)
+  // The expiry and the withdrawal of a listed item ask its donor what became of it: the link
+  // goes to that item's row.
+  if (
+    (text === 'itemExpiredForDonor' || text === 'itemWithdrawnForDonor') &&
+    notification.relatedItemId
+  )
     return `${profileTabPath('donations')}#${donationAnchor(notification.relatedItemId)}`;
   const taker = text ? TAKER_TEXTS.has(text) : TAKER_TITLES.has(notification.title);
   return profileTabPath(taker ? 'requests' : TAB_BY_TYPE[notification.type]);

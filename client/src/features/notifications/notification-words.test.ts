@@ -50,6 +50,7 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.itemExpiredForDonor('Chicken biryani'),
   NOTIFICATION_TEXT.itemExpiredForTaker('Chicken biryani'),
   NOTIFICATION_TEXT.itemWithdrawn('Chicken biryani'),
+  NOTIFICATION_TEXT.itemWithdrawnForDonor('Chicken biryani'),
   NOTIFICATION_TEXT.itemHidden('Chicken biryani'),
   NOTIFICATION_TEXT.reportsDismissed('Chicken biryani'),
   NOTIFICATION_TEXT.itemTakenDownForDonor('Chicken biryani', 'Photo shows another dish'),

@@ -1,5 +1,6 @@
 import { EMIRATES, FOOD_CATEGORIES, USER_ROLES } from '@foodshare/contracts/constants';
-import type { ImpactFigures, ImpactRow } from '@foodshare/contracts/impact-report';
+import type { FlwDestination, SurplusCause } from '@foodshare/contracts/impact-destinations';
+import type { ImpactFigures, ImpactGrouping, ImpactRow } from '@foodshare/contracts/impact-report';
 import type { LucideIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +31,19 @@ export function isoWeekStart(year: number, week: number): Date {
   return new Date(fourthOfJanuary - weekday * DAY_MS + (week - 1) * 7 * DAY_MS);
 }
 
+/** A row's key when the report is grouped by destination or by cause. */
+export type OutcomeKey = FlwDestination | 'redistributed_to_people' | 'not_recorded' | SurplusCause;
+
 /**
  * Impact figures in the person's language: kilograms, counts, rates and AED through Intl, and a
- * group's name (`groupName` from the catalogue, for the categories, emirates and roles it knows).
+ * group's name (`groupName` from the catalogue, for the categories, emirates and roles it knows;
+ * `outcomeName` for destinations and causes, whose keys other groupings share, such as `other`).
  */
-export function impactFormat(format: Formatters, groupName: (key: GroupKey) => string) {
+export function impactFormat(
+  format: Formatters,
+  groupName: (key: GroupKey) => string,
+  outcomeName: (grouping: 'destination' | 'cause', key: OutcomeKey) => string = (_, key) => key,
+) {
   const kg = (value: number) =>
     format.number(value, {
       style: 'unit',
@@ -57,7 +66,9 @@ export function impactFormat(format: Formatters, groupName: (key: GroupKey) => s
      * the person's calendar words, a category, emirate or role from the catalogue, else as the
      * server says (a donor's name).
      */
-    label: (row: Pick<ImpactRow, 'key' | 'label'>) => {
+    label: (row: Pick<ImpactRow, 'key' | 'label'>, groupBy?: ImpactGrouping) => {
+      if (groupBy === 'destination' || groupBy === 'cause')
+        return outcomeName(groupBy, row.key as OutcomeKey);
       if (isGroupKey(row.key)) return groupName(row.key);
       const week = /^(\d{4})-W(\d{2})$/.exec(row.key);
       if (week) {
@@ -88,15 +99,23 @@ export function useImpactFormat(): ImpactFormat {
   // Categories and emirates are named as the food pages name them, roles as everywhere else. The
   // impact pages load the food catalogue with their route; elsewhere (the home page's figures)
   // no group is named, so nothing waits for it.
-  const { t } = useTranslation(['food', 'common'], { useSuspense: false });
+  const { t } = useTranslation(['food', 'common', 'impact'], { useSuspense: false });
   return useMemo(
     () =>
-      impactFormat(format, (key) =>
-        isCategory(key)
-          ? t(`food:labels.category.${key}`)
-          : isEmirate(key)
-            ? t(`food:labels.emirate.${key}`)
-            : t(`common:roles.${key}`),
+      impactFormat(
+        format,
+        (key) =>
+          isCategory(key)
+            ? t(`food:labels.category.${key}`)
+            : isEmirate(key)
+              ? t(`food:labels.emirate.${key}`)
+              : t(`common:roles.${key}`),
+        (grouping, key) =>
+          grouping === 'destination'
+            ? t(
+                `impact:destinations.${key as FlwDestination | 'redistributed_to_people' | 'not_recorded'}`,
+              )
+            : t(`impact:causes.${key as SurplusCause | 'not_recorded'}`),
       ),
     [format, t],
   );
@@ -195,11 +214,14 @@ export function ImpactTable({
   rows,
   totals,
   columns = REPORT_COLUMNS,
+  groupBy,
   className,
 }: {
   caption: string;
   groupHeader: string;
   rows: readonly ImpactRow[];
+  /** What the rows are grouped by, where their keys need it to be named. */
+  groupBy?: ImpactGrouping;
   totals: ImpactFigures;
   columns?: readonly ImpactColumn[];
   className?: string;
@@ -244,7 +266,7 @@ export function ImpactTable({
                 dir="auto"
                 className="px-3 py-2 text-start font-medium whitespace-nowrap"
               >
-                {format.label(row)}
+                {format.label(row, groupBy)}
               </th>
               {columns.map((column) => (
                 <td key={column.key} className="px-3 py-2 text-end tabular-nums whitespace-nowrap">

@@ -256,6 +256,7 @@ export function ImpactReport() {
           groupHeader={t(`impact.groupings.${filters.groupBy}`)}
           rows={table.data.rows}
           totals={table.data.totals}
+          groupBy={filters.groupBy}
         />
       ) : (
         <Spinner label={t('impact.loadingTable')} />

@@ -399,7 +399,8 @@ const ar: Translation<typeof en> = {
     unknown: 'اختر منهجية: v1 أو v2',
   },
   grouping: {
-    unknown: 'اختر التجميع حسب أحد الخيارات: month، week، category، emirate، donorType، donor',
+    unknown:
+      'اختر التجميع حسب أحد الخيارات: month، week، category، emirate، donorType، donor، destination، cause',
   },
   reportReason: {
     unknown: 'اختر سببًا: unsafe، not_as_described، spam، offensive، other',

@@ -3,6 +3,7 @@ import type en from '../en/impact';
 
 const ar: Translation<typeof en> = {
   destinations: {
+    redistributed_to_people: 'أُعيد توزيعه على الناس',
     animal_feed: 'علف حيواني',
     biomaterial_processing: 'مواد حيوية / معالجة',
     anaerobic_digestion: 'هضم لاهوائي أو مشترك',

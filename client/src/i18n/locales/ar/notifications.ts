@@ -95,6 +95,10 @@ const ar: Translation<typeof en> = {
       title: 'انتهت صلاحية العرض',
       message: 'بلغ «{{item}}» وقت انتهاء إتاحته قبل استلامه.',
     },
+    itemWithdrawnForDonor: {
+      title: 'سُحب العنصر',
+      message: 'سحبت «{{item}}» قبل أن يستلمه أحد. أخبرنا بما آل إليه في تبرعاتي.',
+    },
     itemWithdrawn: {
       title: 'سُحب العنصر',
       message: 'سحب المتبرع «{{item}}»، لذا أُغلق طلبك.',

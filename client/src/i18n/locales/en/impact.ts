@@ -1,7 +1,7 @@
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
-  /** The published methodologies' titles (contracts' METHODOLOGIES) by id, the English word for word. */
   destinations: {
+    redistributed_to_people: 'Redistributed to people',
     animal_feed: 'Animal feed',
     biomaterial_processing: 'Biomaterial / processing',
     anaerobic_digestion: 'Co-/anaerobic digestion',
@@ -91,6 +91,7 @@ export default {
     differs: 'Differs from the log:',
     changedSince: 'Figures changed since it was issued: {{figures}}',
   },
+  /** The published methodologies' titles (contracts' METHODOLOGIES) by id, the English word for word. */
   methodologies: {
     v1: {
       title: 'One factor for all food',

@@ -102,6 +102,11 @@ export default {
       title: 'Item expired',
       message: '“{{item}}” reached its available-until time before it was collected.',
     },
+    itemWithdrawnForDonor: {
+      title: 'Item withdrawn',
+      message:
+        'You withdrew “{{item}}” before anyone collected it. Say what became of it in My Donations.',
+    },
     itemWithdrawn: {
       title: 'Item withdrawn',
       message: 'The donor withdrew “{{item}}”, so your request is closed.',
