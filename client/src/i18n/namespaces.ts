@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'help',
   'privacy',
   'contact',
+  'surplus',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

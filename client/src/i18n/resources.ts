@@ -16,6 +16,7 @@ import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
 import type rules from './locales/en/rules';
 import type safety from './locales/en/safety';
+import type surplus from './locales/en/surplus';
 import type tools from './locales/en/tools';
 import type { Namespace } from './namespaces';
 
@@ -40,6 +41,7 @@ export interface Resources {
   help: typeof help;
   privacy: typeof privacy;
   contact: typeof contact;
+  surplus: typeof surplus;
 }
 
 // Every namespace has its catalogue type, and nothing else has one.
