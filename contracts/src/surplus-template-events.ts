@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personalTextSchema } from './personal-data';
 import { weekdaySchema } from './surplus-templates';
 
-/** The `surplus-template-<id>` stream (docs/product.md §5.1): a business's recurring listing. */
+/** The `surplus-template-<id>` stream (docs/product.md §19): a business's recurring listing. */
 export const surplusTemplateStreamId = (templateId: string) => `surplus-template-${templateId}`;
 
 const scheduleOnEvent = z.object({

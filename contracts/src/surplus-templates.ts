@@ -6,7 +6,7 @@ import { UAE_OFFSET } from './impact-report';
 import { text } from './text';
 
 /*
- * Recurring surplus (docs/product.md §5.1): a business keeps a listing as a template with a
+ * Recurring surplus (docs/product.md §19): a business keeps a listing as a template with a
  * schedule; at each occurrence it is told, confirms that day's answers, and only then is the
  * listing posted, through the same command and the same automated check as any donation.
  */

@@ -13,7 +13,7 @@ import {
   uuid,
 } from './table';
 
-/** A business's recurring surplus templates (docs/product.md §5.1), with their last days. */
+/** A business's recurring surplus templates (docs/product.md §19), with their last days. */
 export const surplusTemplates = table('surplus_templates', {
   id: uuid().primaryKey(),
   business_id: uuid().notNull(),

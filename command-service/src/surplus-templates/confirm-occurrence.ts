@@ -19,7 +19,7 @@ export const occurrenceItemId = (templateId: string, date: string) =>
   uuidFromHash('surplus-occurrence', templateId, date);
 
 /**
- * A day's confirmation (docs/product.md §5.1): the template's listing with that day's answers is
+ * A day's confirmation (docs/product.md §19): the template's listing with that day's answers is
  * checked by the donation's own schema, the day is recorded as confirmed on the template (once:
  * a second confirmation, from a retry or another instance, records nothing), then the listing
  * is posted through `postDonation`, as the donation form posts. The item's id follows from the

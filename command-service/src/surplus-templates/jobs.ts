@@ -12,7 +12,7 @@ import { jobContext } from '../donations/jobs';
 const MAX_EARLY_MS = 5000;
 
 /**
- * The worker of a template's day (docs/product.md §5.1): at its time the day is marked due, which
+ * The worker of a template's day (docs/product.md §19): at its time the day is marked due, which
  * tells the business. It may run twice or late: the decider tells of a day once. Where it told
  * nothing (a day gone by while the service was down) the next day is planned here, so the
  * chain of days never breaks.

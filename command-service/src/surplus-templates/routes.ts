@@ -28,7 +28,7 @@ const templateAnswer = z.object({
 export const templatePhotoKey = (templateId: string) => `template-photos/${templateId}.jpg`;
 
 /**
- * Recurring surplus (docs/product.md §5.1): a business's templates, paused, resumed and deleted
+ * Recurring surplus (docs/product.md §19): a business's templates, paused, resumed and deleted
  * by it alone (the decider checks the template is its own), and each day's confirmation, which
  * posts the listing through the same command and check as any donation.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-specification';
 import { type SurplusTemplateCommand, surplusTemplateDecider } from './template-decider';
 
-/** docs/product.md §5.1: a bakery's evening bread, every Sunday and Monday at 21:00. */
+/** docs/product.md §19: a bakery's evening bread, every Sunday and Monday at 21:00. */
 
 const given = specification(surplusTemplateDecider);
 const templateId = '11111111-1111-4111-8111-111111111111';

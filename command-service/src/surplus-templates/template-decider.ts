@@ -19,7 +19,7 @@ import type { Decider } from '../command-handling/decider';
 /** The roles that keep recurring surplus: businesses with end-of-day surplus. */
 export const TEMPLATE_ROLES: ReadonlySet<string> = new Set(['restaurant', 'grocery_store']);
 
-/** How a business's recurring listing is kept, told and posted (docs/product.md §5.1). */
+/** How a business's recurring listing is kept, told and posted (docs/product.md §19). */
 export type SurplusTemplateCommand =
   | {
       readonly type: 'CreateTemplate';
@@ -128,6 +128,9 @@ export function decideSurplusTemplate(
       if (!state.schedule.days.includes(weekdayOf(command.date))) return [];
       const dueAt = uaeInstant(command.date, state.schedule.time);
       if (command.now.getTime() < dueAt.getTime()) return [];
+      // A day whose pickup window has ended is not told late: it could no longer be posted.
+      const ended = uaeInstant(command.date, state.schedule.pickupUntil);
+      if (command.now.getTime() >= ended.getTime()) return [];
       return [
         {
           type: 'SurplusOccurrenceDue',

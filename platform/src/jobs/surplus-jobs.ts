@@ -3,7 +3,7 @@ import type { JobCause } from './food-jobs';
 import { type JobQueue, jobId } from './job-queue';
 
 /**
- * A recurring template's day (docs/product.md §5.1): at its time, the business is told. The id
+ * A recurring template's day (docs/product.md §19): at its time, the business is told. The id
  * names the template and the day, so however many instances schedule it, it is queued once;
  * and should it run twice, the template's decider tells of a day once.
  */

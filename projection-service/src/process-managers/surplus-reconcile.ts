@@ -4,7 +4,7 @@ import type { AppDatabase } from '@foodshare/read-models/database';
 import type { Kysely } from 'kysely';
 
 /**
- * On start, every active template's next day is scheduled again (docs/product.md §5.1), so a
+ * On start, every active template's next day is scheduled again (docs/product.md §19), so a
  * restart, a Redis that lost its data or the in-process queue's memory loses no day. The job ids
  * are deterministic: a day still queued is not doubled. Answers how many were scheduled.
  */

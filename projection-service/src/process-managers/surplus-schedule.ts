@@ -3,7 +3,7 @@ import { scheduleNextOccurrence } from '@foodshare/platform/jobs/surplus-jobs';
 import { defineProjection, type Projection } from '../projection';
 
 /**
- * Recurring surplus (docs/product.md §5.1): a template created or resumed schedules its next
+ * Recurring surplus (docs/product.md §19): a template created or resumed schedules its next
  * day; a day told schedules the one after. The events carry the schedule, so this needs no table
  * of its own; the job ids are deterministic (template and day), so two instances, or an event
  * handled twice, queue a day once. A day is planned from now at the earliest: a rebuild does not

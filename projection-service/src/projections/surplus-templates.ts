@@ -2,7 +2,7 @@ import { surplusTemplatesSchema } from '@foodshare/read-models/surplus-templates
 import { defineProjection } from '../projection';
 
 /**
- * The surplus_templates read model (docs/product.md §5.1): each business's templates as its
+ * The surplus_templates read model (docs/product.md §19): each business's templates as its
  * list shows them, with the last day told and the last day posted.
  */
 export const surplusTemplatesProjection = defineProjection({

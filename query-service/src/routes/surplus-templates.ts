@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
 import { readYourWrites } from '../read-your-writes';
 
-/** The business's recurring surplus templates (docs/product.md §5.1), newest first. */
+/** The business's recurring surplus templates (docs/product.md §19), newest first. */
 export function surplusTemplateQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

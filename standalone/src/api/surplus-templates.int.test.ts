@@ -4,7 +4,7 @@ import { safeDonation, signUp, untilApproved } from '../testing/donations';
 import { grantStaffRole } from '../testing/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 
-/** Recurring surplus over HTTP (docs/product.md §5.1), on the real app. */
+/** Recurring surplus over HTTP (docs/product.md §19), on the real app. */
 
 let app: TestApp;
 beforeAll(async () => {

@@ -76,7 +76,7 @@ export function notificationTarget(
 ): string {
   // A moderator's case was taken over: their queue is where it went on.
   if (notification.type === 'case_taken_over') return '/admin';
-  // A recurring template's day: one tap opens its confirmation (docs/product.md §5.1).
+  // A recurring template's day: one tap opens its confirmation (docs/product.md §19).
   if (notification.type === 'surplus_due' && notification.relatedItemId)
     return surplusConfirmPath(notification.relatedItemId, notification.params?.date ?? '');
   const text = notification.params?.text;

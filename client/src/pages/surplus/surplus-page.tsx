@@ -11,7 +11,7 @@ import { useSurplusTemplates } from '../../features/surplus/api/surplus-template
 import { TemplateCard } from '../../features/surplus/components/template-card';
 import { TemplateForm } from '../../features/surplus/components/template-form';
 
-/** /surplus: a business's recurring surplus templates (docs/product.md §5.1). */
+/** /surplus: a business's recurring surplus templates (docs/product.md §19). */
 export function SurplusPage() {
   const { t } = useTranslation('surplus');
   const { user, isLoading } = useUser();

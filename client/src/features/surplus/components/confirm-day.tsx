@@ -14,7 +14,7 @@ const SELECT =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * A day's confirmation (docs/product.md §5.1): that day's quantity, weight and answers, shown
+ * A day's confirmation (docs/product.md §19): that day's quantity, weight and answers, shown
  * filled in as usual, and one tap posts the listing. The tap confirms what it says: no signs
  * of spoilage, clean handling and the donation agreement.
  */

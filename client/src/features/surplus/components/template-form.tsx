@@ -13,7 +13,7 @@ const SELECT =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * A new template (docs/product.md §5.1): the listing's lasting parts, its schedule and its
+ * A new template (docs/product.md §19): the listing's lasting parts, its schedule and its
  * pickup window. The day's answers are asked at each occurrence, never here.
  */
 export function TemplateForm({

@@ -1,4 +1,4 @@
-/** Recurring surplus: a business's templates and each day's confirmation (docs/product.md §5.1). */
+/** Recurring surplus: a business's templates and each day's confirmation (docs/product.md §19). */
 export default {
   title: 'Recurring surplus',
   description:
