@@ -1,7 +1,8 @@
 import { isBusinessRole } from '@foodshare/contracts/enums';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -17,6 +18,13 @@ export function SurplusPage() {
   const { user, isLoading } = useUser();
   const templates = useSurplusTemplates();
   const [creating, setCreating] = useState(false);
+  // Opened from a reminder: the day it names is read afresh.
+  const [params] = useSearchParams();
+  const opened = `${params.get('confirm') ?? ''}/${params.get('date') ?? ''}`;
+  const { refetch } = templates;
+  useEffect(() => {
+    if (opened !== '/') void refetch();
+  }, [opened, refetch]);
   if (isLoading || templates.isLoading) return <PageSpinner />;
   const business = user && isBusinessRole(user.role) && user.role !== 'charity';
   return (

@@ -19,9 +19,15 @@ export async function getSurplusTemplates(): Promise<SurplusTemplate[]> {
   return answer === null ? [] : z.array(surplusTemplateSchema).parse(answer);
 }
 
+/** Read again every half minute: a day's confirmation opens when its time comes. */
 export function useSurplusTemplates() {
   return useQuery(
-    queryOptions({ queryKey: surplusTemplatesQueryKey, queryFn: getSurplusTemplates }),
+    queryOptions({
+      queryKey: surplusTemplatesQueryKey,
+      queryFn: getSurplusTemplates,
+      staleTime: 0,
+      refetchInterval: 30_000,
+    }),
   );
 }
 
