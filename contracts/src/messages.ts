@@ -65,6 +65,7 @@ export const PARAM_MESSAGES = {
   request: 'Unknown request',
   id: 'Unknown id',
   rebuild: 'Unknown rebuild',
+  template: 'Unknown template',
 } as const;
 
 /** What the services answer of their own (command-service, query-service, platform). */

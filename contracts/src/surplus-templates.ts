@@ -33,6 +33,7 @@ export const SURPLUS_TEMPLATE_MESSAGES = {
   alreadyConfirmed: "That day's listing was already posted.",
   pausedInvalid: 'Say whether the template is paused: true or false',
   dueTitle: 'Time to post your surplus',
+  name: 'Name the template, for example Evening bread',
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -112,8 +113,8 @@ const DAY_KEYS: ReadonlySet<string> = new Set([
 
 /** POST /api/surplus-templates. */
 export const surplusTemplatePayloadSchema = z.object({
-  name: text({ error: 'Name the template, for example Evening bread' })
-    .min(1, 'Name the template, for example Evening bread')
+  name: text({ error: SURPLUS_TEMPLATE_MESSAGES.name })
+    .min(1, SURPLUS_TEMPLATE_MESSAGES.name)
     .max(80, 'Use at most 80 characters'),
   listing: templateListingSchema,
   schedule: surplusScheduleSchema,

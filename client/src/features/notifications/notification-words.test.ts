@@ -62,6 +62,9 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.appealOverturnedLate('Chicken biryani', 'Photo shows another dish'),
   NOTIFICATION_TEXT.reportUpheld('Chicken biryani'),
   NOTIFICATION_TEXT.reportKept('Chicken biryani'),
+  NOTIFICATION_TEXT.handoverHeldForTaker('Chicken biryani', 9),
+  NOTIFICATION_TEXT.handoverRefusedForDonor('Chicken biryani'),
+  NOTIFICATION_TEXT.surplusDue('Chicken biryani', '2026-11-29'),
 ];
 
 describe('a notification in the reader language', () => {

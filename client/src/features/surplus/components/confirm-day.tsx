@@ -41,6 +41,7 @@ export function ConfirmDay({ template, date }: { template: SurplusTemplate; date
         <FormField id={id('quantity')} label={t('confirm.quantity')}>
           <Input
             id={id('quantity')}
+            dir="auto"
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
             className="h-11"

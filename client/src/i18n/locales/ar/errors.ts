@@ -104,6 +104,7 @@ const ar: Translation<typeof en> = {
     alreadyConfirmed: 'نُشرت قائمة ذلك اليوم من قبل.',
     pausedInvalid: 'قل هل القالب متوقف: true أو false',
     dueTitle: 'حان وقت نشر فائضك',
+    name: 'سمِّ القالب، مثل خبز المساء',
   },
   destination: {
     unknownDestination:
@@ -318,6 +319,7 @@ const ar: Translation<typeof en> = {
     request: 'طلب غير معروف',
     id: 'معرّف غير معروف',
     rebuild: 'إعادة بناء غير معروفة',
+    template: 'قالب غير معروف',
   },
   server: {
     alreadySubmitted: 'سبق إرسال هذا.',
