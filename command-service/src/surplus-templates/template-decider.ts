@@ -60,92 +60,15 @@ export function decideSurplusTemplate(
   command: SurplusTemplateCommand,
   state: SurplusTemplateState,
 ): SurplusTemplateEvent[] {
-  const at = command.now.toISOString();
   switch (command.type) {
-    case 'CreateTemplate': {
-      if (state.exists) {
-        // A retried creation (same Idempotency-Key) is recorded already.
-        if (state.businessId === command.businessId) return [];
-        throw new DomainError('conflict', MESSAGES.notOwner);
-      }
-      if (!command.businessRole || !TEMPLATE_ROLES.has(command.businessRole))
-        throw new DomainError('forbidden', MESSAGES.notBusiness);
-      return [
-        {
-          type: 'SurplusTemplateCreated',
-          data: {
-            templateId: command.templateId,
-            businessId: command.businessId,
-            name: command.name,
-            listing: command.listing,
-            pickupInstructions: command.pickupInstructions,
-            photoUrl: command.photoUrl,
-            schedule: command.schedule,
-            createdAt: at,
-          },
-        },
-      ];
-    }
-    case 'PauseTemplate': {
-      const template = owned(state, command.actorId);
-      if (template.paused) return [];
-      return [
-        {
-          type: 'SurplusTemplatePaused',
-          data: { templateId: template.templateId, pausedBy: command.actorId, pausedAt: at },
-        },
-      ];
-    }
-    case 'ResumeTemplate': {
-      const template = owned(state, command.actorId);
-      if (!template.paused) return [];
-      return [
-        {
-          type: 'SurplusTemplateResumed',
-          data: {
-            templateId: template.templateId,
-            schedule: template.schedule,
-            resumedBy: command.actorId,
-            resumedAt: at,
-          },
-        },
-      ];
-    }
-    case 'DeleteTemplate': {
-      if (state.exists && state.deleted && state.businessId === command.actorId) return [];
-      const template = owned(state, command.actorId);
-      return [
-        {
-          type: 'SurplusTemplateDeleted',
-          data: { templateId: template.templateId, deletedBy: command.actorId, deletedAt: at },
-        },
-      ];
-    }
-    case 'MarkOccurrenceDue': {
-      // A job runs at least once: a paused, deleted or already told day is nothing more to do.
-      if (!state.exists || state.deleted || state.paused) return [];
-      if (state.due.has(command.date) || state.posted.has(command.date)) return [];
-      if (!state.schedule.days.includes(weekdayOf(command.date))) return [];
-      const dueAt = uaeInstant(command.date, state.schedule.time);
-      if (command.now.getTime() < dueAt.getTime()) return [];
-      // A day whose pickup window has ended is not told late: it could no longer be posted.
-      const ended = uaeInstant(command.date, state.schedule.pickupUntil);
-      if (command.now.getTime() >= ended.getTime()) return [];
-      return [
-        {
-          type: 'SurplusOccurrenceDue',
-          data: {
-            templateId: state.templateId,
-            businessId: state.businessId,
-            name: state.name,
-            date: command.date,
-            dueAt: dueAt.toISOString(),
-            schedule: state.schedule,
-            notifiedAt: at,
-          },
-        },
-      ];
-    }
+    case 'CreateTemplate':
+      return createTemplate(command, state);
+    case 'PauseTemplate':
+    case 'ResumeTemplate':
+    case 'DeleteTemplate':
+      return changeTemplate(command, state);
+    case 'MarkOccurrenceDue':
+      return markOccurrenceDue(command, state);
     case 'ConfirmOccurrence':
       return confirmOccurrence(command, state);
     default: {
@@ -155,9 +78,113 @@ export function decideSurplusTemplate(
   }
 }
 
+type CommandOf<T extends SurplusTemplateCommand['type']> = Extract<
+  SurplusTemplateCommand,
+  { type: T }
+>;
+
+function createTemplate(
+  command: CommandOf<'CreateTemplate'>,
+  state: SurplusTemplateState,
+): SurplusTemplateEvent[] {
+  if (state.exists) {
+    // A retried creation (same Idempotency-Key) is recorded already.
+    if (state.businessId === command.businessId) return [];
+    throw new DomainError('conflict', MESSAGES.notOwner);
+  }
+  if (!command.businessRole || !TEMPLATE_ROLES.has(command.businessRole))
+    throw new DomainError('forbidden', MESSAGES.notBusiness);
+  return [
+    {
+      type: 'SurplusTemplateCreated',
+      data: {
+        templateId: command.templateId,
+        businessId: command.businessId,
+        name: command.name,
+        listing: command.listing,
+        pickupInstructions: command.pickupInstructions,
+        photoUrl: command.photoUrl,
+        schedule: command.schedule,
+        createdAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Pause, resume or delete: the business's own template; each a no-op when already so. */
+function changeTemplate(
+  command: CommandOf<'PauseTemplate' | 'ResumeTemplate' | 'DeleteTemplate'>,
+  state: SurplusTemplateState,
+): SurplusTemplateEvent[] {
+  const at = command.now.toISOString();
+  if (command.type === 'DeleteTemplate' && state.exists && state.deleted)
+    if (state.businessId === command.actorId) return [];
+  const template = owned(state, command.actorId);
+  const { templateId } = template;
+  if (command.type === 'PauseTemplate')
+    return template.paused
+      ? []
+      : [
+          {
+            type: 'SurplusTemplatePaused',
+            data: { templateId, pausedBy: command.actorId, pausedAt: at },
+          },
+        ];
+  if (command.type === 'ResumeTemplate')
+    return !template.paused
+      ? []
+      : [
+          {
+            type: 'SurplusTemplateResumed',
+            data: {
+              templateId,
+              schedule: template.schedule,
+              resumedBy: command.actorId,
+              resumedAt: at,
+            },
+          },
+        ];
+  return [
+    {
+      type: 'SurplusTemplateDeleted',
+      data: { templateId, deletedBy: command.actorId, deletedAt: at },
+    },
+  ];
+}
+
+/** The job: a scheduled day's time came; told once, and never once its pickup window ended. */
+function markOccurrenceDue(
+  command: CommandOf<'MarkOccurrenceDue'>,
+  state: SurplusTemplateState,
+): SurplusTemplateEvent[] {
+  // A job runs at least once: a paused, deleted or already told day is nothing more to do.
+  if (!state.exists || state.deleted || state.paused) return [];
+  if (state.due.has(command.date) || state.posted.has(command.date)) return [];
+  if (!state.schedule.days.includes(weekdayOf(command.date))) return [];
+  const dueAt = uaeInstant(command.date, state.schedule.time);
+  if (command.now.getTime() < dueAt.getTime()) return [];
+  // A day whose pickup window has ended is not told late: it could no longer be posted.
+  const ended = uaeInstant(command.date, state.schedule.pickupUntil);
+  if (command.now.getTime() >= ended.getTime()) return [];
+  return [
+    {
+      type: 'SurplusOccurrenceDue',
+      data: {
+        templateId: state.templateId,
+        businessId: state.businessId,
+        name: state.name,
+        date: command.date,
+        dueAt: dueAt.toISOString(),
+        schedule: state.schedule,
+        notifiedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
 /** That day's confirmation: once per day, on the day, before its pickup window ends. */
 function confirmOccurrence(
-  command: Extract<SurplusTemplateCommand, { type: 'ConfirmOccurrence' }>,
+  command: CommandOf<'ConfirmOccurrence'>,
   state: SurplusTemplateState,
 ): SurplusTemplateEvent[] {
   const template = owned(state, command.actorId);
