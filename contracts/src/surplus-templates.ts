@@ -83,7 +83,7 @@ export const templateListingSchema = z
   .record(z.string(), z.unknown(), { error: SURPLUS_TEMPLATE_MESSAGES.listingInvalid })
   .superRefine((listing, context) => {
     // Checked by the donation's own schema, with that day's answers filled in as a sample.
-    const checked = donationPayloadSchema.safeParse({ ...listing, ...SAMPLE_DAY });
+    const checked = donationPayloadSchema.safeParse({ ...listing, ...sampleDay(new Date()) });
     if (checked.success) return;
     for (const issue of checked.error.issues)
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -95,15 +95,23 @@ export const templateListingSchema = z
     return kept;
   });
 
-/** What the schema fills in to check a template's listing; a day's confirmation gives its own. */
-const SAMPLE_DAY = {
-  preparationTime: 'today',
-  storageMethod: 'refrigerated',
-  spoilageIndicators: ['no_spoilage'],
-  hygienicHandling: true,
-  donationAgreement: true,
-  availableUntil: undefined,
-} as const;
+/**
+ * What the schema fills in to check a template's listing (an hour's pickup window from now); a
+ * day's confirmation gives its own.
+ */
+function sampleDay(now: Date) {
+  const until = new Date(now.getTime() + 3_600_000).toISOString();
+  return {
+    preparationTime: 'today',
+    storageMethod: 'refrigerated',
+    spoilageIndicators: ['no_spoilage'],
+    hygienicHandling: true,
+    donationAgreement: true,
+    availableUntil: until,
+    pickupFrom: now.toISOString(),
+    pickupUntil: until,
+  } as const;
+}
 const DAY_KEYS: ReadonlySet<string> = new Set([
   ...TIME_SENSITIVE_ANSWERS,
   'availableUntil',

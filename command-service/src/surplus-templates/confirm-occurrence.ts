@@ -53,7 +53,10 @@ export async function confirmOccurrence(
     spoilageIndicators: answers.spoilageIndicators,
     hygienicHandling: answers.hygienicHandling,
     donationAgreement: answers.donationAgreement,
+    // The day's pickup window, under the names the donation's schema reads it by.
     availableUntil: uaeInstant(date, state.schedule.pickupUntil).toISOString(),
+    pickupFrom: uaeInstant(date, state.schedule.pickupFrom).toISOString(),
+    pickupUntil: uaeInstant(date, state.schedule.pickupUntil).toISOString(),
   });
   if (!input.success) {
     const [issue] = input.error.issues;
