@@ -3,6 +3,7 @@ import {
   type TemperatureClass,
 } from '@foodshare/contracts/handover-temperature';
 import type { TFunction } from 'i18next';
+import { isolate } from '../../i18n/bidi';
 import type { Formatters } from '../../i18n/format';
 
 /** Each class's limit in today's rules, in °C (docs/product.md §11.3). */
@@ -20,7 +21,7 @@ export function limitText(
   temperatureClass: TemperatureClass,
 ): string {
   return t(`temperature.limit.${temperatureClass}`, {
-    limit: format.number(limitOf(temperatureClass)),
+    limit: isolate(format.number(limitOf(temperatureClass))),
   });
 }
 

@@ -2,6 +2,7 @@ import type { SafetyRulesAnswer } from '@foodshare/contracts/safety-rules-api';
 import { Thermometer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 
 /** Rows 23 to 25: the temperature each kind of food must have at handover (docs/product.md §11.3). */
@@ -27,7 +28,7 @@ export function HandoverRules({ rules }: { rules: SafetyRulesAnswer }) {
               </p>
               <p>
                 {t(`handover.${row.temperatureClass}`, {
-                  limit: format.number(row.limitC),
+                  limit: isolate(format.number(row.limitC)),
                 })}
               </p>
             </li>
