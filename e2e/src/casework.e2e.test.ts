@@ -177,6 +177,11 @@ describe('casework', () => {
     await bell(donorPage).click();
     await visible(donorPage.getByRole('menuitem', { name: /Appeal accepted/ }).first());
     await screenshot(donorPage, 'casework-appeal-outcome-1440');
+    // My Donations says the take-down was reversed, not that it stands.
+    await donorPage.goto(`${journey.baseUrl}/profile?tab=donations`);
+    await visible(
+      donorPage.getByText('Taken down by a moderator, then reversed on appeal.', { exact: false }),
+    );
     const reporterPage = await reporter.newPage();
     await reporterPage.goto(`${journey.baseUrl}/profile`);
     await bell(reporterPage).click();

@@ -79,3 +79,35 @@ async function statsPeople(pool: Pool, schema: string): Promise<Record<string, n
     ? { statsPeople: Number(total) }
     : {};
 }
+
+/**
+ * Waits until the system has settled: every donation the log holds has the safety check's
+ * approval (the load posts only safe food), every read model has passed the log's last event,
+ * and the read models' counts equal the log's. Answers the counts then, or the last ones read
+ * when `timeoutMs` ran out, for the caller's assertions to name what differs. A restart can
+ * leave a check waiting (a job retried after its worker stopped) after the load has stopped: a
+ * read model compared before that check's event is appended, or before it is projected, would
+ * differ from a log that has moved on meanwhile.
+ */
+export async function settledCounts(
+  pool: Pool,
+  timeoutMs: number,
+): Promise<{
+  readonly log: Record<string, number>;
+  readonly readModels: Record<string, number>;
+  readonly behind: readonly string[];
+}> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const behind = await projectionsBehind(pool);
+    const { log, readModels } = await logAndReadModelCounts(pool);
+    const agree = Object.entries({ ...log, statsPeople: log.people }).every(
+      ([name, n]) => readModels[name] === n,
+    );
+    // Read again after the counts: nothing was appended while they were read.
+    const still = (await projectionsBehind(pool)).length === 0 && behind.length === 0;
+    if ((still && agree && log.approved === log.donations) || Date.now() > deadline)
+      return { log, readModels, behind };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '@foodshare/platform/testing/built-entry';
 
@@ -84,11 +85,19 @@ export class ServiceProcess {
     await this.exited;
   }
 
+  /**
+   * Asks /health on a connection of its own, closed after the answer (as an orchestrator's
+   * probe does): a kept-alive one would hold the instance's drain window open to its end.
+   */
   async healthy(): Promise<boolean> {
-    return fetch(`${this.url}/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    return new Promise((resolve) => {
+      const asked = get(`${this.url}/health`, { agent: false, timeout: 2_000 }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200);
+      });
+      asked.on('error', () => resolve(false));
+      asked.on('timeout', () => asked.destroy());
+    });
   }
 
   /** Whether this instance logged its answer to the request with this id (`x-request-id`). */

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 
 /**
  * How long an instance told to stop goes on answering requests that come on connections already
- * open, once it takes no new ones. Longer than nginx's upstream `keepalive_timeout`
+ * open, once it takes no new ones. Well past nginx's upstream `keepalive_timeout` (2 s)
  * (deploy/nginx.conf.template): by its end nginx has closed every idle connection to the
  * instance itself, so the instance never closes one just as nginx sends a write on it (a 502
  * nginx would not retry on another instance: a POST is not idempotent).
@@ -29,6 +29,8 @@ export interface HttpDrain {
 export interface DrainOptions {
   readonly drainMs?: number;
   readonly inFlightMs?: number;
+  /** Told when the window ends with connections still open, and when any is cut. */
+  readonly logger?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -55,8 +57,22 @@ export function drainable(app: FastifyInstance, options: DrainOptions = {}): Htt
       await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
     // Long-lived answers (server-sent events) end in the app's preClose hooks; an idle
     // connection left behind (nginx holds none of ours by now) is closed as it appears.
+    const left = await openConnections(server);
+    if (left > 0)
+      options.logger?.warn(
+        { connections: left, windowMs },
+        'drain window over with connections open: idle ones closed, running requests given the in-flight bound',
+      );
     const closeIdle = setInterval(() => server.closeIdleConnections(), LOOK_MS);
-    const cut = setTimeout(() => server.closeAllConnections(), options.inFlightMs ?? IN_FLIGHT_MS);
+    const cut = setTimeout(async () => {
+      const running = await openConnections(server);
+      if (running > 0)
+        options.logger?.warn(
+          { connections: running, inFlightMs: options.inFlightMs ?? IN_FLIGHT_MS },
+          'requests still running past the in-flight bound: their connections are cut',
+        );
+      server.closeAllConnections();
+    }, options.inFlightMs ?? IN_FLIGHT_MS);
     try {
       await app.close();
     } finally {

@@ -290,7 +290,8 @@ describe('rows written by columns in a batch', () => {
       db,
     );
     expect(rows).toEqual([{ n: count - 50 }]);
-  });
+    // 1,100 events retried one at a time, a transaction each: on a busy machine over 30 s.
+  }, 120_000);
 
   it('write COPY lines with one escape per character the format reserves', () => {
     const at = new Date('2026-11-21T08:00:00.123Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentOf, nextInQueue } from './keys';
+import { intentOf, menuShortcutLabel, nextInQueue } from './keys';
 
 const press = (
   key: string,
@@ -22,6 +22,15 @@ describe('the staff area’s keyboard', () => {
     expect(intentOf(press('K', { metaKey: true }), { ...onCase, dialogOpen: true })).toEqual({
       kind: 'menu',
     });
+  });
+
+  it('names the shortcut as the keyboard writes it: ⌘K on a Mac, an iPad or an iPhone, else Ctrl K', () => {
+    expect(menuShortcutLabel('macOS')).toBe('⌘K');
+    expect(menuShortcutLabel('MacIntel')).toBe('⌘K');
+    expect(menuShortcutLabel('iPad')).toBe('⌘K');
+    expect(menuShortcutLabel('Windows')).toBe('Ctrl K');
+    expect(menuShortcutLabel('Linux x86_64')).toBe('Ctrl K');
+    expect(menuShortcutLabel(undefined)).toBe('Ctrl K');
   });
 
   it('acts on single keys on a case page only, and lists them anywhere with ?', () => {

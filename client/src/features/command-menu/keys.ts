@@ -27,6 +27,21 @@ interface KeyPress {
   readonly target: EventTarget | null;
 }
 
+/**
+ * The menu's shortcut as the person's keyboard writes it: ⌘K on Apple's systems, Ctrl K elsewhere.
+ * `platform` is the browser's (`navigator.userAgentData.platform`, else `navigator.platform`).
+ */
+export function menuShortcutLabel(platform: string | undefined): string {
+  return /mac|iphone|ipad|ipod/i.test(platform ?? '') ? '⌘K' : 'Ctrl K';
+}
+
+/** The browser's platform, where it tells. */
+export function browserPlatform(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const hints = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return hints?.platform || navigator.platform || undefined;
+}
+
 /** Whether the press lands where a person types: a field, an editable region, a select. */
 export function isTyping(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;

@@ -12,7 +12,14 @@ import { getModerationQueue } from '../../moderation/api/get-moderation-queue';
 import { useDecideDonation } from '../../moderation/api/moderate-food-item';
 import { moderationKeys } from '../../moderation/api/moderation-keys';
 import { useClaimCase } from '../api/claim-case';
-import { type CaseAction, intentOf, nextInQueue, SHORTCUTS_STORAGE_KEY } from '../keys';
+import {
+  browserPlatform,
+  type CaseAction,
+  intentOf,
+  menuShortcutLabel,
+  nextInQueue,
+  SHORTCUTS_STORAGE_KEY,
+} from '../keys';
 import { CommandMenu, type MenuActions, type MenuPage } from './command-menu';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
@@ -120,7 +127,7 @@ export function StaffCommands({ pages }: { pages: readonly MenuPage[] }) {
           dir="ltr"
           className="ms-auto rounded border bg-secondary px-1 font-mono text-[0.7rem] font-normal"
         >
-          Ctrl K
+          {menuShortcutLabel(browserPlatform())}
         </kbd>
       </Button>
       <CommandMenu

@@ -56,7 +56,11 @@ export function DonorCasePanel({ donation }: { donation: MyDonation }) {
     <section aria-label={t('case.label')} className="grid gap-2 rounded-lg border p-3 text-sm">
       {found.grounds === 'take_down' ? (
         <p>
-          <span className="font-semibold">{t('case.takenDown')}</span>{' '}
+          <span className="font-semibold">
+            {found.appeal?.status === 'overturned'
+              ? t('case.takenDownReversed')
+              : t('case.takenDown')}
+          </span>{' '}
           <bdi>{found.reason ?? ''}</bdi>
         </p>
       ) : null}

@@ -158,7 +158,12 @@ const REVIEW_BADGE_VARIANTS: Record<ReviewStatus, BadgeProps['variant']> = {
  */
 function DonationStatusBadge({ donation }: { donation: MyDonation }) {
   const { t } = useTranslation('profile');
-  if (donation.takenDown) return <Badge variant="destructive">{t('case.takenDownBadge')}</Badge>;
+  if (donation.takenDown)
+    return donation.case?.appeal?.status === 'overturned' ? (
+      <Badge variant="outline">{t('case.reversedBadge')}</Badge>
+    ) : (
+      <Badge variant="destructive">{t('case.takenDownBadge')}</Badge>
+    );
   if (donation.withdrawn) return <Badge variant="outline">{t('donations.withdrawn')}</Badge>;
   if (donation.reviewStatus === 'approved') return <FoodStatusBadge status={donation.status} />;
   return (

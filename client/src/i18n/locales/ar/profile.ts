@@ -146,8 +146,10 @@ const ar: Translation<typeof en> = {
   },
   case: {
     takenDownBadge: 'أُزيل',
+    reversedBadge: 'أُلغي بالاستئناف',
     label: 'الإشراف',
     takenDown: 'أزاله مشرف. السبب:',
+    takenDownReversed: 'أزاله مشرف ثم أُلغي القرار بالاستئناف. كان السبب المذكور:',
     reason: 'السبب:',
     note: 'ملاحظة من مشرف:',
     appeal: {

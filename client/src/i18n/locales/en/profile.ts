@@ -130,8 +130,10 @@ export default {
   },
   case: {
     takenDownBadge: 'Taken down',
+    reversedBadge: 'Reversed on appeal',
     label: 'Moderation',
     takenDown: 'Taken down by a moderator. Reason:',
+    takenDownReversed: 'Taken down by a moderator, then reversed on appeal. The reason given was:',
     reason: 'Reason:',
     note: 'Note from a moderator:',
     appeal: {
