@@ -26,7 +26,8 @@ export function benchEvent(index: number): EventToAppend {
       title: `Surplus meals from kitchen ${index % 97}`,
       category: 'cooked-meals',
       quantity: 1 + (index % 40),
-      availableUntil: '2030-01-01T18:00:00.000Z',
+      pickupFrom: '2030-01-01T16:00:00.000Z',
+      pickupUntil: '2030-01-01T18:00:00.000Z',
       hubId: `hub-${index % 12}`,
     },
     metadata: {

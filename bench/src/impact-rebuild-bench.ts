@@ -69,7 +69,7 @@ async function generateLog(pool: Pool, items: number): Promise<void> {
            'title', 'Bench item', 'description', null,
            'category', (ARRAY['fresh_produce','prepared_meals','packaged_goods','bakery_items','dairy','frozen'])[1 + i % 6],
            'quantity', '1 lot', 'servings', CASE WHEN i % 4 = 0 THEN '4' ELSE null END,
-           'pickupLocation', 'Al Barsha, Dubai', 'pickupInstructions', null, 'availableUntil', null,
+           'pickupLocation', 'Al Barsha, Dubai', 'pickupInstructions', null, 'pickupFrom', at, 'pickupUntil', null,
            'originalPrice', null, 'discountedPrice', null, 'imageUrl', '/blobs/food-photos/bench.jpg',
            'answers', jsonb_build_object('foodType', 'packaged_item', 'foodSource', 'store_bought',
              'preparationTime', 'today', 'storageMethod', 'refrigerated', 'isSealed', true,

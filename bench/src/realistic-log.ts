@@ -211,8 +211,9 @@ export function itemStream(
         servings: String(2 + (index % 30)),
         pickupLocation: pick(PLACES, index),
         pickupInstructions: null,
+        pickupFrom: time(0),
         // No expiry: the read bench lists items that stay available for the whole run.
-        availableUntil: null,
+        pickupUntil: null,
         originalPrice: offer ? `${20 + (index % 40)}.00` : null,
         discountedPrice: price,
         imageUrl: `/blobs/food-photos/bench-${index % 500}.jpg`,

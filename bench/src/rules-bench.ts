@@ -51,7 +51,7 @@ async function generateLog(pool: Pool, donations: number): Promise<void> {
            'itemId', item, 'donorId', donor, 'donationMode', 'individual', 'isMarketplace', false,
            'title', 'Bench donation ' || i, 'description', null, 'category', 'prepared_meals',
            'quantity', '1 box', 'servings', null, 'pickupLocation', 'Al Barsha, Dubai',
-           'pickupInstructions', null, 'availableUntil', null, 'originalPrice', null,
+           'pickupInstructions', null, 'pickupFrom', at, 'pickupUntil', null, 'originalPrice', null,
            'discountedPrice', null, 'imageUrl', '/blobs/food-photos/bench.jpg',
            'answers', CASE i % 4
              WHEN 0 THEN ${answers('packaged_item', 'store_bought', 'today', 'refrigerated')}

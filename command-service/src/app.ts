@@ -11,6 +11,7 @@ import { hubApplicationRoutes } from './hub-applications/routes';
 import { impactRoutes } from './impact/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
+import { pickupRoutes } from './pickups/routes';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { requestRoutes } from './requests/routes';
 import { safetyRulesRoutes } from './rules/routes';
@@ -29,6 +30,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(requestRoutes(deps));
     await app.register(surplusTemplateRoutes(deps));
     await app.register(destinationRoutes(deps));
+    await app.register(pickupRoutes(deps));
     await app.register(blobRoutes(deps));
     await app.register(contactRoutes(deps));
     await app.register(hubApplicationRoutes(deps));

@@ -18,6 +18,8 @@ import { commandPath } from './command-handling/command-path';
 import type { CommandServiceDeps } from './deps';
 import { registerDonationJobs } from './donations/jobs';
 import { postDonation } from './donations/post-donation';
+import type { NoShowCounts } from './pickups/no-show-counts';
+import { registerPickupReminderJobs } from './pickups/reminder-jobs';
 import { createStreams } from './streams';
 import { registerSurplusJobs } from './surplus-templates/jobs';
 import { registerAccountClosureJobs } from './users/account-closure';
@@ -40,6 +42,8 @@ export interface CommandServiceOptions {
   readonly platformFeePercent?: number | undefined;
   /** Each person's donation count, which the read side keeps (the composition root's). */
   readonly donationCounts: DonationCounts;
+  /** Each member's recent no-shows, which the read side keeps (the composition root's). */
+  readonly noShowCounts: NoShowCounts;
   /** A reporter's account younger than this weighs a tenth (docs/product.md §18); 24 when absent. */
   readonly newAccountHours?: number | undefined;
   /** The clock; the system clock when absent. */
@@ -80,6 +84,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     streams: createStreams(commandPath(store)),
     db: infra.db,
     donationCounts: options.donationCounts,
+    noShowCounts: options.noShowCounts,
     blobs: infra.blobs,
     sessions: infra.sessions,
     signingSecret: options.signingSecret,
@@ -95,6 +100,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       registerDonationJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
       registerSurplusJobs(infra.jobs, deps);
+      registerPickupReminderJobs(infra.jobs, deps);
     },
     sweepOrphanBlobs: () => sweepOrphanBlobs(deps),
     commands: {

@@ -3,6 +3,7 @@ import type { PlatformTables } from '@foodshare/platform/database/platform-table
 import type { EventStore } from '@foodshare/platform/event-store/event-store';
 import type { PostgresSessionStore } from '@foodshare/platform/sessions/session-store';
 import type { Kysely } from 'kysely';
+import type { NoShowCounts } from './pickups/no-show-counts';
 import type { Streams } from './streams';
 import type { DonationCounts } from './users/donation-counts';
 
@@ -21,6 +22,8 @@ export interface CommandServiceDeps {
   readonly db: Kysely<CommandTables>;
   /** Each person's donation count, for the answers that carry their user object. */
   readonly donationCounts: DonationCounts;
+  /** Each member's recent no-shows, for the waiting rule (docs/product.md §10). */
+  readonly noShowCounts: NoShowCounts;
   readonly blobs: BlobStorage;
   /** To end every session of a deleted account. */
   readonly sessions: PostgresSessionStore;

@@ -9,6 +9,7 @@ import { openInfrastructure } from '@foodshare/platform/infrastructure';
 import { createLogger } from '@foodshare/platform/logger';
 // The one import of the read side, as a composition root may: the donation-count port's implementation.
 import { donationCountsIn } from '@foodshare/read-models/donation-counts';
+import { noShowCountsIn } from '@foodshare/read-models/no-show-counts';
 import { sql } from 'kysely';
 import { createCommandService } from './command-service';
 import { loadCommandServiceConfig } from './config';
@@ -29,6 +30,7 @@ const infra = await openInfrastructure({
 const command = createCommandService({
   infra,
   donationCounts: donationCountsIn(infra.db),
+  noShowCounts: noShowCountsIn(infra.db),
   signingSecret: config.SESSION_SECRET,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   platformFeePercent: config.PLATFORM_FEE_PERCENT,

@@ -142,7 +142,7 @@ export const appealEntrySchema = z.object({
   status: appealStatusSchema,
   lodgedAt: z.string(),
   waitingMinutes: z.number().int(),
-  availableUntil: z.string().nullable(),
+  pickupUntil: z.string().nullable(),
   decidedByName: z.string().nullable(),
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),

@@ -17,7 +17,7 @@ import { surplusCauseSchema } from './impact-destinations';
 import { REQUEST_MESSAGES, requestIntentPayloadSchema } from './requests';
 import { optionalText, text } from './text';
 
-/** docs/product.md §5 and §8 messages of the donation form, word for word where the spec gives them. */
+/** docs/product.md §10 and §8 messages of the donation form, word for word where the spec gives them. */
 export const DONATION_MESSAGES = {
   mode: 'Please select donation mode',
   foodType: "Please select the type of food you're donating",
@@ -42,8 +42,14 @@ export const DONATION_MESSAGES = {
   originalPriceRequired: 'Enter the original price for a marketplace listing',
   discountedPriceRequired: 'Enter the discounted price for a marketplace listing',
   discountAboveOriginal: 'The discounted price cannot be higher than the original price',
-  availableUntilPast: 'Available until must be in the future',
-  availableUntilInvalid: 'Enter a valid date and time',
+  pickupFromInvalid: 'Enter when pickup can start: a valid date and time',
+  pickupUntilRequired: 'Enter when pickup ends: a date and time',
+  pickupUntilInvalid: 'Enter when pickup ends: a valid date and time',
+  pickupUntilPast: 'Pickup until must be in the future',
+  pickupUntilTooFar: 'Pickup until can be at most 14 days ahead: choose an earlier end',
+  pickupWindowOrder: 'Pickup until must be after pickup from: choose a later end',
+  pickupWindowTooLong:
+    'A pickup window can be at most 3 days long: choose a later start or an earlier end',
   dateLabelInvalid: 'Enter the date printed on the package',
   allergensRequired: 'Choose the allergens this food contains, or None',
   unitsInvalid: 'Enter how many units you sell: a whole number from 1 to 999',
@@ -132,6 +138,44 @@ export const questionnaireSchema = safetyAnswersSchema.extend({
   ),
 });
 
+/** The longest pickup window, and how far ahead one may end (docs/product.md §10). */
+export const PICKUP_WINDOW_MAX_MS = 3 * 86_400_000;
+export const PICKUP_AHEAD_MAX_MS = 14 * 86_400_000;
+
+/**
+ * What is wrong with a window's shape alone, whatever the time now: an end before its start, or
+ * a window longer than 3 days. Null when nothing is, or when `from` is absent (it is then the
+ * moment of posting, which only the command side knows).
+ */
+export function pickupWindowOrderIssue(from: string | undefined, until: string): string | null {
+  if (from === undefined) return null;
+  const start = Date.parse(from);
+  const end = Date.parse(until);
+  if (Number.isNaN(start) || Number.isNaN(end)) return null;
+  if (end <= start) return DONATION_MESSAGES.pickupWindowOrder;
+  if (end - start > PICKUP_WINDOW_MAX_MS) return DONATION_MESSAGES.pickupWindowTooLong;
+  return null;
+}
+
+/**
+ * What is wrong with a window at `now` (docs/product.md §10): its end past or more than 14 days
+ * ahead, or, with its start (`now` when absent), ending before it starts or lasting more than
+ * 3 days. The field named is the one to change.
+ */
+export function pickupWindowIssue(
+  from: string | undefined,
+  until: string,
+  now: Date,
+): { field: 'pickupUntil'; message: string } | null {
+  const end = Date.parse(until);
+  if (end <= now.getTime())
+    return { field: 'pickupUntil', message: DONATION_MESSAGES.pickupUntilPast };
+  if (end - now.getTime() > PICKUP_AHEAD_MAX_MS)
+    return { field: 'pickupUntil', message: DONATION_MESSAGES.pickupUntilTooFar };
+  const order = pickupWindowOrderIssue(from ?? now.toISOString(), until);
+  return order ? { field: 'pickupUntil', message: order } : null;
+}
+
 /** AED with at most 2 decimals, within numeric(10, 2); accepts what a number input sends. */
 export const priceSchema = z
   .union([text(), z.number()])
@@ -167,9 +211,21 @@ export const donationPayloadSchema = questionnaireSchema
       .min(1, DONATION_MESSAGES.pickupLocationRequired)
       .max(240, 'Use at most 240 characters'),
     pickupInstructions: optionalText(500, { multiline: true }),
-    availableUntil: z.preprocess(
+    /** When pickup can start (docs/product.md §10); absent, from the moment it is posted. */
+    pickupFrom: z.preprocess(
       emptyToUndefined,
-      z.iso.datetime({ offset: true, error: DONATION_MESSAGES.availableUntilInvalid }).optional(),
+      z.iso.datetime({ offset: true, error: DONATION_MESSAGES.pickupFromInvalid }).optional(),
+    ),
+    /** When pickup ends, and the item expires (docs/product.md §10). */
+    pickupUntil: z.preprocess(
+      emptyToUndefined,
+      z.iso.datetime({
+        offset: true,
+        error: (issue) =>
+          issue.input === undefined
+            ? DONATION_MESSAGES.pickupUntilRequired
+            : DONATION_MESSAGES.pickupUntilInvalid,
+      }),
     ),
     isMarketplace: z.boolean().optional(),
     originalPrice: z.preprocess(emptyToUndefined, priceSchema.optional()),
@@ -223,6 +279,8 @@ export const donationPayloadSchema = questionnaireSchema
       context.addIssue({ code: 'custom', path: ['category'], message });
       context.addIssue({ code: 'custom', path: ['foodType'], message });
     }
+    const order = pickupWindowOrderIssue(payload.pickupFrom, payload.pickupUntil);
+    if (order) context.addIssue({ code: 'custom', path: ['pickupUntil'], message: order });
     if (payload.donationMode !== 'marketplace') return;
     if (payload.weightKg === undefined)
       context.addIssue({ code: 'custom', path: ['weightKg'], message: WEIGHT_MESSAGES.required });

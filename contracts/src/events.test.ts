@@ -111,8 +111,12 @@ describe('upcast', () => {
   it('sets what it adds over what the older data holds under those keys, and keeps the rest', () => {
     // Recorded before units, weights, emirates and causes, with stray keys of theirs.
     const old = { ...data, unitLabel: 'stale', maxUnitsPerBuyer: 9, emirate: null };
+    const { availableUntil: _old, ...rest } = old as Record<string, unknown>;
     expect(upcast({ type: 'DonationSubmitted', data: old }, undefined).data).toEqual({
-      ...old,
+      ...rest,
+      // Before pickup windows: open from its submission, to its one instant (here none).
+      pickupFrom: '2026-01-10T08:00:00.000Z',
+      pickupUntil: null,
       units: 1,
       unitLabel: '2 boxes',
       maxUnitsPerBuyer: null,
@@ -139,6 +143,26 @@ describe('upcast', () => {
       intent: 'purchase',
       price: '15.00',
       quantity: 1,
+    });
+  });
+
+  it('reads an older donation’s one instant as the end of a window open from its submission', () => {
+    const old = { ...data, availableUntil: '2026-01-10T20:00:00.000Z' };
+    const parsed = parseDomainEvent({ type: 'DonationSubmitted', data: old });
+    expect(parsed.type === 'DonationSubmitted' && parsed.data).toMatchObject({
+      pickupFrom: '2026-01-10T08:00:00.000Z',
+      pickupUntil: '2026-01-10T20:00:00.000Z',
+    });
+    expect(parsed.data).not.toHaveProperty('availableUntil');
+    // Recorded with a window: read as it is.
+    const current = {
+      ...data,
+      pickupFrom: '2026-01-10T18:00:00.000Z',
+      pickupUntil: '2026-01-10T19:30:00.000Z',
+    };
+    expect(upcast({ type: 'DonationSubmitted', data: current }, undefined).data).toMatchObject({
+      pickupFrom: '2026-01-10T18:00:00.000Z',
+      pickupUntil: '2026-01-10T19:30:00.000Z',
     });
   });
 

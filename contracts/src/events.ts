@@ -74,7 +74,7 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
   if (!isRecord(raw.data)) return raw;
   switch (raw.type) {
     case 'DonationSubmitted':
-      return { type: raw.type, data: withWeightAndEmirate(withUnits(raw.data)) };
+      return { type: raw.type, data: withPickupWindow(withWeightAndEmirate(withUnits(raw.data))) };
     case 'ItemRequested':
       return { type: raw.type, data: withQuantity(withIntent(raw, raw.data, streamStart)) };
     case 'ItemCollected':
@@ -137,6 +137,19 @@ function withWeightAndEmirate(data: Record<string, unknown>): Record<string, unk
 }
 
 /**
+ * Before pickup windows (docs/product.md §10) a donation had one instant, `availableUntil`, and
+ * could be collected from the moment it was posted: its window runs from its submission to that
+ * instant (none: no end, as it was promised).
+ */
+function withPickupWindow(data: Record<string, unknown>): Record<string, unknown> {
+  if ('pickupFrom' in data) return data;
+  const pickupFrom = data.submittedAt;
+  const pickupUntil = data.pickupUntil ?? data.availableUntil ?? null;
+  const { availableUntil: _old, ...rest } = data;
+  return Object.assign({ pickupFrom, pickupUntil, ...rest }, { pickupUntil });
+}
+
+/**
  * A verdict recorded without the version of the rules it ran was judged by the version in force
  * on its day (docs/product.md §11.1). Every check has named its version so far; this keeps the
  * rule for one that does not.
@@ -164,7 +177,8 @@ function withIntent(
   streamStart: RawEvent | undefined,
 ): Record<string, unknown> {
   if (!needsStreamStart(raw)) return data;
-  const item = foodEventSchema.safeParse(streamStart);
+  // The stream's start is read in today's shape too: an older donation lacks fields added since.
+  const item = foodEventSchema.safeParse(streamStart && upcast(streamStart, undefined));
   const offer =
     item.success && item.data.type === 'DonationSubmitted' && item.data.data.isMarketplace
       ? item.data.data

@@ -20,6 +20,7 @@ import {
 import { itemDestinationRecordedSchema, surplusCauseSchema } from './impact-destinations';
 import { moderationEventSchemas } from './moderation-events';
 import { personalTextSchema } from './personal-data';
+import { pickupEventSchemas } from './pickups';
 import { declineReasonSchema, releaseReasonSchema, requestIntentSchema } from './requests';
 
 const reason = z.object({
@@ -59,7 +60,13 @@ export const donationSubmittedSchema = z.object({
     pickupLocation: z.string(),
     /** Sealed under the donor's key (plain on events recorded before sealing). */
     pickupInstructions: personalTextSchema,
-    availableUntil: z.string().nullable(),
+    /**
+     * When pickup can start (docs/product.md §10). Added later: `upcast` reads an older donation's
+     * window as open from its submission.
+     */
+    pickupFrom: z.string(),
+    /** When pickup ends and the item expires; null only on older donations posted without an end. */
+    pickupUntil: z.string().nullable(),
     originalPrice: z.string().nullable(),
     discountedPrice: z.string().nullable(),
     /** The stored photo's URL; never the bytes. */
@@ -152,6 +159,11 @@ export const itemRequestedSchema = z.object({
     price: z.string().nullable(),
     /** How many units a purchase asks for; null on a request for a free donation (whole). */
     quantity: z.number().int().positive().nullable().optional(),
+    /**
+     * When the donor may accept it: two hours on for a member with three no-shows in 30 days
+     * (docs/product.md §10); null or absent (older events), at once.
+     */
+    acceptableFrom: z.string().nullable().optional(),
     requestedAt: z.string(),
   }),
 });
@@ -323,6 +335,7 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   handoverTemperatureDecidedSchema,
   refusedHandoverSettledSchema,
   ...moderationEventSchemas,
+  ...pickupEventSchemas,
 ]);
 export type FoodEvent = z.infer<typeof foodEventSchema>;
 export type FoodEventOf<T extends FoodEvent['type']> = Extract<FoodEvent, { type: T }>;

@@ -14,6 +14,7 @@ import {
 import { geoPointSchema } from './geo';
 import { requestTemperatureSchema } from './handover-temperature';
 import { flwDestinationSchema, surplusCauseSchema } from './impact-destinations';
+import { NO_SHOW_OUTCOMES } from './pickups';
 import { requestIntentSchema, requestStatusSchema } from './requests';
 import { text } from './text';
 
@@ -59,6 +60,14 @@ export const incomingRequestSchema = z.object({
   collectedAt: z.string().nullable(),
   /** The temperature measured at handover, and where a held handover stands; null: none taken. */
   temperature: requestTemperatureSchema.nullable().optional(),
+  /** The requester's pickups missed in the last 90 days (docs/product.md §10). */
+  takerNoShows: z.number().int(),
+  /** When it may be accepted, if it waits (three no-shows in 30 days); null: at once. */
+  acceptableFrom: z.string().nullable(),
+  /** What the donor said once the window closed uncollected; null: nothing said. */
+  noShow: z.enum(NO_SHOW_OUTCOMES).nullable(),
+  /** The donor accepted it at some point (a reservation), whatever became of it since. */
+  wasAccepted: z.boolean(),
   createdAt: z.string(),
 });
 export type IncomingRequest = z.infer<typeof incomingRequestSchema>;
@@ -74,7 +83,9 @@ export const foodItemSchema = z.object({
   imageUrl: z.string().nullable(),
   pickupLocation: z.string(),
   pickupInstructions: z.string().nullable(),
-  availableUntil: z.string().nullable(),
+  /** The pickup window (docs/product.md §10): from when, until when (when it expires). */
+  pickupFrom: z.string(),
+  pickupUntil: z.string().nullable(),
   status: foodStatusSchema,
   isMarketplace: z.boolean(),
   /** Decimal strings, 2 places (numeric(10, 2)). */
@@ -150,6 +161,10 @@ export const FOOD_ITEM_STATUS_FILTERS = [
   'all',
 ] as const;
 
+/** How a list is ordered: newest first (the default), or by the soonest pickup window. */
+export const FOOD_ITEM_SORTS = ['newest', 'pickup'] as const;
+export type FoodItemSort = (typeof FOOD_ITEM_SORTS)[number];
+
 /** GET /api/food-items query. The total count comes back in the `x-total-count` header. */
 export const foodItemsQuerySchema = z.object({
   category: foodCategorySchema.optional(),
@@ -166,6 +181,10 @@ export const foodItemsQuerySchema = z.object({
     .pipe(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)], NEAR_MESSAGE))
     .transform(([latitude, longitude]) => ({ latitude, longitude }))
     .optional(),
+  /** "true": only items whose pickup window is open now (docs/product.md §10). */
+  pickupNow: z.enum(['true', 'false'], { error: "Say pickupNow as 'true' or 'false'" }).optional(),
+  /** 'pickup': the soonest pickup window first; absent, the newest first. */
+  sort: z.enum(FOOD_ITEM_SORTS, { error: "Sort by 'newest' or 'pickup'" }).optional(),
 });
 export type FoodItemsQuery = z.input<typeof foodItemsQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -199,12 +218,16 @@ export const myRequestSchema = z.object({
   itemImageUrl: z.string().nullable(),
   /** Where the item is in its life: 'withdrawn' once its donor took it down. */
   itemStatus: itemLifecycleStatusSchema,
+  /** When the donor may accept it, if it waits (docs/product.md §10); null: at once. */
+  acceptableFrom: z.string().nullable(),
   /** Where and how to collect, while the request is open; null once it is closed. */
   pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
-  availableUntil: z.string().nullable(),
   /** The temperature measured at handover, and where a held handover stands; null: none taken. */
   temperature: requestTemperatureSchema.nullable().optional(),
+  /** The item's pickup window. */
+  pickupFrom: z.string(),
+  pickupUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -220,6 +243,11 @@ export const foodRequestAnswerSchema = z.object({
   price: z.string().nullable(),
   /** How many units a purchase asks for; null for a free donation. */
   quantity: z.number().int().nullable(),
+  /**
+   * Present when the request waits before the donor can accept it (docs/product.md §10: three
+   * no-shows in 30 days): until when.
+   */
+  acceptableFrom: z.string().optional(),
 });
 
 /** Answer of the accept, decline, cancel and handover commands. */

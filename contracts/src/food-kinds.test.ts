@@ -8,6 +8,7 @@ const donation = {
   title: 'Chicken biryani leftovers',
   quantity: '3 trays',
   pickupLocation: 'Deira, Dubai',
+  pickupUntil: '2026-11-21T18:00:00+04:00',
   imageUrl: 'data:image/jpeg;base64,AAAA',
   foodSource: 'restaurant',
   preparationTime: 'today',

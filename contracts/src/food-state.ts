@@ -5,6 +5,7 @@ import type { ReviewStatus } from './food-items';
 import type { TemperatureHoldStatus, TemperatureReading } from './handover-temperature';
 import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
+import { type NoShowOutcome, reminderKey } from './pickups';
 import { OPEN_REQUEST_STATUSES, type RequestIntent, type RequestStatus } from './requests';
 
 /**
@@ -20,7 +21,9 @@ export type FoodState =
       readonly exists: true;
       readonly itemId: string;
       readonly donorId: string;
-      readonly availableUntil: string | null;
+      /** The pickup window (docs/product.md §10); it expires at its end. */
+      readonly pickupFrom: string;
+      readonly pickupUntil: string | null;
       readonly answers: Answers;
       /** The safety review: the automated check, then a moderator where it asked for one. */
       readonly review: ReviewStatus;
@@ -58,6 +61,8 @@ export type FoodState =
       readonly appeal: AppealState | null;
       /** What the donor said became of it once it ended uncollected; corrections replace it. */
       readonly destination: RecordedDestination | null;
+      /** The pickup reminders already sent, by `reminderKey`: each is sent once. */
+      readonly reminded: ReadonlySet<string>;
     };
 
 export interface CaseClaim {
@@ -115,6 +120,10 @@ export interface RequestState {
   readonly quantity: number;
   /** Set when accepted: the taker shows it at the handover. */
   readonly pickupCode: string | null;
+  /** When the donor may accept it (docs/product.md §10); null: at once. */
+  readonly acceptableFrom: string | null;
+  /** What the donor said once its window closed uncollected; null: nothing said. */
+  readonly noShow: NoShowOutcome | null;
   /** The reading taken at handover, and where a held one stands (docs/product.md §11.3). */
   readonly temperature?: RequestTemperatureState | null;
 }
@@ -184,7 +193,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       exists: true,
       itemId: data.itemId,
       donorId: data.donorId,
-      availableUntil: data.availableUntil,
+      pickupFrom: data.pickupFrom,
+      pickupUntil: data.pickupUntil,
       answers: data.answers,
       review: 'pending_check',
       status: 'available',
@@ -203,6 +213,7 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       claim: null,
       appeal: null,
       destination: null,
+      reminded: new Set(),
     };
   }
   if (!state.exists) return state;
@@ -273,6 +284,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
         price: data.price,
         quantity: data.quantity ?? 1,
         pickupCode: null,
+        acceptableFrom: data.acceptableFrom ?? null,
+        noShow: null,
       });
     }
     case 'RequestAccepted': {
@@ -332,6 +345,16 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
     case 'AppealLodged':
     case 'AppealDecided':
       return evolveCase(state, event);
+    case 'NoShowRecorded': {
+      const request = state.requests.get(event.data.requestId);
+      if (!request) return state;
+      return withRequest(state, event.data.requestId, { ...request, noShow: event.data.outcome });
+    }
+    case 'PickupReminderSent': {
+      const reminded = new Set(state.reminded);
+      reminded.add(reminderKey(event.data.kind, event.data.requestId));
+      return { ...state, reminded };
+    }
     case 'ItemDestinationRecorded': {
       const { destination, weightKg, recordedAt } = event.data;
       const firstRecordedAt = state.destination?.firstRecordedAt ?? recordedAt;
@@ -349,8 +372,8 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
  * not rejected by its review. The expiry job and the scheduling of it both ask this.
  */
 export function expiryDue(state: FoodState): string | null {
-  if (!state.exists || !state.availableUntil || state.review === 'rejected') return null;
-  return state.status === 'available' || state.status === 'reserved' ? state.availableUntil : null;
+  if (!state.exists || !state.pickupUntil || state.review === 'rejected') return null;
+  return state.status === 'available' || state.status === 'reserved' ? state.pickupUntil : null;
 }
 
 /** Work still to come for an item: its automated safety check, and its expiry. */

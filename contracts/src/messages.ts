@@ -16,6 +16,7 @@ import { MODERATION_MESSAGES } from './moderation';
 import { REPORT_REASON_MESSAGES } from './moderation-events';
 import { MODERATION_METRICS_MESSAGES } from './moderation-metrics';
 import { NOTIFICATION_MESSAGES } from './notifications';
+import { PICKUP_MESSAGES } from './pickups';
 import { PICTURE_MESSAGES, PROFILE_MESSAGES } from './profile';
 import { REQUEST_MESSAGES } from './requests';
 import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
@@ -55,6 +56,8 @@ export const SCHEMA_MESSAGES = {
   handled: 'Say handled: true or false',
   staffReason: 'Say why (--reason "…"): it is recorded in the log',
   picture: 'Use a picture uploaded with Upload Picture',
+  pickupNow: "Say pickupNow as 'true' or 'false'",
+  sort: "Sort by 'newest' or 'pickup'",
 } as const;
 
 /** A path's id that is not one: the route's parameter schemas say what was expected. */
@@ -123,6 +126,7 @@ const GROUPS = {
   profile: PROFILE_MESSAGES,
   picture: PICTURE_MESSAGES,
   request: REQUEST_MESSAGES,
+  pickup: PICKUP_MESSAGES,
   staffInbox: STAFF_INBOX_MESSAGES,
   staff: STAFF_MESSAGES,
   text: TEXT_MESSAGES,

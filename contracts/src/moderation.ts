@@ -26,7 +26,8 @@ export const MODERATION_MESSAGES = {
     'This donation is not waiting for a moderator: it is listed only once approved, and this one has not been flagged.',
   checkPending:
     'The automated safety check has not run on this donation yet. Wait a moment and reload the queue.',
-  expired: 'This donation has passed its available-until time: there is nothing left to publish.',
+  expired:
+    'This donation has passed the end of its pickup window: there is nothing left to publish.',
   withdrawn: 'The donor withdrew this donation: there is nothing left to decide.',
   takenDown: 'A moderator already took this item down.',
   alreadyDecided: (by: string, outcome: 'approved' | 'rejected', at: string) =>
@@ -150,7 +151,7 @@ export const queueEntrySchema = z.object({
   title: z.string(),
   category: foodCategorySchema,
   imageUrl: z.string().nullable(),
-  availableUntil: z.string().nullable(),
+  pickupUntil: z.string().nullable(),
   submittedAt: z.string(),
   /** Since when it has waited for a moderator: flagged, or first reported. */
   waitingSince: z.string(),

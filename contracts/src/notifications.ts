@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'report_outcome',
   'handover_held',
   'surplus_due',
+  /** Around a pickup window (docs/product.md §10); `params.text` says which reminder. */
+  'pickup_reminder',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -179,12 +181,12 @@ export const NOTIFICATION_TEXT = {
   }),
   itemExpiredForDonor: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(item)} reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.`,
+    message: `${quoted(item)} reached the end of its pickup window without a handover and is no longer listed. Say what became of it in My Donations.`,
     params: { text: 'itemExpiredForDonor' as const, item },
   }),
   itemExpiredForTaker: (item: string) => ({
     title: 'Item expired',
-    message: `${quoted(item)} reached its available-until time before it was collected.`,
+    message: `${quoted(item)} reached the end of its pickup window before it was collected.`,
     params: { text: 'itemExpiredForTaker' as const, item },
   }),
   itemWithdrawnForDonor: (item: string) => ({
@@ -246,13 +248,34 @@ export const NOTIFICATION_TEXT = {
   }),
   appealOverturnedLate: (item: string, reason: string) => ({
     title: 'Appeal accepted',
-    message: `A moderator accepted your appeal about ${quoted(item)}, but its available-until time has passed, so it is not listed again. Reason: ${reason}`,
+    message: `A moderator accepted your appeal about ${quoted(item)}, but its pickup window has closed, so it is not listed again. Reason: ${reason}`,
     params: { text: 'appealOverturnedLate' as const, item, reason },
   }),
   reportUpheld: (item: string) => ({
     title: 'Report outcome',
     message: `Thank you: ${quoted(item)}, which you reported, was taken down.`,
     params: { text: 'reportUpheld' as const, item },
+  }),
+  // Pickup reminders (docs/product.md §10): the taker's two, then the donor's two.
+  pickupOpensSoon: (item: string) => ({
+    title: 'Pickup opens soon',
+    message: `The pickup window for ${quoted(item)} opens in 30 minutes. Show the pickup code in My Requests when you collect it.`,
+    params: { text: 'pickupOpensSoon' as const, item },
+  }),
+  pickupHalfOver: (item: string) => ({
+    title: 'Pickup window half over',
+    message: `Half of the pickup window for ${quoted(item)} has gone. Collect it before it closes, or cancel so someone else can.`,
+    params: { text: 'pickupHalfOver' as const, item },
+  }),
+  requestsUnanswered: (item: string) => ({
+    title: 'Requests waiting',
+    message: `${quoted(item)} has an hour of its pickup window left and requests nobody answered. Accept or decline them in My Donations.`,
+    params: { text: 'requestsUnanswered' as const, item },
+  }),
+  pickupNotCollected: (item: string) => ({
+    title: 'Not collected',
+    message: `The pickup window for ${quoted(item)} closed and the reservation was not collected. Say in My Donations whether the taker came.`,
+    params: { text: 'pickupNotCollected' as const, item },
   }),
   reportKept: (item: string) => ({
     title: 'Report outcome',

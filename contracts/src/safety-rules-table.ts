@@ -126,7 +126,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       a.storageMethod === 'room_temperature' &&
       AT_MOST_HOURS[a.preparationTime] <= c.parameters.cookedRoomTemperatureMaxHours,
     message:
-      'Cooked food at room temperature must be eaten within 2 hours of cooking (Dubai Municipality), so it needs a short pickup window and a moderator checks it first. Set "available until" within 2 hours of cooking, or refrigerate it to keep it longer.',
+      'Cooked food at room temperature must be eaten within 2 hours of cooking (Dubai Municipality), so it needs a short pickup window and a moderator checks it first. Set "pickup until" within 2 hours of cooking, or refrigerate it to keep it longer.',
   },
   {
     rule: 9,

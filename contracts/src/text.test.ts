@@ -82,6 +82,7 @@ const payloads: {
       category: 'fresh_produce',
       quantity: '1 crate',
       pickupLocation: 'Al Barsha',
+      pickupUntil: '2026-11-21T18:00:00+04:00',
       imageUrl: 'data:image/jpeg;base64,AAAA',
       foodType: 'fresh_produce',
       foodSource: 'store_bought',

@@ -48,7 +48,7 @@ describe('ESG statement', () => {
     const itemId = await postListed(journey, context, {
       title,
       weightKg: 2.75,
-      availableUntil: new Date(Date.now() + 4_000).toISOString(),
+      pickupUntil: new Date(Date.now() + 4_000).toISOString(),
     });
     await vi.waitFor(async () => {
       const mine = (await (

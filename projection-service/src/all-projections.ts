@@ -2,6 +2,7 @@ import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PROJECTION_NAMES, type ProjectionName } from '@foodshare/read-models/names';
 import { accountClosureProcessManager } from './process-managers/account-closure';
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
+import { pickupRemindersProcessManager } from './process-managers/pickup-reminders';
 import { surplusScheduleProcessManager } from './process-managers/surplus-schedule';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
@@ -50,6 +51,7 @@ export function processManagers(
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
     'surplus-schedule': surplusScheduleProcessManager(jobs, now),
+    'pickup-reminders': pickupRemindersProcessManager(jobs, now),
   };
 }
 

@@ -3,5 +3,6 @@ export const PROCESS_MANAGER_NAMES = [
   'donation-jobs',
   'account-closure',
   'surplus-schedule',
+  'pickup-reminders',
 ] as const;
 export type ProcessManagerName = (typeof PROCESS_MANAGER_NAMES)[number];

@@ -14,7 +14,7 @@ import type {
   ReportWeightsTable,
 } from './casework';
 import type { CollectionHubsTable } from './collection-hubs';
-import type { FoodItemsTable, FoodRequestsTable } from './food-items';
+import type { FoodItemsTable, FoodRequestsTable, NoShowsTable } from './food-items';
 import type { ImpactReadModels } from './impact';
 import type {
   ModerationItemsTable,
@@ -36,6 +36,7 @@ import type {
   NotificationsTable,
 } from './notifications';
 import type { PendingFoodWorkTable } from './pending-food-work';
+import type { PickupReminderItemsTable, PickupReminderRequestsTable } from './pickup-reminders';
 import type { StaffActionsTable } from './staff-audit';
 import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';
 import type { StatsDonorsTable, StatsTable } from './stats';
@@ -75,6 +76,9 @@ export type ReadModels = {
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;
   pending_food_work: PendingFoodWorkTable;
+  pickup_reminder_items: PickupReminderItemsTable;
+  pickup_reminder_requests: PickupReminderRequestsTable;
+  no_shows: NoShowsTable;
   case_claims: CaseClaimsTable;
   case_notes: CaseNotesTable;
   case_decisions: CaseDecisionsTable;

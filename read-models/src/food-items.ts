@@ -16,6 +16,7 @@ import type {
   TemperatureHoldStatus,
 } from '@foodshare/contracts/handover-temperature';
 import type { FlwDestination, SurplusCause } from '@foodshare/contracts/impact-destinations';
+import type { NoShowOutcome } from '@foodshare/contracts/pickups';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
 import type { SafetyReason, SafetyVerdict } from '@foodshare/contracts/safety-check';
 import { sql } from 'kysely';
@@ -50,7 +51,9 @@ export const foodItems = table('food_items', {
   image_url: text(),
   pickup_location: text().notNull(),
   pickup_instructions: text(),
-  available_until: timestamptz(),
+  /** The pickup window (docs/product.md §10): from when, and until when (its expiry). */
+  pickup_from: timestamptz().notNull(),
+  pickup_until: timestamptz(),
   /** The item's life: available, reserved, collected, expired, or withdrawn by its donor. */
   status: text<ItemLifecycleStatus>().notNull().defaultTo('available'),
   is_marketplace: bool().notNull().defaultTo(false),
@@ -117,6 +120,10 @@ export const foodRequests = table('food_requests', {
   pickup_time: timestamptz(),
   /** The units it asks for: 1 for a free donation. */
   quantity: integer().notNull().defaultTo(1),
+  /** When the donor may accept it (docs/product.md §10: after repeated no-shows); null: at once. */
+  acceptable_from: timestamptz(),
+  /** What the donor said once its window closed uncollected: no_show or late; null: nothing. */
+  no_show: text<NoShowOutcome>(),
   /** Its own sale once handed over: the total, the fee on it, and the fee rate. */
   sale_price: numeric(10, 2),
   sale_fee: numeric(10, 2),
@@ -131,8 +138,20 @@ export const foodRequests = table('food_requests', {
 });
 export type FoodRequestsTable = RowOf<typeof foodRequests>;
 
-export const foodItemsSchema: ReadModelSchema<typeof foodItems.name | typeof foodRequests.name> = {
-  tables: [foodItems.name, foodRequests.name],
+/** Each missed or late pickup a donor recorded (docs/product.md §10), by its taker. */
+export const noShows = table('no_shows', {
+  request_id: uuid().primaryKey(),
+  item_id: uuid().notNull(),
+  taker_id: uuid().notNull(),
+  outcome: text<NoShowOutcome>().notNull(),
+  recorded_at: timestamptz().notNull(),
+});
+export type NoShowsTable = RowOf<typeof noShows>;
+
+export const foodItemsSchema: ReadModelSchema<
+  typeof foodItems.name | typeof foodRequests.name | typeof noShows.name
+> = {
+  tables: [foodItems.name, foodRequests.name, noShows.name],
   async createTables(db) {
     await createTable(db, foodItems);
     // The donor's own items (My Donations), and what closing an account clears by donor.
@@ -142,6 +161,8 @@ export const foodItemsSchema: ReadModelSchema<typeof foodItems.name | typeof foo
     await createTable(db, foodRequests);
     await sql`create index on food_requests (requester_id, created_at desc)`.execute(db);
     await sql`create index on food_requests (food_item_id)`.execute(db);
+    await createTable(db, noShows);
+    await sql`create index on no_shows (taker_id, recorded_at)`.execute(db);
   },
   // Read by the API only; named as PostgreSQL named them when they were created with the tables.
   async createReadIndexes(db) {

@@ -28,7 +28,7 @@ export const moderationItems = table('moderation_items', {
   title: text().notNull(),
   category: text<FoodCategory>().notNull(),
   image_url: text(),
-  available_until: timestamptz(),
+  pickup_until: timestamptz(),
   submitted_at: timestamptz<Instant>().notNull(),
   /** The questionnaire as answered. */
   answers: jsonb<Json<Answers>>().notNull(),
@@ -94,8 +94,8 @@ export const moderationSchema: ReadModelSchema<
   },
   // The review queue's and the staff search's: no statement of the projection reads through them.
   async createReadIndexes(db) {
-    await sql`create index if not exists moderation_items_review_status_available_until_idx
-      on moderation_items (review_status, available_until)`.execute(db);
+    await sql`create index if not exists moderation_items_review_status_pickup_until_idx
+      on moderation_items (review_status, pickup_until)`.execute(db);
     await sql`create index if not exists moderation_items_donor_id_idx
       on moderation_items (donor_id)`.execute(db);
     await sql`create index if not exists moderation_reports_item_id_status_idx

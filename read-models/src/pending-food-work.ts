@@ -7,7 +7,8 @@ import { bool, createTable, jsonb, type ReadModelSchema, type RowOf, table, text
  * units settle) and when it expires. The rest of the state is never stored.
  */
 export interface PendingFold {
-  readonly availableUntil: string | null;
+  readonly pickupFrom: string;
+  readonly pickupUntil: string | null;
   readonly review: Extract<FoodState, { exists: true }>['review'];
   readonly status: Extract<FoodState, { exists: true }>['status'];
   readonly units: number;

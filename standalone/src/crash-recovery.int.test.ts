@@ -141,7 +141,7 @@ async function writeUntilKilled(killAfterMs: number): Promise<void> {
       const expires = n % 4 === 0;
       const body = safeDonation({
         title: `Crash ${index}-${n}`,
-        ...(expires ? { availableUntil: new Date(Date.now() + 4000).toISOString() } : {}),
+        ...(expires ? { pickupUntil: new Date(Date.now() + 4000).toISOString() } : {}),
       });
       const response = await donors[index]?.call('POST', '/api/food-items', body).catch(() => null);
       if (response?.status === 201) {
@@ -193,7 +193,7 @@ async function expectEverythingKept(): Promise<void> {
     const mine = await Promise.all(
       donors.map((donor) =>
         donor.json<
-          { id: string; reviewStatus: string; status: string; availableUntil: string | null }[]
+          { id: string; reviewStatus: string; status: string; pickupUntil: string | null }[]
         >('/api/my-donations'),
       ),
     );
@@ -206,8 +206,8 @@ async function expectEverythingKept(): Promise<void> {
       (item) =>
         item.reviewStatus !== 'approved' ||
         (donations.get(item.id)?.expires && item.status !== 'expired') ||
-        (item.availableUntil &&
-          Date.parse(item.availableUntil) < Date.now() &&
+        (item.pickupUntil &&
+          Date.parse(item.pickupUntil) < Date.now() &&
           item.status !== 'expired'),
     );
     return { lost: lost.length, unsettled: unsettled.length, mine };

@@ -9,6 +9,7 @@ import {
 } from '@foodshare/projection-service';
 import { createQueryService, type QueryService } from '@foodshare/query-service';
 import { donationCountsIn } from '@foodshare/read-models/donation-counts';
+import { noShowCountsIn } from '@foodshare/read-models/no-show-counts';
 import type { FastifyInstance } from 'fastify';
 
 export interface StandaloneOptions {
@@ -87,6 +88,7 @@ export async function buildStandalone(options: StandaloneOptions): Promise<Stand
   const command = createCommandService({
     infra,
     donationCounts: donationCountsIn(infra.db),
+    noShowCounts: noShowCountsIn(infra.db),
     signingSecret: options.sessionSecret,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
     platformFeePercent: options.platformFeePercent,

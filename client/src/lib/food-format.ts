@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../i18n/bidi';
 import { useFormat } from '../i18n/format';
+import { pickupWindowParts } from './pickup-window';
 
 /** docs/product.md §3 keeps allergens as text holding a JSON list; anything unreadable counts as unknown. */
 export function parseAllergens(stored: string): Allergen[] {
@@ -44,6 +45,20 @@ export function useFoodFormat() {
           allergens.map((allergen) => t(`labels.allergen.${allergen}`)),
         );
         return t('format.contains', { list });
+      },
+      /**
+       * "Pickup today 20:00–21:30" (docs/product.md §10), in the UAE's time; null for an item
+       * posted before windows without an end.
+       */
+      pickupWindow: (
+        item: { pickupFrom: string; pickupUntil: string | null },
+        now: Date,
+      ): string | null => {
+        if (!item.pickupUntil) return null;
+        const parts = pickupWindowParts(item.pickupFrom, item.pickupUntil, now, format.locale);
+        const day = parts.day === 'date' ? parts.date : t(`format.pickupDay.${parts.day}` as const);
+        const until = parts.untilDate ? `${parts.untilDate} ${parts.until}` : parts.until;
+        return t('format.pickupWindow', { day, from: parts.from, until });
       },
       /** "3 left", "Sold out". */
       unitsLeft: (left: number): string =>

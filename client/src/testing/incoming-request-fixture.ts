@@ -14,5 +14,9 @@ export const incomingRequest = (status: RequestStatus, createdAt: string): Incom
   quantity: 1,
   sale: null,
   collectedAt: null,
+  takerNoShows: 0,
+  acceptableFrom: null,
+  noShow: null,
+  wasAccepted: false,
   createdAt,
 });

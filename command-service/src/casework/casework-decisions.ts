@@ -122,7 +122,7 @@ function lodgeAppeal(command: Of<'LodgeAppeal'>, item: ExistingFood): FoodEvent[
 
 /** Whether an overturned item goes back on the lists: still within its time, not withdrawn. */
 function relistable(item: ExistingFood, grounds: AppealGrounds, now: Date): boolean {
-  const inTime = !item.availableUntil || new Date(item.availableUntil).getTime() > now.getTime();
+  const inTime = !item.pickupUntil || new Date(item.pickupUntil).getTime() > now.getTime();
   // A take-down withdrew the item; a rejected one stays as its donor left it.
   return inTime && (grounds === 'take_down' || item.status === 'available');
 }

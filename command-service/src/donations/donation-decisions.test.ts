@@ -29,19 +29,19 @@ describe('submitting a donation', () => {
     given([]).when({ type: 'SubmitDonation', itemId, donorId, listing, now }).then([submitted()]);
   });
 
-  it('refuses an available-until time already past', () => {
+  it('refuses a pickup-until time already past', () => {
     given([])
       .when({
         type: 'SubmitDonation',
         itemId,
         donorId,
-        listing: { ...listing, availableUntil: '2026-11-21T09:00:00Z' },
+        listing: { ...listing, pickupUntil: '2026-11-21T09:00:00Z' },
         now,
       })
       .thenThrows({
         code: 'validation',
-        message: DONATION_MESSAGES.availableUntilPast,
-        field: 'availableUntil',
+        message: DONATION_MESSAGES.pickupUntilPast,
+        field: 'pickupUntil',
       });
   });
 

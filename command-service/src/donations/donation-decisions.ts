@@ -1,4 +1,8 @@
-import { DONATION_MESSAGES, type DonationInput } from '@foodshare/contracts/donations';
+import {
+  DONATION_MESSAGES,
+  type DonationInput,
+  pickupWindowIssue,
+} from '@foodshare/contracts/donations';
 import type { UserRole } from '@foodshare/contracts/enums';
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
@@ -19,9 +23,11 @@ import { checkFoodSafety, uaeToday } from '@foodshare/contracts/safety-check';
  */
 export type SubmittedListing = Omit<
   DonationInput,
-  'imageUrl' | 'pickupInstructions' | keyof Answers
+  'imageUrl' | 'pickupInstructions' | 'pickupUntil' | keyof Answers
 > & {
   imageUrl: string;
+  /** Always given over HTTP; null only for the demo's history, posted days ago without an end. */
+  pickupUntil: string | null;
   pickupInstructions?: Sealed | null | undefined;
   answers: Answers;
 };
@@ -89,12 +95,11 @@ function submitDonation(
 ): FoodEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This donation was already posted.');
   const { listing } = command;
-  if (
-    listing.availableUntil &&
-    new Date(listing.availableUntil).getTime() <= command.now.getTime()
-  ) {
-    throw new DomainError('validation', DONATION_MESSAGES.availableUntilPast, 'availableUntil');
-  }
+  const window =
+    listing.pickupUntil === null
+      ? null
+      : pickupWindowIssue(listing.pickupFrom, listing.pickupUntil, command.now);
+  if (window) throw new DomainError('validation', window.message, window.field);
   if (listing.weightKg === null && weightRequired(command.donorRole ?? null, listing.isMarketplace))
     throw new DomainError('validation', WEIGHT_MESSAGES.required, 'weightKg');
   return [
@@ -112,9 +117,9 @@ function submitDonation(
         servings: listing.servings ?? null,
         pickupLocation: listing.pickupLocation,
         pickupInstructions: listing.pickupInstructions ?? null,
-        availableUntil: listing.availableUntil
-          ? new Date(listing.availableUntil).toISOString()
-          : null,
+        // No start given: pickup can start as soon as it is posted (docs/product.md §10).
+        pickupFrom: new Date(listing.pickupFrom ?? command.now).toISOString(),
+        pickupUntil: listing.pickupUntil && new Date(listing.pickupUntil).toISOString(),
         originalPrice: listing.originalPrice,
         discountedPrice: listing.discountedPrice,
         imageUrl: listing.imageUrl,

@@ -43,7 +43,7 @@ describe('the expiry job', () => {
   it('still expires the item when its timer fires before the item’s time', async () => {
     const itemId = randomUUID();
     const donorId = randomUUID();
-    const availableUntil = new Date(Date.now() + 800).toISOString();
+    const pickupUntil = new Date(Date.now() + 800).toISOString();
     const events: FoodEvent[] = [
       {
         type: 'DonationSubmitted',
@@ -59,7 +59,8 @@ describe('the expiry job', () => {
           servings: null,
           pickupLocation: 'Deira, Dubai',
           pickupInstructions: null,
-          availableUntil,
+          pickupFrom: new Date().toISOString(),
+          pickupUntil,
           originalPrice: null,
           discountedPrice: null,
           imageUrl: `/blobs/food-photos/${itemId}.jpg`,

@@ -42,8 +42,8 @@ export function registerDonationJobs(
     // decider would then (rightly) do nothing and the expiry be lost, so wait out the rest.
     const { state } = await deps.streams.food.load(data.itemId);
     const early =
-      state.exists && state.availableUntil
-        ? new Date(state.availableUntil).getTime() - now().getTime()
+      state.exists && state.pickupUntil
+        ? new Date(state.pickupUntil).getTime() - now().getTime()
         : 0;
     if (early > MAX_EARLY_MS)
       throw new Error(`Expiry of ${data.itemId} ran ${early} ms early; it is retried`);

@@ -14,7 +14,13 @@ import { foodPhotoKey, storeDonationPhoto } from './photo';
 export async function postDonation(
   deps: Pick<CommandServiceDeps, 'streams' | 'blobs' | 'now' | 'db'>,
   /** `submittedAt`: when it was posted, for the demo's history; now otherwise. */
-  donation: { itemId: string; donorId: string; input: DonationInput; submittedAt?: Date },
+  donation: {
+    itemId: string;
+    donorId: string;
+    /** Its pickup window's end is null only for the demo's history (no expiry to race). */
+    input: Omit<DonationInput, 'pickupUntil'> & { pickupUntil: string | null };
+    submittedAt?: Date;
+  },
   context: CommandContext,
 ): Promise<Position | undefined> {
   const { itemId, donorId, input } = donation;

@@ -22,6 +22,7 @@ import {
   isModerationCommand,
   type ModerationCommand,
 } from '../moderation/moderation-decisions';
+import { decidePickup, isPickupCommand, type PickupCommand } from '../pickups/pickup-decisions';
 import type { RequestCommand } from '../requests/request-commands';
 import { decideRequest } from '../requests/request-decisions';
 
@@ -29,20 +30,22 @@ import { decideRequest } from '../requests/request-decisions';
  * The `food-<id>` stream's decider. Each feature decides its own commands on the one item state
  * (donations/: the item's life; requests/: how it changes hands; moderation/: reviews and
  * reports; destinations/: what became of food not collected; casework/: claims, notes,
- * appeals); a new feature adds its command union here and one line to `decide`.
+ * appeals; pickups/: no-shows and reminders); a new feature adds its command union here and one line to `decide`.
  */
 export type FoodCommand =
   | DonationCommand
   | RequestCommand
   | ModerationCommand
   | RecordDestination
-  | CaseworkCommand;
+  | CaseworkCommand
+  | PickupCommand;
 
 function decide(command: FoodCommand, state: FoodState): FoodEvent[] {
   if (isDonationCommand(command)) return decideDonation(command, state);
   if (isModerationCommand(command)) return decideModeration(command, state);
   if (isDestinationCommand(command)) return decideDestination(command, state);
   if (isCaseworkCommand(command)) return decideCasework(command, state);
+  if (isPickupCommand(command)) return decidePickup(command, state);
   return decideRequest(command, state);
 }
 

@@ -10,9 +10,11 @@ export const donorId = '11111111-1111-4111-8111-111111111111';
 export const takerId = '22222222-2222-4222-8222-222222222222';
 export const requestId = '44444444-4444-4444-8444-444444444444';
 export const now = new Date('2026-11-21T10:00:00Z');
-/** After the item's availableUntil (14:00 UTC). */
+/** After the item's pickupUntil (14:00 UTC). */
 export const later = new Date('2026-11-21T20:00:00Z');
-export const AVAILABLE_UNTIL = '2026-11-21T14:00:00.000Z';
+/** The item's pickup window: from when it is posted (`now`) to 14:00 UTC. */
+export const PICKUP_FROM = '2026-11-21T10:00:00.000Z';
+export const PICKUP_UNTIL = '2026-11-21T14:00:00.000Z';
 
 /** A person's words as the routes seal them (deciders only carry them, never open them). */
 export const sealedText = (text: string): Sealed => ({
@@ -45,7 +47,7 @@ export const listing: SubmittedListing = {
   servings: undefined,
   pickupLocation: 'Al Barsha, Dubai',
   pickupInstructions: undefined,
-  availableUntil: '2026-11-21T18:00:00+04:00',
+  pickupUntil: '2026-11-21T18:00:00+04:00',
   originalPrice: null,
   discountedPrice: null,
   imageUrl: '/blobs/food-photos/x.jpg',
@@ -61,7 +63,7 @@ export const listing: SubmittedListing = {
 
 type Submitted = FoodEventOf<'DonationSubmitted'>['data'];
 
-/** A free donation of a crate of tomatoes, available until 14:00 UTC. */
+/** A free donation of a crate of tomatoes, to pick up until 14:00 UTC. */
 export function submitted(changes: Partial<Submitted> = {}): FoodEvent {
   return {
     type: 'DonationSubmitted',
@@ -77,7 +79,8 @@ export function submitted(changes: Partial<Submitted> = {}): FoodEvent {
       servings: null,
       pickupLocation: 'Al Barsha, Dubai',
       pickupInstructions: null,
-      availableUntil: AVAILABLE_UNTIL,
+      pickupFrom: PICKUP_FROM,
+      pickupUntil: PICKUP_UNTIL,
       originalPrice: null,
       discountedPrice: null,
       imageUrl: '/blobs/food-photos/x.jpg',
@@ -164,7 +167,7 @@ export function accepted(
   id: string,
   requesterId: string,
   pickupCode = PICKUP_CODE,
-  reservedUntil: string | null = AVAILABLE_UNTIL,
+  reservedUntil: string | null = PICKUP_UNTIL,
 ): FoodEvent[] {
   return [
     {

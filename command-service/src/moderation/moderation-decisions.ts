@@ -69,7 +69,7 @@ function existing(state: FoodState): ExistingFood {
 }
 
 function passed(item: ExistingFood, now: Date): boolean {
-  return item.availableUntil !== null && new Date(item.availableUntil).getTime() <= now.getTime();
+  return item.pickupUntil !== null && new Date(item.pickupUntil).getTime() <= now.getTime();
 }
 
 export function decideModeration(command: ModerationCommand, state: FoodState): FoodEvent[] {

@@ -143,7 +143,7 @@ describe('confirming the handover (the donor, with the pickup code)', () => {
 });
 
 describe('expiry of a reserved item', () => {
-  it('expires at its availableUntil, not before', () => {
+  it('expires at its pickupUntil, not before', () => {
     given(reserved).when({ type: 'ExpireItem', now }).then([]);
     given(reserved).when({ type: 'ExpireItem', now: later }).then([expired]);
   });
@@ -164,8 +164,8 @@ describe('expiry of a reserved item', () => {
   });
 });
 
-describe('past the available-until time, before the expiry job has run', () => {
-  // `later` is after AVAILABLE_UNTIL; no ItemExpired is recorded yet (a late queue).
+describe('past the end of the pickup window, before the expiry job has run', () => {
+  // `later` is after PICKUP_UNTIL; no ItemExpired is recorded yet (a late queue).
   it('takes no new request, accepts none, and hands nothing over', () => {
     given([submitted(), approved])
       .when({ ...requestItem(), now: later })

@@ -14,6 +14,8 @@ export type RequestCommand =
       readonly intent?: RequestIntent | undefined;
       /** How many units a purchase asks for (1 when absent); a free donation goes whole. */
       readonly quantity?: number | undefined;
+      /** The requester's no-shows in the last 30 days (docs/product.md §10); absent, none. */
+      readonly recentNoShows?: number | undefined;
       readonly now: Date;
     }
   | {

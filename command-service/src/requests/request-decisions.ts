@@ -2,6 +2,7 @@ import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
 import { type ExistingFood, type FoodState, unitsLeft } from '@foodshare/contracts/food-state';
+import { acceptableFrom, PICKUP_MESSAGES } from '@foodshare/contracts/pickups';
 import { OPEN_REQUEST_STATUSES as OPEN, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { unitsText } from '@foodshare/contracts/units';
 import { confirmHandover } from './handover-decision';
@@ -73,6 +74,7 @@ function requestItem(command: RequestCommandOf<'RequestItem'>, state: FoodState)
     if (request.requesterId === command.requesterId && OPEN.has(request.status))
       throw new DomainError('conflict', DONATION_MESSAGES.alreadyRequested);
   const quantity = quantityFor(item, intent, command.requesterId, command.quantity);
+  const waitsUntil = acceptableFrom(command.now, command.recentNoShows ?? 0);
   return [
     {
       type: 'ItemRequested',
@@ -84,6 +86,7 @@ function requestItem(command: RequestCommandOf<'RequestItem'>, state: FoodState)
         intent,
         price: intent === 'purchase' ? item.price : null,
         quantity: intent === 'purchase' ? quantity : null,
+        ...(waitsUntil ? { acceptableFrom: waitsUntil } : {}),
         requestedAt: at,
       },
     },
@@ -104,6 +107,9 @@ function acceptRequest(command: RequestCommandOf<'AcceptRequest'>, state: FoodSt
   if (item.review !== 'approved' || item.status === 'expired' || passed(item, command.now))
     throw new DomainError('conflict', DONATION_MESSAGES.notAvailable);
   if (left === 0) throw noneLeft(item);
+  // After three no-shows in 30 days a member's request waits 2 hours (docs/product.md §10).
+  if (request.acceptableFrom && Date.parse(request.acceptableFrom) > command.now.getTime())
+    throw new DomainError('conflict', PICKUP_MESSAGES.waiting);
   if (request.quantity > left)
     throw new DomainError('conflict', REQUEST_MESSAGES.fewerLeft(unitsText(left, label(item))));
   return [
@@ -124,7 +130,7 @@ function acceptRequest(command: RequestCommandOf<'AcceptRequest'>, state: FoodSt
         itemId: item.itemId,
         requestId: command.requestId,
         requesterId: request.requesterId,
-        reservedUntil: item.availableUntil,
+        reservedUntil: item.pickupUntil,
         reservedAt: at,
       },
     },

@@ -2,7 +2,6 @@ import { DONATION_MESSAGES } from '@foodshare/contracts/donations';
 import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import { describe, it } from 'vitest';
 import {
-  AVAILABLE_UNTIL,
   accepted,
   approved,
   cancelled,
@@ -11,6 +10,7 @@ import {
   expired,
   offerSubmitted,
   PICKUP_CODE,
+  PICKUP_UNTIL,
   requested,
   requestId,
   submitted,
@@ -101,7 +101,7 @@ describe('requesting: what the taker means and what the item is', () => {
 });
 
 describe('accepting a request (the donor)', () => {
-  it('reserves the item until its availableUntil and declines every other pending request', () => {
+  it('reserves the item until its pickupUntil and declines every other pending request', () => {
     given([
       ...pending,
       requested(otherRequest, otherTaker),
@@ -110,13 +110,13 @@ describe('accepting a request (the donor)', () => {
     ])
       .when(accept())
       .then([
-        ...accepted(requestId, takerId, PICKUP_CODE, AVAILABLE_UNTIL),
+        ...accepted(requestId, takerId, PICKUP_CODE, PICKUP_UNTIL),
         declined(otherRequest, otherTaker, 'another_request_accepted'),
       ]);
   });
 
-  it('reserves without an end when the item has no availableUntil', () => {
-    given([submitted({ availableUntil: null }), approved, requested(requestId, takerId)])
+  it('reserves without an end when the item has no pickupUntil', () => {
+    given([submitted({ pickupUntil: null }), approved, requested(requestId, takerId)])
       .when(accept())
       .then(accepted(requestId, takerId, PICKUP_CODE, null));
   });

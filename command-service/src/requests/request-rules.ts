@@ -24,11 +24,11 @@ export function listed(state: FoodState): ExistingFood {
 }
 
 /**
- * Past its available-until time, an item changes hands no more, even before its expiry job has
+ * Past the end of its pickup window, an item changes hands no more, even before its expiry job has
  * run (a queue can be late): the job then records what is already so.
  */
 export function passed(item: ExistingFood, now: Date): boolean {
-  return item.availableUntil !== null && new Date(item.availableUntil).getTime() <= now.getTime();
+  return item.pickupUntil !== null && new Date(item.pickupUntil).getTime() <= now.getTime();
 }
 
 export function requestOf(state: ExistingFood, requestId: string): RequestState {

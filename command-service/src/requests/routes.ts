@@ -5,6 +5,7 @@ import {
   requestActionAnswerSchema,
 } from '@foodshare/contracts/food-items';
 import { handoverAnswerSchema } from '@foodshare/contracts/handover-temperature';
+import { NO_SHOW_WAIT_WINDOW_MS } from '@foodshare/contracts/pickups';
 import {
   confirmHandoverPayloadSchema,
   declineRequestPayloadSchema,
@@ -212,6 +213,10 @@ function requestItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
           message: await sealText(deps.db, requesterId, message),
           intent,
           quantity,
+          recentNoShows: await deps.noShowCounts.since(
+            requesterId,
+            new Date(deps.now().getTime() - NO_SHOW_WAIT_WINDOW_MS),
+          ),
           now: deps.now(),
         },
         context,
@@ -227,6 +232,9 @@ function requestItemRoute(app: ZodApp, deps: CommandServiceDeps): void {
           intent,
           price,
           quantity: requested.data.quantity ?? null,
+          ...(requested.data.acceptableFrom
+            ? { acceptableFrom: requested.data.acceptableFrom }
+            : {}),
         });
       }
       // A retry recorded nothing new: answer where the original request stands now.

@@ -43,6 +43,12 @@ export interface Cluster {
   /** The run's database, for counting what the event log and the read models hold. */
   readonly pool: Pool;
   readonly databaseUrl: string;
+  /**
+   * Takes a command- or query-service instance out of nginx's rotation (`down`, then a reload
+   * that waits for the old workers), or puts it back: how a rolling restart stops an instance
+   * nginx no longer sends to (docs/operations.md, "Rolling restarts").
+   */
+  rotation(instance: ServiceProcess, serving: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -142,14 +148,31 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Started by root, nginx's workers read the client as an unprivileged user.
     chmodSync(dir, 0o755);
     const nginxDir = join(dir, 'nginx');
-    writeNginxConfig(nginxDir, {
-      FOODSHARE_LISTEN: `127.0.0.1:${nginxPort}`,
-      FOODSHARE_CLIENT_ROOT: clientRoot,
-      FOODSHARE_RESOLVER: '127.0.0.1',
-      FOODSHARE_COMMAND_SERVERS: serverLines(command.map((service) => `127.0.0.1:${service.port}`)),
-      FOODSHARE_QUERY_SERVERS: serverLines(query.map((service) => `127.0.0.1:${service.port}`)),
-    });
+    const down = new Set<string>();
+    const configure = () => {
+      const lines = (services: readonly ServiceProcess[]) =>
+        serverLines(
+          services.map((service) => `127.0.0.1:${service.port}`),
+          down,
+        );
+      writeNginxConfig(nginxDir, {
+        FOODSHARE_LISTEN: `127.0.0.1:${nginxPort}`,
+        FOODSHARE_CLIENT_ROOT: clientRoot,
+        FOODSHARE_RESOLVER: '127.0.0.1',
+        FOODSHARE_COMMAND_SERVERS: lines(command),
+        FOODSHARE_QUERY_SERVERS: lines(query),
+      });
+    };
+    configure();
     running = await startNginx(nginx.path, nginxDir, nginxPort);
+    const proxy = running;
+    const rotation = async (service: ServiceProcess, serving: boolean) => {
+      const address = `127.0.0.1:${service.port}`;
+      if (serving) down.delete(address);
+      else down.add(address);
+      configure();
+      await proxy.reload();
+    };
     return {
       url: `http://127.0.0.1:${nginxPort}`,
       command: command as [ServiceProcess, ServiceProcess],
@@ -158,6 +181,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       all,
       pool,
       databaseUrl,
+      rotation,
       close,
     };
   } catch (error) {

@@ -223,13 +223,18 @@ if (missing || !postgresAdminUrl || !redisUrl) {
       const steps: string[] = [];
       try {
         for (const instance of cluster.all) {
+          const behindNginx = instance.kind !== 'projection-service';
+          // Out of nginx's rotation first: a connection nginx has opened but the instance not yet
+          // accepted would be reset when it stops listening, a write already sent on it lost to a
+          // 502 nginx cannot retry (docs/operations.md, "Rolling restarts").
+          if (behindNginx) await cluster.rotation(instance, false);
           const stopping = performance.now();
           expect(await instance.stop(), `${instance.name} exits 0 once drained`).toBe(0);
           const stopped = performance.now();
           await instance.start();
           const started = performance.now();
           // Back in nginx's rotation before the next one goes.
-          const behindNginx = instance.kind !== 'projection-service';
+          if (behindNginx) await cluster.rotation(instance, true);
           if (behindNginx) await serving(instance);
           steps.push(
             `${instance.name}: stopped in ${ms(stopped - stopping)}, answered /health ${ms(started - stopped)} later${behindNginx ? `, in nginx's rotation ${ms(performance.now() - started)} after that` : ''}`,

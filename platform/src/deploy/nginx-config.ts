@@ -43,9 +43,21 @@ export function renderNginxConfig(template: string, values: NginxTemplateValues)
  */
 export const UPSTREAM_SERVER_PARAMETERS = 'max_fails=1 fail_timeout=2s';
 
-/** An upstream's `server` lines for instances at these addresses (host:port). */
-export function serverLines(addresses: readonly string[]): string {
-  return addresses.map((address) => `server ${address} ${UPSTREAM_SERVER_PARAMETERS};`).join(' ');
+/**
+ * An upstream's `server` lines for instances at these addresses (host:port); those in `down` are
+ * marked so: taken out of the rotation before they are stopped (docs/operations.md, "Rolling
+ * restarts").
+ */
+export function serverLines(
+  addresses: readonly string[],
+  down: ReadonlySet<string> = new Set(),
+): string {
+  return addresses
+    .map(
+      (address) =>
+        `server ${address} ${UPSTREAM_SERVER_PARAMETERS}${down.has(address) ? ' down' : ''};`,
+    )
+    .join(' ');
 }
 
 /** nginx as found on PATH or in /usr/sbin (Debian's, off a non-root PATH), with its version. */
@@ -84,6 +96,11 @@ export function checkNginxConfig(nginx: string, dir: string): { ok: boolean; out
 
 export interface RunningNginx {
   readonly process: ChildProcess;
+  /**
+   * Reloads the configuration (SIGHUP, as `nginx -s reload`) and answers once every worker that
+   * served the old one has finished what it held and gone: from then on only the new one routes.
+   */
+  reload(): Promise<void>;
   /** Graceful stop (SIGQUIT: in-flight requests finish), answered once it has exited. */
   stop(): Promise<void>;
 }
@@ -110,11 +127,37 @@ export async function startNginx(nginx: string, dir: string, port: number): Prom
   }
   return {
     process: child,
+    async reload() {
+      const before = workersOf(child.pid);
+      child.kill('SIGHUP');
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const now = workersOf(child.pid);
+        const renewed = now.length > 0 && now.every((pid) => !before.includes(pid));
+        if (renewed) return;
+        if (Date.now() > deadline) throw new Error('nginx did not reload within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
     },
   };
+}
+
+/** The worker processes of nginx's master (Linux: its children, as the kernel lists them). */
+function workersOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function prefixArgs(dir: string): string[] {

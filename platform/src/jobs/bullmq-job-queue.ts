@@ -85,6 +85,15 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       });
     },
 
+    async cancel(name: string, jobId: string): Promise<void> {
+      assertValidJobName(name);
+      assertValidJobId(jobId);
+      if (closed) throw new Error('The job queue is closed');
+      // Removes a waiting or delayed job; an active one holds its lock and stays (its handler
+      // re-checks the state anyway).
+      await queueFor(name).remove(jobId);
+    },
+
     process<T>(
       name: string,
       handler: JobHandler<T>,

@@ -34,8 +34,8 @@ export interface AccountClosureJobData extends FoodJobData {
 
 /** Deterministic ids: scheduling the same work twice is harmless. */
 export const safetyCheckJobId = (itemId: string) => jobId(SAFETY_CHECK_JOB, itemId);
-export const expiryJobId = (itemId: string, availableUntil: string) =>
-  jobId(EXPIRE_ITEM_JOB, itemId, availableUntil);
+export const expiryJobId = (itemId: string, pickupUntil: string) =>
+  jobId(EXPIRE_ITEM_JOB, itemId, pickupUntil);
 
 /**
  * Schedules what an item still waits for (`pendingFoodWork` of its state): the safety check now,

@@ -151,6 +151,23 @@ export function createInProcessJobQueue(options: { logger?: Logger } = {}): JobQ
       schedule(entry, Math.max(0, jobOptions.delayMs ?? 0));
     },
 
+    async cancel(name: string, jobId: string): Promise<void> {
+      assertValidJobName(name);
+      assertValidJobId(jobId);
+      if (closed) throw new Error('The job queue is closed');
+      const key = `${name}\u0000${jobId}`;
+      const entry = entries.get(key);
+      if (!entry) return;
+      // Only a job not yet running: its timer pending, or ready and waiting for a worker.
+      const lists = [workers.get(name)?.ready, unclaimed.get(name)];
+      const list = lists.find((each) => each?.includes(entry));
+      if (entry.timer === undefined && !list) return;
+      clearTimeout(entry.timer);
+      entry.timer = undefined;
+      list?.splice(list.indexOf(entry), 1);
+      entries.delete(key);
+    },
+
     process<T>(
       name: string,
       handler: JobHandler<T>,

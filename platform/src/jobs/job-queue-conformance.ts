@@ -133,6 +133,25 @@ export function describeJobQueueConformance(adapter: string, harness: JobQueueHa
       });
     });
 
+    it('cancels a delayed job, which then never runs, and frees its id', async () => {
+      const { queue } = setUp();
+      const name = uniqueName('cancel');
+      const seen: string[] = [];
+      queue.process<string>(name, async (job) => {
+        seen.push(job.data);
+      });
+      await queue.add(name, 'cancelled', { jobId: 'reminder', delayMs: 300 });
+      await queue.add(name, 'kept', { jobId: 'other', delayMs: 300 });
+      await queue.cancel(name, 'reminder');
+      // Cancelling what is not there is harmless.
+      await queue.cancel(name, 'never-added');
+      await eventually(() => expect(seen).toEqual(['kept']));
+      await sleep(200);
+      expect(seen).toEqual(['kept']);
+      await queue.add(name, 'again', { jobId: 'reminder' });
+      await eventually(() => expect(seen).toEqual(['kept', 'again']));
+    });
+
     it('does not run a delayed job before its delay', async () => {
       const { queue } = setUp();
       const name = uniqueName('delay');

@@ -1,6 +1,6 @@
 /**
  * The job-queue port. Process managers schedule system commands through it (the safety check
- * after a donation is submitted, an item's expiry at its `availableUntil`); workers run them.
+ * after a donation is submitted, an item's expiry at its `pickupUntil`); workers run them.
  * Two adapters implement it — BullMQ on Redis and an in-process queue for the standalone shape —
  * and both must pass `job-queue-conformance.ts`.
  *
@@ -43,6 +43,11 @@ export interface JobQueue {
    * `data` must survive JSON: it is stored as JSON by every adapter.
    */
   add<T>(name: string, data: T, options: JobOptions): Promise<void>;
+  /**
+   * Takes back a job that no longer applies (a reminder whose reservation was cancelled): one
+   * waiting or delayed under this name and id is removed; an active one, or none, is left be.
+   */
+  cancel(name: string, jobId: string): Promise<void>;
   /** Registers the one handler for a job name; jobs added before it wait for it. */
   process<T>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): void;
   /**

@@ -5,7 +5,7 @@ import { defineProjection, type Projection } from '../projection';
 
 /**
  * After DonationSubmitted: run the automated safety check now, and expire the item at its
- * availableUntil. A checkpointed subscription like any projection (no tables of its own); job ids
+ * pickupUntil. A checkpointed subscription like any projection (no tables of its own); job ids
  * are deterministic, so handling an event twice schedules nothing twice. The start-up reconcile
  * schedules with the same `scheduleFoodJobs`, from the same `pendingFoodWork`.
  */

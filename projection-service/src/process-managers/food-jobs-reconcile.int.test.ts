@@ -65,7 +65,7 @@ const post = (itemId: string) =>
       title: 'Crate of tomatoes',
       submittedAt: new Date().toISOString(),
     }),
-    availableUntil: LATER,
+    pickupUntil: LATER,
   });
 const approve = (itemId: string) =>
   append(itemId, 'DonationApproved', {
@@ -109,7 +109,7 @@ async function readModelAt(checkpoint: Position, pendingItemId: string) {
     .values({
       name: 'pending-food-work',
       generation: 1,
-      version: 1,
+      version: 2,
       status: 'live',
       checkpoint_commit: String(checkpoint.commit),
       checkpoint_prepare: String(checkpoint.prepare),
@@ -117,7 +117,8 @@ async function readModelAt(checkpoint: Position, pendingItemId: string) {
     })
     .execute();
   const fold = {
-    availableUntil: LATER,
+    pickupFrom: new Date().toISOString(),
+    pickupUntil: LATER,
     review: 'pending_check',
     status: 'available',
     units: 1,

@@ -12,12 +12,14 @@ import { addMoney, FoodItemsBatch } from './food-items-batch';
  * list at scale (newest first, by category, trigram search). Version 8: the trigram indexes are
  * on the text as search folds it (`public.search_normalise`: Arabic spelling variants and
  * diacritics), the expression the search compares. Version 9: the surplus cause, and what
- * became of an item that ended uncollected (docs/product.md §13). Version 10: the temperature
- * measured at handover, and where a held handover stands (docs/product.md §11.3).
+ * became of an item that ended uncollected (docs/product.md §13). Version 10: the pickup window
+ * (`pickup_from`, and `pickup_until`, named `available_until` before). Version 11: no-shows
+ * (`no_shows`, and each request's `no_show`) and when a request may be accepted. Version 12:
+ * the temperature measured at handover, and where a held handover stands (docs/product.md §11.3).
  */
 export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
-  version: 10,
+  version: 12,
   ...foodItemsSchema,
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
@@ -38,7 +40,8 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         image_url: data.imageUrl,
         pickup_location: data.pickupLocation,
         pickup_instructions: batch.open(data.pickupInstructions),
-        available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+        pickup_from: new Date(data.pickupFrom),
+        pickup_until: data.pickupUntil ? new Date(data.pickupUntil) : null,
         status: 'available',
         is_marketplace: data.isMarketplace,
         original_price: data.originalPrice,
@@ -144,6 +147,8 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
           decline_note: null,
           pickup_time: null,
           quantity: data.quantity ?? 1,
+          acceptable_from: data.acceptableFrom ? new Date(data.acceptableFrom) : null,
+          no_show: null,
           sale_price: null,
           sale_fee: null,
           sale_fee_rate: null,
@@ -175,6 +180,20 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         decline_note: batch.open(data.note),
       });
       await batch.touch(data.itemId, data.declinedAt, () => ({}), { open: true, units: true });
+    },
+    NoShowRecorded: async ({ data }, db, batch) => {
+      await batch.updateRequest(data.requestId, data.recordedAt, { no_show: data.outcome });
+      await db
+        .insertInto('no_shows')
+        .values({
+          request_id: data.requestId,
+          item_id: data.itemId,
+          taker_id: data.takerId,
+          outcome: data.outcome,
+          recorded_at: new Date(data.recordedAt),
+        })
+        .onConflict((conflict) => conflict.column('request_id').doNothing())
+        .execute();
     },
     RequestCancelled: async ({ data }, _db, batch) => {
       await batch.updateRequest(data.requestId, data.cancelledAt, { status: 'cancelled' });

@@ -42,10 +42,11 @@ async function resolveReports(
  * the reports members made. The review queue and the staff search read it. Version 2: an item's
  * life follows its requests' units as the decider's does (version 1 took a reservation or one
  * handover for the whole item, so a partly sold offer hidden by reports reached no moderator).
+ * Version 3: `pickup_until`, named `available_until` before.
  */
 export const moderationProjection = defineProjection<ModerationBatch>({
   name: 'moderation',
-  version: 2,
+  version: 3,
   ...moderationSchema,
   // A batch's item rows are written at its end, each once (moderation-batch.ts).
   prepareBatch: (events, db) => ModerationBatch.prepare(events, db),
@@ -59,7 +60,7 @@ export const moderationProjection = defineProjection<ModerationBatch>({
         title: data.title,
         category: data.category,
         image_url: data.imageUrl,
-        available_until: data.availableUntil ? new Date(data.availableUntil) : null,
+        pickup_until: data.pickupUntil ? new Date(data.pickupUntil) : null,
         submitted_at: at,
         answers: JSON.stringify(data.answers),
         review_status: 'pending_check',

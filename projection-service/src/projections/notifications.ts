@@ -1,9 +1,18 @@
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
+import type { ReminderKind } from '@foodshare/contracts/pickups';
 import { notificationsSchema } from '@foodshare/read-models/notifications';
 import { defineProjection } from '../projection';
 import { NotificationBatch } from './notification-batch';
 import { caseworkNotifications } from './notification-casework';
 import { type Notice, notice } from './notification-statements';
+
+/** The words of each pickup reminder (docs/product.md §10). */
+const REMINDER_TEXT: Record<ReminderKind, (item: string) => Notice['text']> = {
+  pickup_opens_soon: NOTIFICATION_TEXT.pickupOpensSoon,
+  pickup_half_over: NOTIFICATION_TEXT.pickupHalfOver,
+  requests_unanswered: NOTIFICATION_TEXT.requestsUnanswered,
+  pickup_not_collected: NOTIFICATION_TEXT.pickupNotCollected,
+};
 
 /** Only the reasons that explain a flag; all of them if none does. */
 function flagReasons<Reason extends { verdict: string }>(reasons: readonly Reason[]) {
@@ -214,6 +223,13 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
           notice(userId, 'item_expired', NOTIFICATION_TEXT.itemExpiredForTaker(item.title)),
         ),
       ]);
+    },
+    PickupReminderSent: async (event, _db, batch) => {
+      const { data } = event;
+      const item = await batch.item(data.itemId);
+      if (!item) return;
+      const words = REMINDER_TEXT[data.kind](item.title);
+      batch.notify(event, item.id, data.sentAt, [notice(data.userId, 'pickup_reminder', words)]);
     },
     ItemWithdrawn: async (event, _db, batch) => {
       const { data } = event;

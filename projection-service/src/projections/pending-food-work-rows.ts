@@ -15,9 +15,10 @@ import type { PendingFold, PendingFoodWorkTable } from '@foodshare/read-models/p
  * The items that still wait for work (their automated safety check, their expiry), as the
  * `pending-food-work` read model keeps them (its table: read-models' pending-food-work): the
  * start-up reconcile reads them, plus the log after the projection's checkpoint, instead of
- * folding the whole log.
+ * folding the whole log. Version 2: the fold's expiry is the end of the pickup window
+ * (`pickupUntil`, named `availableUntil` before).
  */
-export const PENDING_FOOD_WORK = { name: 'pending-food-work', version: 1 } as const;
+export const PENDING_FOOD_WORK = { name: 'pending-food-work', version: 2 } as const;
 
 export interface JobCauseRow {
   readonly correlationId: string;
@@ -93,7 +94,8 @@ export function foldOf(state: FoodState): PendingFold {
   const requests: Record<string, readonly [RequestStatus, number]> = {};
   for (const [id, request] of state.requests) requests[id] = [request.status, request.quantity];
   return {
-    availableUntil: state.availableUntil,
+    pickupFrom: state.pickupFrom,
+    pickupUntil: state.pickupUntil,
     review: state.review,
     status: state.status,
     units: state.units,
@@ -110,7 +112,8 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     exists: true,
     itemId,
     donorId: '',
-    availableUntil: fold.availableUntil,
+    pickupFrom: fold.pickupFrom,
+    pickupUntil: fold.pickupUntil,
     answers: {} as Extract<FoodState, { exists: true }>['answers'],
     review: fold.review,
     status: fold.status,
@@ -123,7 +126,16 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     requests: new Map(
       Object.entries(fold.requests).map(([id, [status, quantity]]) => [
         id,
-        { requesterId: '', status, intent: 'request', price: null, quantity, pickupCode: null },
+        {
+          requesterId: '',
+          status,
+          intent: 'request',
+          price: null,
+          quantity,
+          pickupCode: null,
+          acceptableFrom: null,
+          noShow: null,
+        },
       ]),
     ),
     hidden: false,
@@ -134,6 +146,7 @@ export function stateOf(itemId: string, fold: PendingFold): FoodState {
     takenDown: null,
     claim: null,
     appeal: null,
+    reminded: new Set(),
   };
 }
 

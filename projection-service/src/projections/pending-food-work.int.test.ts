@@ -21,14 +21,14 @@ beforeEach(() => {
 const tick = minuteClock();
 const LATER = '2026-12-01T18:00:00.000Z';
 
-/** A posted item (with an expiry unless `availableUntil: null`), and how to append its events. */
-async function postedItem(availableUntil: string | null = LATER) {
+/** A posted item (with an expiry unless `pickupUntil: null`), and how to append its events. */
+async function postedItem(pickupUntil: string | null = LATER) {
   const itemId = randomUUID();
   const donorId = randomUUID();
   const on = itemEvents(store, itemId);
   const posted = await on('DonationSubmitted', {
     ...donationSubmittedData({ itemId, donorId, title: 'Rice', submittedAt: tick() }),
-    availableUntil,
+    pickupUntil,
   });
   const approve = () =>
     on('DonationApproved', { donorId, approvedBy: 'system:safety-check', approvedAt: tick() });

@@ -117,7 +117,7 @@ export function caseworkReads(deps: Pick<QueryServiceDeps, 'db'>) {
         'moderation_items.title',
         'moderation_items.category',
         'moderation_items.image_url',
-        'moderation_items.available_until',
+        'moderation_items.pickup_until',
         'case_decisions.reason as original_reason',
       ]);
     if (where.status) query = query.where('case_appeals.status', '=', where.status);
@@ -160,7 +160,7 @@ export function caseworkReads(deps: Pick<QueryServiceDeps, 'db'>) {
         status: row.status,
         lodgedAt: new Date(row.lodged_at).toISOString(),
         waitingMinutes: minutesSince(new Date(row.lodged_at), now),
-        availableUntil: iso(row.available_until),
+        pickupUntil: iso(row.pickup_until),
         decidedByName: row.decided_by ? (named.get(row.decided_by) ?? null) : null,
         decisionReason: row.decision_reason,
         decidedAt: iso(row.decided_at),

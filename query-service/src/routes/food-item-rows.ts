@@ -45,7 +45,8 @@ export function foodItemFromRow(row: FoodItemRow): FoodItem {
     imageUrl: row.image_url,
     pickupLocation: row.pickup_location,
     pickupInstructions: row.pickup_instructions,
-    availableUntil: iso(row.available_until),
+    pickupFrom: new Date(row.pickup_from).toISOString(),
+    pickupUntil: iso(row.pickup_until),
     status: row.status,
     isMarketplace: row.is_marketplace,
     originalPrice: row.original_price,
@@ -108,6 +109,7 @@ export type IncomingRequestRow = RequestRow & {
   last_name: string | null;
   business_name: string | null;
   is_public_profile: boolean | null;
+  taker_no_shows: number | string | null;
 };
 
 /** The donor sees a public requester's name; a private one is 'Community member'. */
@@ -133,6 +135,10 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
         : null,
     collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
     temperature: temperatureFromRow(row),
+    takerNoShows: Number(row.taker_no_shows ?? 0),
+    acceptableFrom: iso(row.acceptable_from ?? null),
+    noShow: row.no_show ?? null,
+    wasAccepted: row.pickup_code !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -156,7 +162,8 @@ export type MyRequestRow = RequestRow & {
   item_status: ItemLifecycleStatus;
   pickup_location: string;
   pickup_instructions: string | null;
-  available_until: Date | null;
+  pickup_from: Date;
+  pickup_until: Date | null;
 };
 
 /**
@@ -178,6 +185,7 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     quantity: orElse(row.quantity, 1),
     unitLabel: orElse(row.unit_label, null),
     pickupCode: status === 'approved' || status === 'collected' ? (row.pickup_code ?? null) : null,
+    acceptableFrom: iso(row.acceptable_from ?? null),
     declineReason: row.decline_reason
       ? `${row.decline_reason}${row.decline_note ? ` “${row.decline_note}”` : ''}`
       : null,
@@ -187,8 +195,9 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     itemStatus: row.item_status,
     pickupLocation: open ? row.pickup_location : null,
     pickupInstructions: open ? row.pickup_instructions : null,
-    availableUntil: iso(row.available_until),
     temperature: temperatureFromRow(row),
+    pickupFrom: new Date(row.pickup_from).toISOString(),
+    pickupUntil: iso(row.pickup_until),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

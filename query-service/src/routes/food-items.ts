@@ -11,6 +11,7 @@ import {
   TOTAL_COUNT_MORE_HEADER,
 } from '@foodshare/contracts/food-items';
 import type { GeoPoint } from '@foodshare/contracts/geo';
+import { NO_SHOW_SHOWN_MS } from '@foodshare/contracts/pickups';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +41,11 @@ function distanceKm(from: GeoPoint) {
 }
 
 /** Donations and offers (docs/product.md §7), the owner's own items, and the person's requests. */
+/** The cache's key for a list: one asking what can be picked up now is keyed to the minute too. */
+function pickupNowVariant(url: string, pickupNow: string | undefined): string {
+  return pickupNow === 'true' ? `${url}\n${Math.floor(Date.now() / 60_000)}` : url;
+}
+
 export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
   const casework = caseworkReads(deps);
   // The seller's business name comes from the users read model at read time.
@@ -78,73 +84,110 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         // The same list for everyone, asked for far more often than its read models move.
-        listings.send(request, reply, request.url, foodItemList, async () => {
-          const { category, isMarketplace, search, status, limit, offset, near } = request.query;
-          // The list's conditions, on the items alone: the page and its count both use them.
-          const matching = (eb: ExpressionBuilder<AppDatabase, 'food_items'>) => {
-            const conditions = [eb('food_items.review_status', '=', 'approved')];
-            if (category) conditions.push(eb('food_items.category', '=', category));
-            if (isMarketplace)
-              conditions.push(eb('food_items.is_marketplace', '=', isMarketplace === 'true'));
-            if (status !== 'all') conditions.push(eb('food_items.status', '=', status));
-            if (search) {
-              const pattern = containsPattern(search);
-              conditions.push(
-                eb.or([
-                  eb(searchable('food_items.title'), 'ilike', pattern),
-                  eb(searchable('food_items.description'), 'ilike', pattern),
-                ]),
-              );
-            }
-            return eb.and(conditions);
-          };
-          const query = itemsWithSeller().where(matching);
-          const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
-          const listed = near
-            ? query
-                .select(distanceKm(near).as('distance_km'))
-                .orderBy(sql`distance_km asc nulls last`)
-            : query;
-          const ordered = listed.orderBy('food_items.created_at', 'desc').orderBy('food_items.id');
-          // A deep page walks the items' own index past the offset and joins the seller only for
-          // the page's rows: the offset costs an index walk, not a join per row skipped.
-          const page =
-            near || offset === 0
-              ? ordered.limit(limit).offset(offset)
-              : ordered.where(
-                  'food_items.id',
-                  'in',
-                  deps.db
-                    .selectFrom('food_items')
-                    .select('food_items.id')
-                    .where('food_items.status', '!=', 'withdrawn')
-                    .where(matching)
-                    .orderBy('food_items.created_at', 'desc')
-                    .orderBy('food_items.id')
-                    .limit(limit)
-                    .offset(offset),
+        // Whose pickup window is open changes with the clock: that answer is kept a minute.
+        listings.send(
+          request,
+          reply,
+          pickupNowVariant(request.url, request.query.pickupNow),
+          foodItemList,
+          async () => {
+            const {
+              category,
+              isMarketplace,
+              search,
+              status,
+              limit,
+              offset,
+              near,
+              pickupNow,
+              sort,
+            } = request.query;
+            const now = new Date();
+            // The list's conditions, on the items alone: the page and its count both use them.
+            const matching = (eb: ExpressionBuilder<AppDatabase, 'food_items'>) => {
+              const conditions = [eb('food_items.review_status', '=', 'approved')];
+              if (category) conditions.push(eb('food_items.category', '=', category));
+              if (isMarketplace)
+                conditions.push(eb('food_items.is_marketplace', '=', isMarketplace === 'true'));
+              if (status !== 'all') conditions.push(eb('food_items.status', '=', status));
+              // Open now (docs/product.md §10): on offer, its window started and not yet ended.
+              if (pickupNow === 'true')
+                conditions.push(
+                  eb('food_items.status', '=', 'available'),
+                  eb('food_items.pickup_from', '<=', now),
+                  eb.or([
+                    eb('food_items.pickup_until', 'is', null),
+                    eb('food_items.pickup_until', '>', now),
+                  ]),
                 );
-          const [rows, total] = await Promise.all([
-            page.execute(),
-            // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
-            deps.db
-              .selectFrom(
-                query
-                  .clearSelect()
-                  .select(sql<number>`1`.as('one'))
-                  .limit(countLimit + 1)
-                  .as('matching'),
-              )
-              .select(sql<number>`count(*)::int`.as('count'))
-              .executeTakeFirstOrThrow(),
-          ]);
-          const more = total.count > countLimit;
-          const headers: Record<string, string> = {
-            [TOTAL_COUNT_HEADER]: String(more ? countLimit : total.count),
-          };
-          if (more) headers[TOTAL_COUNT_MORE_HEADER] = 'true';
-          return { body: rows.map(foodItemFromRow), headers };
-        }),
+              if (search) {
+                const pattern = containsPattern(search);
+                conditions.push(
+                  eb.or([
+                    eb(searchable('food_items.title'), 'ilike', pattern),
+                    eb(searchable('food_items.description'), 'ilike', pattern),
+                  ]),
+                );
+              }
+              return eb.and(conditions);
+            };
+            const query = itemsWithSeller().where(matching);
+            const countLimit = Math.max(EXACT_COUNT_LIMIT, offset + limit);
+            const byPickup = sort === 'pickup';
+            const nearest = near
+              ? query
+                  .select(distanceKm(near).as('distance_km'))
+                  .orderBy(sql`distance_km asc nulls last`)
+              : query;
+            // The soonest window first: the earliest start, then the earliest end.
+            const listed = byPickup
+              ? nearest
+                  .orderBy('food_items.pickup_from', 'asc')
+                  .orderBy(sql`food_items.pickup_until asc nulls last`)
+              : nearest;
+            const ordered = listed
+              .orderBy('food_items.created_at', 'desc')
+              .orderBy('food_items.id');
+            // A deep page walks the items' own index past the offset and joins the seller only for
+            // the page's rows: the offset costs an index walk, not a join per row skipped.
+            const page =
+              near || byPickup || offset === 0
+                ? ordered.limit(limit).offset(offset)
+                : ordered.where(
+                    'food_items.id',
+                    'in',
+                    deps.db
+                      .selectFrom('food_items')
+                      .select('food_items.id')
+                      .where('food_items.status', '!=', 'withdrawn')
+                      .where(matching)
+                      .orderBy('food_items.created_at', 'desc')
+                      .orderBy('food_items.id')
+                      .limit(limit)
+                      .offset(offset),
+                  );
+            const [rows, total] = await Promise.all([
+              page.execute(),
+              // Exact up to the page and a margin, "more than N" past it: an index walk, bounded.
+              deps.db
+                .selectFrom(
+                  query
+                    .clearSelect()
+                    .select(sql<number>`1`.as('one'))
+                    .limit(countLimit + 1)
+                    .as('matching'),
+                )
+                .select(sql<number>`count(*)::int`.as('count'))
+                .executeTakeFirstOrThrow(),
+            ]);
+            const more = total.count > countLimit;
+            const headers: Record<string, string> = {
+              [TOTAL_COUNT_HEADER]: String(more ? countLimit : total.count),
+            };
+            if (more) headers[TOTAL_COUNT_MORE_HEADER] = 'true';
+            return { body: rows.map(foodItemFromRow), headers };
+          },
+        ),
     );
 
     app.get(
@@ -210,6 +253,15 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
                 'users.last_name',
                 'users.business_name',
                 'users.is_public_profile',
+                // The taker's missed pickups over 90 days (docs/product.md §10).
+                (eb) =>
+                  eb
+                    .selectFrom('no_shows')
+                    .select(sql<number>`count(*)::int`.as('count'))
+                    .whereRef('no_shows.taker_id', '=', 'food_requests.requester_id')
+                    .where('no_shows.outcome', '=', 'no_show')
+                    .where('no_shows.recorded_at', '>=', new Date(Date.now() - NO_SHOW_SHOWN_MS))
+                    .as('taker_no_shows'),
               ])
               .where('food_requests.donor_id', '=', userId)
               .where('food_requests.food_item_id', 'in', asked)
@@ -264,7 +316,8 @@ export function foodItemRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
             'food_items.status as item_status',
             'food_items.pickup_location',
             'food_items.pickup_instructions',
-            'food_items.available_until',
+            'food_items.pickup_from',
+            'food_items.pickup_until',
           ])
           .where('food_requests.requester_id', '=', userId)
           .orderBy('food_requests.created_at', 'desc')

@@ -141,7 +141,7 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
         schema: {
           tags: ['moderation'],
           summary:
-            'Donations waiting for a moderator and items members reported, soonest available-until first, each with who is reviewing it',
+            'Donations waiting for a moderator and items members reported, soonest end of pickup window first, each with who is reviewing it',
           response: { 200: z.array(queueEntrySchema), ...staffErrors },
         },
       },
@@ -154,11 +154,9 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
           .selectAll()
           .where('taken_down', '=', false)
           .where('status', 'in', ['available', 'reserved'])
-          .where((eb) =>
-            eb.or([eb('available_until', 'is', null), eb('available_until', '>', now)]),
-          )
+          .where((eb) => eb.or([eb('pickup_until', 'is', null), eb('pickup_until', '>', now)]))
           .where((eb) => eb.or([eb('review_status', '=', 'flagged'), openReport(eb)]))
-          .orderBy(sql`available_until asc nulls last`)
+          .orderBy(sql`pickup_until asc nulls last`)
           .orderBy('submitted_at')
           .limit(200)
           .execute();
@@ -190,9 +188,7 @@ export function moderationQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyn
               title: row.title,
               category: row.category,
               imageUrl: row.image_url,
-              availableUntil: row.available_until
-                ? new Date(row.available_until).toISOString()
-                : null,
+              pickupUntil: row.pickup_until ? new Date(row.pickup_until).toISOString() : null,
               submittedAt: new Date(row.submitted_at).toISOString(),
               waitingSince: waitingSince.toISOString(),
               waitingMinutes,

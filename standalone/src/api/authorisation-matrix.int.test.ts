@@ -174,6 +174,7 @@ describe('the authorisation matrix', () => {
     // The ESG statement's routes (docs/product.md §13) are walked like every other.
     for (const url of [
       'POST /api/food-items/:id/destination',
+      'POST /api/food-items/:id/requests/:requestId/no-show',
       'GET /api/impact/statement ',
       'GET /api/impact/statement.csv',
       'GET /api/impact/restatements',

@@ -50,10 +50,10 @@ describe('a refused write leaves nothing in blob storage', () => {
     // Refused by the decision after the photo was checked and stored: its time is past.
     const refused = await browser.post(
       '/api/food-items',
-      safeDonation({ availableUntil: new Date(Date.now() - 3_600_000).toISOString() }),
+      safeDonation({ pickupUntil: new Date(Date.now() - 3_600_000).toISOString() }),
     );
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().field).toBe('availableUntil');
+    expect(refused.json().field).toBe('pickupUntil');
     expect(await blobFiles(app.blobDir)).toEqual(before);
     // A donation that is recorded keeps its photo.
     const itemId = await donate(browser);

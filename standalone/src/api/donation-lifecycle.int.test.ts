@@ -25,13 +25,13 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe('an item past its availableUntil', () => {
+describe('an item past its pickupUntil', () => {
   it('expires by a delayed job and leaves the available list', async () => {
     const app = await createTestApp();
     apps.push(app);
     const donor = app.browser();
     await signUp(donor);
-    const id = await donate(donor, { availableUntil: soon(2500) });
+    const id = await donate(donor, { pickupUntil: soon(2500) });
     await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
     await expect
       .poll(() => statusOf(donor, id), { timeout: 15_000, interval: 250 })
@@ -51,7 +51,7 @@ describe('an item past its availableUntil', () => {
     const first = await createTestApp({ database });
     const donor = first.browser();
     const { username } = await signUp(donor);
-    const id = await donate(donor, { availableUntil: soon(4000) });
+    const id = await donate(donor, { pickupUntil: soon(4000) });
     await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
     // The in-process queue dies with the process: its scheduled expiry is gone.
     await first.close();
@@ -100,8 +100,8 @@ describe('an item past its availableUntil', () => {
     const donor = first.browser();
     const { username } = await signUp(donor);
     const ids = [
-      await donate(donor, { availableUntil: soon(120_000) }),
-      await donate(donor, { availableUntil: soon(120_000) }),
+      await donate(donor, { pickupUntil: soon(120_000) }),
+      await donate(donor, { pickupUntil: soon(120_000) }),
     ];
     for (const id of ids)
       await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
@@ -131,7 +131,7 @@ describe('an item past its availableUntil', () => {
     const first = await createTestApp({ database, redis });
     const donor = first.browser();
     const { username } = await signUp(donor);
-    const id = await donate(donor, { availableUntil: soon(4000) });
+    const id = await donate(donor, { pickupUntil: soon(4000) });
     await expect.poll(() => reviewStatusOf(donor, id), { timeout: 10_000 }).toBe('approved');
     await first.close();
     const client = new Redis(redis.url);

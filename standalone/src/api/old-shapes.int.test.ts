@@ -25,6 +25,7 @@ describe('an event recorded in an older shape', () => {
     const takerId = randomUUID();
     const requestId = randomUUID();
     const at = new Date().toISOString();
+    const availableUntil = new Date(Date.now() + 86_400_000).toISOString();
     // An offer, approved, and a request recorded before purchases existed: no intent, no price;
     // and before a person's words were sealed: the instructions and the message in plain text.
     const stored = [
@@ -42,7 +43,7 @@ describe('an event recorded in an older shape', () => {
           servings: null,
           pickupLocation: 'Deira, Dubai',
           pickupInstructions: 'Ring at the side door',
-          availableUntil: new Date(Date.now() + 86_400_000).toISOString(),
+          availableUntil,
           originalPrice: '40.00',
           discountedPrice: '15.00',
           imageUrl: `/blobs/food-photos/${itemId}.jpg`,
@@ -110,14 +111,19 @@ describe('an event recorded in an older shape', () => {
         .execute();
       const item = await app.db
         .selectFrom('food_items')
-        .select('pickup_instructions')
+        .select(['pickup_instructions', 'pickup_from', 'pickup_until'])
         .where('id', '=', itemId)
         .executeTakeFirst();
       return { request, item, remembered, told: told.map((row) => row.type).sort() };
     };
     const expected = {
       request: { intent: 'purchase', price: '15.00', message: 'Can I come at six?' },
-      item: { pickup_instructions: 'Ring at the side door' },
+      // Before pickup windows: open from its submission to its one instant.
+      item: {
+        pickup_instructions: 'Ring at the side door',
+        pickup_from: new Date(at),
+        pickup_until: new Date(availableUntil),
+      },
       remembered: { intent: 'purchase', price: '15.00' },
       told: ['donation_approved', 'purchase_requested'],
     };

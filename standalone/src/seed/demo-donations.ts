@@ -4,9 +4,9 @@ import type { DonationPayload } from '@foodshare/contracts/donations';
 export interface DemoDonation {
   readonly donor: string;
   readonly photo: string;
-  /** Hours from the seed until it is no longer available. */
-  readonly availableForHours: number;
-  readonly payload: Omit<DonationPayload, 'imageUrl' | 'availableUntil'>;
+  /** Hours from the seed until its pickup window closes (it opens when posted). */
+  readonly pickupForHours: number;
+  readonly payload: Omit<DonationPayload, 'imageUrl' | 'pickupUntil'>;
 }
 
 /** The questionnaire's answers that every passing demo donation shares. */
@@ -28,7 +28,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'aisha.rahman',
     photo: 'tomatoes',
-    availableForHours: 30,
+    pickupForHours: 30,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -52,7 +52,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'alfanar.kitchen',
     photo: 'biryani',
-    availableForHours: 6,
+    pickupForHours: 6,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -81,7 +81,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'zaatar.grill',
     photo: 'shawarma',
-    availableForHours: 5,
+    pickupForHours: 5,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -109,7 +109,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'oasis.fresh',
     photo: 'vegetables',
-    availableForHours: 20,
+    pickupForHours: 20,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -136,7 +136,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'oasis.fresh',
     photo: 'milk',
-    availableForHours: 40,
+    pickupForHours: 40,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -163,7 +163,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'priya.nair',
     photo: 'pastries',
-    availableForHours: 10,
+    pickupForHours: 10,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -184,7 +184,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'omar.haddad',
     photo: 'dates',
-    availableForHours: 72,
+    pickupForHours: 72,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -207,7 +207,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'zaatar.grill',
     photo: 'flatbread',
-    availableForHours: 10,
+    pickupForHours: 10,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -230,7 +230,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'aisha.rahman',
     photo: 'bananas-mangoes',
-    availableForHours: 30,
+    pickupForHours: 30,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -252,7 +252,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'oasis.fresh',
     photo: 'vegetables',
-    availableForHours: 20,
+    pickupForHours: 20,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -277,7 +277,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'sharing.table',
     photo: 'rice',
-    availableForHours: 96,
+    pickupForHours: 96,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -298,7 +298,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'aisha.rahman',
     photo: 'apples-oranges',
-    availableForHours: 28,
+    pickupForHours: 28,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -316,7 +316,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'zaatar.grill',
     photo: 'frozen-kibbeh',
-    availableForHours: 48,
+    pickupForHours: 48,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -344,7 +344,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'mariam.k',
     photo: 'salad',
-    availableForHours: 4,
+    pickupForHours: 4,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -366,7 +366,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'omar.haddad',
     photo: 'flatbread',
-    availableForHours: 12,
+    pickupForHours: 12,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -386,7 +386,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'priya.nair',
     photo: 'sourdough',
-    availableForHours: 8,
+    pickupForHours: 8,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -407,7 +407,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'aisha.rahman',
     photo: 'cucumbers-peppers',
-    availableForHours: 36,
+    pickupForHours: 36,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -429,7 +429,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'oasis.fresh',
     photo: 'milk',
-    availableForHours: 30,
+    pickupForHours: 30,
     payload: {
       ...safeAnswers,
       donationMode: 'marketplace',
@@ -457,7 +457,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'priya.nair',
     photo: 'bananas-mangoes',
-    availableForHours: 24,
+    pickupForHours: 24,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',
@@ -476,7 +476,7 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   {
     donor: 'alfanar.kitchen',
     photo: 'rice',
-    availableForHours: 3,
+    pickupForHours: 3,
     payload: {
       ...safeAnswers,
       donationMode: 'individual',

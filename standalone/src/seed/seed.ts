@@ -6,7 +6,7 @@ import {
   drawPickupCode,
   type FoodCommand,
 } from '@foodshare/command-service';
-import { donationPayloadSchema } from '@foodshare/contracts/donations';
+import { donationPayloadSchema, PICKUP_WINDOW_MAX_MS } from '@foodshare/contracts/donations';
 import { DomainError } from '@foodshare/contracts/errors';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@foodshare/contracts/requests';
 import { registerPayloadSchema } from '@foodshare/contracts/users';
@@ -62,7 +62,7 @@ export async function seedDemoData(
     const input = donationPayloadSchema.parse({
       ...donation.payload,
       imageUrl: await photoDataUrl(donation.photo),
-      availableUntil: new Date(Date.now() + donation.availableForHours * 3_600_000).toISOString(),
+      ...demoWindow(donation.pickupForHours, Date.now()),
     });
     await commands.postDonation({ itemId, donorId, input }, { ...context, actor: donorId });
     donations++;
@@ -246,7 +246,7 @@ async function seedHistory(
     const day = new Date(Date.now() - past.daysAgo * 86_400_000);
     const at = (hours: number) => new Date(day.getTime() + hours * 3_600_000);
     const itemId = randomUUID();
-    const input = donationPayloadSchema.parse({
+    const parsed = donationPayloadSchema.parse({
       ...KINDS[past.kind],
       donationMode: past.price ? 'marketplace' : 'individual',
       title: past.title,
@@ -256,9 +256,13 @@ async function seedHistory(
       emirate: DONOR_EMIRATES[past.donor],
       weightKg: past.weightKg,
       imageUrl: await photoDataUrl(past.photo),
-      // No pickup window: an expiry job, run now for a time long past, must not beat the handover.
+      // Read as the form sends it; the window's end is taken off below.
+      pickupUntil: at(6).toISOString(),
       ...(past.price ? { originalPrice: past.price.original, price: past.price.discounted } : {}),
     });
+    // No end to its pickup window: an expiry job, run now for a time long past, must not beat
+    // the handover.
+    const input = { ...parsed, pickupUntil: null };
     await commands.postDonation(
       { itemId, donorId, input, submittedAt: at(0) },
       { actor: donorId, correlationId },
@@ -322,4 +326,20 @@ async function markSeeded(
     [{ id: randomUUID(), type: 'DemoDataSeeded', data: counts, metadata }],
     { expectedRevision: 'no_stream' },
   );
+}
+
+/**
+ * A demo item's pickup window, ending its hours from the seed: open from then, or for one that
+ * ends further ahead than a window may last (docs/product.md §10: 3 days), its last 3 days.
+ */
+export function demoWindow(
+  hours: number,
+  now: number,
+): { pickupFrom?: string; pickupUntil: string } {
+  const until = now + hours * 3_600_000;
+  const from = until - PICKUP_WINDOW_MAX_MS;
+  return {
+    ...(from > now ? { pickupFrom: new Date(from).toISOString() } : {}),
+    pickupUntil: new Date(until).toISOString(),
+  };
 }

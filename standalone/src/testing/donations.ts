@@ -17,6 +17,8 @@ export function safeDonation(overrides: Record<string, unknown> = {}) {
     servings: '10',
     pickupLocation: 'Al Barsha 1, Dubai',
     pickupInstructions: 'Ring the bell at the back door',
+    // A pickup window from now for four hours (docs/product.md §10).
+    pickupUntil: new Date(Date.now() + 4 * 3_600_000).toISOString(),
     weightKg: 4.5,
     isMarketplace: false,
     imageUrl: JPEG_DATA_URL,

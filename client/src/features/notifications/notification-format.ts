@@ -47,6 +47,7 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   report_outcome: 'donations',
   handover_held: 'donations',
   surplus_due: 'donations',
+  pickup_reminder: 'donations',
 };
 
 /** The taker's side of a handover, a sale or a take-down, where the donor's side shares the type. */
@@ -56,6 +57,8 @@ const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
   'itemTakenDownForTaker',
   'itemExpiredForTaker',
   'handoverHeldForTaker',
+  'pickupOpensSoon',
+  'pickupHalfOver',
 ]);
 /** The same, by the English title, for a notification without its values. */
 const TAKER_TITLES: ReadonlySet<string> = new Set([

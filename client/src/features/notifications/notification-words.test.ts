@@ -65,6 +65,10 @@ const EVERY_WORDING = [
   NOTIFICATION_TEXT.handoverHeldForTaker('Chicken biryani', 9),
   NOTIFICATION_TEXT.handoverRefusedForDonor('Chicken biryani'),
   NOTIFICATION_TEXT.surplusDue('Chicken biryani', '2026-11-29'),
+  NOTIFICATION_TEXT.pickupOpensSoon('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupHalfOver('Chicken biryani'),
+  NOTIFICATION_TEXT.requestsUnanswered('Chicken biryani'),
+  NOTIFICATION_TEXT.pickupNotCollected('Chicken biryani'),
 ];
 
 describe('a notification in the reader language', () => {

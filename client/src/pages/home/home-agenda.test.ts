@@ -18,6 +18,10 @@ const sale = (price: string, fee: string, collectedAt: string): IncomingRequest 
   quantity: 1,
   sale: { price, fee, feeRate: '0.0500' },
   collectedAt,
+  takerNoShows: 0,
+  acceptableFrom: null,
+  noShow: null,
+  wasAccepted: false,
   createdAt: collectedAt,
 });
 
@@ -26,11 +30,11 @@ describe('homeAgenda', () => {
     const waiting = donation({ title: 'Biryani', openRequests: 2 });
     const expiring = donation({
       title: 'Bread',
-      availableUntil: new Date(NOW.getTime() + 3 * 3_600_000).toISOString(),
+      pickupUntil: new Date(NOW.getTime() + 3 * 3_600_000).toISOString(),
     });
     const later = donation({
       title: 'Dates',
-      availableUntil: new Date(NOW.getTime() + 3 * 86_400_000).toISOString(),
+      pickupUntil: new Date(NOW.getTime() + 3 * 86_400_000).toISOString(),
     });
     const pickup = { id: 'r1', status: 'approved', pickupCode: '123456' } as MyRequest;
     const agenda = homeAgenda([waiting, expiring, later], [pickup], NOW);

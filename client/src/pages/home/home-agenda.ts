@@ -71,10 +71,10 @@ export function homeAgenda(
       .filter(
         (item) =>
           listed(item) &&
-          item.availableUntil !== null &&
-          new Date(item.availableUntil).getTime() - now.getTime() <= EXPIRING_SOON_MS,
+          item.pickupUntil !== null &&
+          new Date(item.pickupUntil).getTime() - now.getTime() <= EXPIRING_SOON_MS,
       )
-      .sort((a, b) => (a.availableUntil ?? '').localeCompare(b.availableUntil ?? '')),
+      .sort((a, b) => (a.pickupUntil ?? '').localeCompare(b.pickupUntil ?? '')),
     offers,
     today: { sales, total: fromFils(total), fees: fromFils(fees) },
   };

@@ -95,11 +95,11 @@ export function NeedsYouSection({ user }: { user: User }) {
                       </span>
                     </p>
                   ) : null}
-                  {request.availableUntil ? (
+                  {request.pickupUntil ? (
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                       <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
                       {t('needsYou.collectBefore', {
-                        time: format.dateTime(request.availableUntil),
+                        time: format.dateTime(request.pickupUntil),
                       })}
                     </p>
                   ) : null}
@@ -156,7 +156,7 @@ export function NeedsYouSection({ user }: { user: User }) {
                     {item.title}
                   </span>
                   <span className="shrink-0 text-sm text-muted-foreground">
-                    {item.availableUntil ? timeLeft(item.availableUntil, now, format.locale) : null}
+                    {item.pickupUntil ? timeLeft(item.pickupUntil, now, format.locale) : null}
                   </span>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { FoodCategory } from '@foodshare/contracts/enums';
 import {
   type FOOD_ITEM_STATUS_FILTERS,
   type FoodItem,
+  type FoodItemSort,
   foodItemSchema,
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_MORE_HEADER,
@@ -27,6 +28,10 @@ export interface FoodItemsFilters {
   status?: FoodItemStatusFilter;
   /** Nearest first, each with its distance (the person shared where they are). */
   near?: GeoPoint;
+  /** Only what can be picked up now: its pickup window open (docs/product.md §10). */
+  pickupNow?: boolean;
+  /** 'pickup': the soonest pickup window first; absent, the newest first. */
+  sort?: FoodItemSort;
 }
 
 export interface FoodItemsQuery extends FoodItemsFilters {
@@ -65,6 +70,8 @@ export function foodItemsUrl(query: FoodItemsQuery): string {
     isMarketplace: query.isMarketplace,
     search: search ? search : undefined,
     status: query.status,
+    pickupNow: query.pickupNow ? 'true' : undefined,
+    sort: query.sort === 'pickup' ? 'pickup' : undefined,
     limit: query.limit,
     offset: query.offset,
     // About 10 m is close enough, and keeps the cache key from changing with every GPS jitter.

@@ -1,5 +1,5 @@
 import type { FoodItem } from '@foodshare/contracts/food-items';
-import { Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, Package, ShoppingBag, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   CategoryBadge,
@@ -73,6 +73,11 @@ export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCa
   const discounted = format.aed(item.discountedPrice);
   const original = format.aed(item.originalPrice);
   const unit = format.perUnit(item);
+  // Only while it can still be collected: a past window says nothing a status badge does not.
+  const pickup =
+    item.status === 'available' || item.status === 'reserved'
+      ? format.pickupWindow(item, now)
+      : null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
@@ -138,6 +143,12 @@ export function FoodCard({ item, now, onOpen, buyNow, headingLevel = 3 }: FoodCa
               </span>
             )}
           </li>
+          {pickup ? (
+            <li className="flex items-center gap-2 font-semibold text-foreground">
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <span>{pickup}</span>
+            </li>
+          ) : null}
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span>{format.relative(item.createdAt, now)}</span>

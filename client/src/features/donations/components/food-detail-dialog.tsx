@@ -146,9 +146,9 @@ function FoodDetails({ item, onClose }: { item: FoodItem; onClose: () => void })
           <Detail icon={CalendarDays} term={t('detail.posted')}>
             {format.dateTime(item.createdAt)}
           </Detail>
-          {item.availableUntil ? (
-            <Detail icon={CalendarClock} term={t('detail.availableUntil')}>
-              {format.dateTime(item.availableUntil)}
+          {item.pickupUntil ? (
+            <Detail icon={CalendarClock} term={t('detail.pickupUntil')}>
+              {format.pickupWindow(item, new Date()) ?? format.dateTime(item.pickupUntil)}
             </Detail>
           ) : null}
           {item.dateLabel ? (

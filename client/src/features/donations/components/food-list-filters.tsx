@@ -1,4 +1,5 @@
 import { FOOD_CATEGORIES, type FoodCategory } from '@foodshare/contracts/enums';
+import type { FoodItemSort } from '@foodshare/contracts/food-items';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useFoodLabels } from '../../../lib/food-labels';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -14,6 +16,8 @@ import type { FoodItemStatusFilter } from '../api/get-food-items';
 const ALL = 'all';
 export type CategoryFilter = FoodCategory | typeof ALL;
 const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL, ...FOOD_CATEGORIES];
+/** The list's orders (the contracts' `FOOD_ITEM_SORTS`; its schemas stay out of the list's code). */
+const SORTS = ['newest', 'pickup'] as const satisfies readonly FoodItemSort[];
 
 /** The status filter of the Marketplace list (docs/product.md §2: available by default, reserved, all). */
 export const OFFER_STATUS_FILTERS = [
@@ -27,9 +31,18 @@ export interface FoodListFilterState {
   search: string;
   category: CategoryFilter;
   status: OfferStatusFilter;
+  /** Only what can be picked up now (docs/product.md §10). */
+  pickupNow: boolean;
+  sort: FoodItemSort;
 }
 
-const DEFAULT_FILTERS: FoodListFilterState = { search: '', category: ALL, status: 'available' };
+const DEFAULT_FILTERS: FoodListFilterState = {
+  search: '',
+  category: ALL,
+  status: 'available',
+  pickupNow: false,
+  sort: 'newest',
+};
 
 /** The filters as typed, and as the server is asked (the search once typing pauses). */
 export function useFoodListFilters() {
@@ -43,11 +56,15 @@ export function useFoodListFilters() {
     isFiltered:
       filters.search.trim() !== '' ||
       filters.category !== DEFAULT_FILTERS.category ||
-      filters.status !== DEFAULT_FILTERS.status,
+      filters.status !== DEFAULT_FILTERS.status ||
+      filters.pickupNow ||
+      filters.sort !== DEFAULT_FILTERS.sort,
     asked: {
       ...(search ? { search } : {}),
       ...(filters.category === ALL ? {} : { category: filters.category }),
       status: filters.status,
+      ...(filters.pickupNow ? { pickupNow: true } : {}),
+      ...(filters.sort === 'pickup' ? { sort: 'pickup' as const } : {}),
     },
   };
 }
@@ -133,6 +150,26 @@ export function FoodListFilters({
         <X aria-hidden="true" />
         {t('filters.clear')}
       </Button>
+      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 md:col-span-full">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${idPrefix}-pickup-now`}
+            checked={filters.pickupNow}
+            onCheckedChange={(pickupNow) => onChange({ pickupNow })}
+          />
+          <Label htmlFor={`${idPrefix}-pickup-now`}>{t('filters.pickupNow')}</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={`${idPrefix}-sort`}>{t('filters.sort')}</Label>
+          <OptionSelect<FoodItemSort>
+            id={`${idPrefix}-sort`}
+            value={filters.sort}
+            onValueChange={(sort) => onChange({ sort })}
+            options={SORTS}
+            optionLabel={(sort) => t(`filters.sortBy.${sort}` as const)}
+          />
+        </div>
+      </div>
     </search>
   );
 }

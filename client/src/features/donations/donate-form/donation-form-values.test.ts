@@ -22,6 +22,8 @@ const donation: DonationFormValues = {
   category: 'fresh_produce',
   quantity: '2 kg',
   pickupLocation: 'Jumeirah Lake Towers, Cluster D',
+  // A day after NOW on the donor's clock, whatever their zone.
+  pickupUntil: '2026-11-22T12:00',
   imageUrl: PHOTO,
   foodType: 'fresh_produce',
   foodSource: 'homemade',
@@ -86,7 +88,7 @@ describe('toDonationPayload', () => {
 
   it('leaves out optional fields that were left blank', () => {
     const payload = JSON.parse(JSON.stringify(toDonationPayload(donation)));
-    for (const blank of ['description', 'servings', 'pickupInstructions', 'availableUntil']) {
+    for (const blank of ['description', 'servings', 'pickupInstructions', 'pickupFrom']) {
       expect(payload).not.toHaveProperty(blank);
     }
     expect(payload).not.toHaveProperty('dateLabel');
@@ -166,13 +168,43 @@ describe('the donation resolver', () => {
   });
 
   it('turns down a pickup window that has already closed', async () => {
-    const { errors } = await resolve({ ...donation, availableUntil: '2020-01-01T10:00' });
-    expect(errors.availableUntil?.message).toBe(DONATION_MESSAGES.availableUntilPast);
+    const { errors } = await resolve({ ...donation, pickupUntil: '2020-01-01T10:00' });
+    expect(errors.pickupUntil?.message).toBe(DONATION_MESSAGES.pickupUntilPast);
   });
 
   it('accepts a pickup window still open', async () => {
-    const { errors } = await resolve({ ...donation, availableUntil: '2099-01-01T10:00' });
+    const { errors } = await resolve({
+      ...donation,
+      pickupFrom: '2026-11-22T09:00',
+      pickupUntil: '2026-11-22T12:00',
+    });
     expect(errors).toEqual({});
+  });
+
+  it('asks when pickup ends', async () => {
+    const { errors } = await resolve({ ...donation, pickupUntil: '' });
+    expect(errors.pickupUntil?.message).toBe(DONATION_MESSAGES.pickupUntilRequired);
+  });
+
+  it('turns down a window that ends before it starts, lasts over 3 days or ends over 14 days ahead', async () => {
+    const backwards = await resolve({
+      ...donation,
+      pickupFrom: '2026-11-22T13:00',
+      pickupUntil: '2026-11-22T12:00',
+    });
+    expect(backwards.errors.pickupUntil?.message).toBe(DONATION_MESSAGES.pickupWindowOrder);
+    const long = await resolve({
+      ...donation,
+      pickupFrom: '2026-11-22T12:00',
+      pickupUntil: '2026-11-25T12:01',
+    });
+    expect(long.errors.pickupUntil?.message).toBe(DONATION_MESSAGES.pickupWindowTooLong);
+    const far = await resolve({
+      ...donation,
+      pickupFrom: '2026-12-07T12:00',
+      pickupUntil: '2026-12-07T14:00',
+    });
+    expect(far.errors.pickupUntil?.message).toBe(DONATION_MESSAGES.pickupUntilTooFar);
   });
 
   it('asks every question of an untouched questionnaire, none answered for the donor', async () => {
@@ -266,7 +298,15 @@ describe('safetyAnswersFrom', () => {
 
 describe('initialDonationValues', () => {
   it("starts from docs/product.md §5's defaults", () => {
-    expect(initialDonationValues({}, null)).toEqual(DONATION_FORM_DEFAULTS);
+    const now = new Date(2026, 10, 21, 17, 50);
+    // With an end proposed: three hours on, at the next quarter hour.
+    expect(initialDonationValues({}, null, now)).toEqual({
+      ...DONATION_FORM_DEFAULTS,
+      pickupUntil: '2026-11-21T21:00',
+    });
+    expect(initialDonationValues({ pickupUntil: '2026-11-21T22:30' }, null, now).pickupUntil).toBe(
+      '2026-11-21T22:30',
+    );
   });
 
   it('restores the draft over the defaults', () => {

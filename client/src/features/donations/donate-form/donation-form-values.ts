@@ -5,6 +5,7 @@ import {
   type DonationPayload,
   dateLabelSchema,
   donationPayloadSchema,
+  pickupWindowIssue,
   type SafetyAnswers,
 } from '@foodshare/contracts/donations';
 import type { Emirate } from '@foodshare/contracts/emirates';
@@ -56,8 +57,12 @@ export interface DonationFormValues {
   emirate: Unanswered<Emirate>;
   /** Why there was a surplus; '' for not said (optional; businesses are asked). */
   surplusCause: Unanswered<SurplusCause>;
-  /** A datetime-local value ('YYYY-MM-DDTHH:mm') in the donor's time zone, '' for none. */
-  availableUntil: string;
+  /**
+   * The pickup window (docs/product.md §10) as datetime-local values ('YYYY-MM-DDTHH:mm') in the
+   * donor's time zone: its start ('' for as soon as it is posted) and its end (required).
+   */
+  pickupFrom: string;
+  pickupUntil: string;
   /** The date printed on the package; '' for none. */
   dateLabel: { kind: DateLabel['kind']; date: string };
   /** '' until a photo is taken or chosen. */
@@ -80,7 +85,7 @@ export interface DonationFormValues {
 export type DonationFormField = Exclude<keyof DonationFormValues, 'dateLabel'> | 'dateLabel.date';
 
 /**
- * docs/product.md §5 form defaults, with nothing of the food chosen for the donor: a preselected answer is
+ * docs/product.md §10 form defaults, with nothing of the food chosen for the donor: a preselected answer is
  * an answer nobody gave, and the safety check would judge the food by it.
  */
 export const DONATION_FORM_DEFAULTS: DonationFormValues = {
@@ -101,7 +106,8 @@ export const DONATION_FORM_DEFAULTS: DonationFormValues = {
   weightKg: '',
   emirate: '',
   surplusCause: '',
-  availableUntil: '',
+  pickupFrom: '',
+  pickupUntil: '',
   dateLabel: { kind: 'use_by', date: '' },
   imageUrl: '',
   foodType: '',
@@ -154,7 +160,8 @@ export const DONATION_FORM_FIELDS: readonly DonationFormField[] = [
   'weightKg',
   'emirate',
   'surplusCause',
-  'availableUntil',
+  'pickupFrom',
+  'pickupUntil',
   'dateLabel.date',
   'imageUrl',
   ...QUESTIONS,
@@ -169,6 +176,29 @@ export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const minutes = Math.abs(offsetMinutes);
   return `${sign}${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+}
+
+/** A datetime-local value ('YYYY-MM-DDTHH:mm') of `date` on the donor's clock. */
+export function toLocalDateTime(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** How long the window the form proposes lasts, from now (the donor changes it at will). */
+const PROPOSED_WINDOW_MS = 3 * 3_600_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The end the form proposes for a new listing: three hours from now, on the next quarter hour.
+ * A pickup window needs an end (docs/product.md §10); a sensible one saves the donor a date picker.
+ */
+export function proposedPickupUntil(now: Date): string {
+  const end = Math.ceil((now.getTime() + PROPOSED_WINDOW_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  return toLocalDateTime(new Date(end));
+}
+
+/** The form's defaults for a new listing at `now`: `DONATION_FORM_DEFAULTS` with a proposed end. */
+export function newDonationValues(now: Date): DonationFormValues {
+  return { ...DONATION_FORM_DEFAULTS, pickupUntil: proposedPickupUntil(now) };
 }
 
 /**
@@ -231,7 +261,8 @@ export function toDonationPayload(values: DonationFormValues): DonationBody {
     weightKg: optionalText(values.weightKg),
     emirate: given(values.emirate),
     surplusCause: given(values.surplusCause),
-    availableUntil: values.availableUntil ? localDateTimeToIso(values.availableUntil) : undefined,
+    pickupFrom: values.pickupFrom ? localDateTimeToIso(values.pickupFrom) : undefined,
+    pickupUntil: values.pickupUntil ? localDateTimeToIso(values.pickupUntil) : undefined,
     originalPrice: isMarketplace ? optionalText(values.originalPrice) : undefined,
     price: isMarketplace ? optionalText(values.price) : undefined,
     units: isMarketplace ? optionalText(values.units) : undefined,
@@ -311,10 +342,16 @@ export function createDonationResolver(
       errors.category ??= { type: 'custom', message: mismatch };
       errors.foodType ??= { type: 'custom', message: mismatch };
     }
-    const until = typeof payload.availableUntil === 'string' ? payload.availableUntil : undefined;
-    if (until && !errors.availableUntil && Date.parse(until) <= now().getTime()) {
-      errors.availableUntil = { type: 'custom', message: DONATION_MESSAGES.availableUntilPast };
-    }
+    const until = typeof payload.pickupUntil === 'string' ? payload.pickupUntil : undefined;
+    const window =
+      until && !errors.pickupUntil && !errors.pickupFrom
+        ? pickupWindowIssue(
+            typeof payload.pickupFrom === 'string' ? payload.pickupFrom : undefined,
+            until,
+            now(),
+          )
+        : null;
+    if (window) errors[window.field] = { type: 'custom', message: window.message };
     return Object.keys(errors).length === 0 && isCompleteBody(payload)
       ? { values: payload, errors: {} }
       : { values: {}, errors };
@@ -375,11 +412,14 @@ export function safetyAnswersFrom(values: DonationFormValues): SafetyAnswers | n
 export function initialDonationValues(
   draft: Partial<Omit<DonationFormValues, 'donationMode' | 'imageUrl'>>,
   pickup: string | null,
+  now: Date = new Date(),
 ): DonationFormValues {
   const hubAddress = pickup?.trim();
   return {
     ...DONATION_FORM_DEFAULTS,
     ...draft,
+    // A draft saved without an end gets the proposed one, as a new listing does.
+    pickupUntil: draft.pickupUntil || proposedPickupUntil(now),
     ...(hubAddress ? { pickupLocation: hubAddress } : {}),
   };
 }

@@ -31,11 +31,11 @@ import {
 import {
   createDonationResolver,
   DONATION_FIELD_ALIASES,
-  DONATION_FORM_DEFAULTS,
   DONATION_FORM_FIELDS,
   type DonationFormField,
   type DonationFormValues,
   initialDonationValues,
+  newDonationValues,
 } from './donation-form-values';
 import { ListingDetailsFields } from './listing-details-fields';
 import { PHOTO_SECTION_ID, PhotoField } from './photo-field';
@@ -125,7 +125,7 @@ export function DonationForm({ signedIn }: { signedIn: boolean }) {
     create.mutate(payload, {
       onSuccess: (posted) => {
         const mode = payload.donationMode === 'marketplace' ? 'marketplace' : 'individual';
-        form.reset({ ...DONATION_FORM_DEFAULTS, donationMode: mode });
+        form.reset({ ...newDonationValues(new Date()), donationMode: mode });
         if (storage) clearDonationDraft(storage);
         if (posted.reviewStatus === 'rejected') {
           // Rejected food never reaches the lists: say why, rather than send the donor there.

@@ -38,7 +38,8 @@ export function ListingDetailsFields() {
       | 'pickupLocation'
       | 'pickupInstructions'
       | 'weightKg'
-      | 'availableUntil',
+      | 'pickupFrom'
+      | 'pickupUntil',
   ) => {
     const id = `donation-${name}`;
     const error = errors[name]?.message;
@@ -51,7 +52,8 @@ export function ListingDetailsFields() {
   const pickupLocation = text('pickupLocation');
   const pickupInstructions = text('pickupInstructions');
   const weightKg = text('weightKg');
-  const availableUntil = text('availableUntil');
+  const pickupFrom = text('pickupFrom');
+  const pickupUntil = text('pickupUntil');
   const dateError = errors.dateLabel?.date?.message ?? errors.dateLabel?.kind?.message;
 
   return (
@@ -222,15 +224,26 @@ export function ListingDetailsFields() {
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={availableUntil.id}>
-            {t('details.availableUntil')}{' '}
+          <Label htmlFor={pickupFrom.id}>
+            {t('details.pickupFrom')}{' '}
             <span className="font-normal text-muted-foreground">{t('form.optional')}</span>
           </Label>
-          <Input {...availableUntil.input} type="datetime-local" />
+          <Input {...pickupFrom.input} type="datetime-local" />
           <FieldMessage
-            id={availableUntil.id}
-            error={availableUntil.error}
-            hint={t('details.availableUntilHint')}
+            id={pickupFrom.id}
+            error={pickupFrom.error}
+            hint={t('details.pickupFromHint')}
+          />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={pickupUntil.id}>
+            <Required>{t('details.pickupUntil')}</Required>
+          </Label>
+          <Input {...pickupUntil.input} type="datetime-local" aria-required="true" />
+          <FieldMessage
+            id={pickupUntil.id}
+            error={pickupUntil.error}
+            hint={t('details.pickupUntilHint')}
           />
         </div>
         <fieldset

@@ -143,10 +143,10 @@ function QueueCard({
             </div>
             <div className="flex items-center gap-2">
               <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dt className="sr-only">{t('queue.availableUntilTerm')}</dt>
+              <dt className="sr-only">{t('queue.pickupUntilTerm')}</dt>
               <dd>
-                {entry.availableUntil
-                  ? t('queue.until', { date: format.dateTime(entry.availableUntil) })
+                {entry.pickupUntil
+                  ? t('queue.until', { date: format.dateTime(entry.pickupUntil) })
                   : t('queue.noEndTime')}
               </dd>
             </div>

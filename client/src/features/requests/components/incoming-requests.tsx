@@ -1,6 +1,6 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
 import { priceTimes } from '@foodshare/contracts/requests';
-import { Check, MessageSquareText, ShoppingBag, X } from 'lucide-react';
+import { Check, Clock, MessageSquareText, ShoppingBag, UserX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useAcceptFoodRequest } from '../api/accept-food-request';
+import { useRecordNoShow } from '../api/record-no-show';
 import { canAnswer, groupRequests } from '../donation-exchange';
 import { requestBadgeVariant, requestStatusLabel } from '../request-status';
 
@@ -28,8 +29,10 @@ export function IncomingRequests({
   const { open, closed } = groupRequests(donation.requests);
   // The accepted request is shown by the handover panel.
   const waiting = open.filter((request) => request.status === 'pending');
-  if (waiting.length === 0 && closed.length === 0) return null;
   const now = new Date();
+  // A reservation whose window closed uncollected: did its taker come? (docs/product.md §10)
+  const unanswered = donation.requests.filter((request) => notCollected(donation, request, now));
+  if (waiting.length === 0 && closed.length === 0) return null;
   const headingId = `requests-${donation.id}`;
 
   return (
@@ -43,11 +46,20 @@ export function IncomingRequests({
           {t('incoming.requests')}
         </Heading>
       )}
+      {unanswered.map((request) => (
+        <RequestSummary key={request.id} request={request} unitLabel={donation.unitLabel} now={now}>
+          <NoShowActions itemId={donation.id} request={request} />
+        </RequestSummary>
+      ))}
       {waiting.length > 0 ? (
         <ul className="grid gap-2">
           {waiting.map((request) => {
             const answering = accept.isPending && accept.variables?.requestId === request.id;
-            const answerable = canAnswer(donation, request);
+            const waitsUntil =
+              request.acceptableFrom && Date.parse(request.acceptableFrom) > now.getTime()
+                ? request.acceptableFrom
+                : null;
+            const answerable = canAnswer(donation, request) && !waitsUntil;
             return (
               <li key={request.id}>
                 <RequestSummary request={request} unitLabel={donation.unitLabel} now={now}>
@@ -170,6 +182,24 @@ function RequestSummary({
             )}
           </p>
         ) : null}
+        {request.takerNoShows > 0 ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-destructive">
+            <UserX aria-hidden="true" className="size-4 shrink-0" />
+            {t('noShow.count', { count: request.takerNoShows })}
+          </p>
+        ) : null}
+        {request.noShow ? (
+          <p className="text-sm text-muted-foreground">
+            {t(`noShow.said.${request.noShow}` as const)}
+          </p>
+        ) : null}
+        {request.status === 'pending' &&
+        request.acceptableFrom &&
+        Date.parse(request.acceptableFrom) > now.getTime() ? (
+          <p className="text-sm text-muted-foreground">
+            {t('noShow.waitsUntil', { time: format.time(request.acceptableFrom) })}
+          </p>
+        ) : null}
         {request.message && !muted ? (
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -181,5 +211,55 @@ function RequestSummary({
       </div>
       {children}
     </article>
+  );
+}
+
+/** Whether the donor is asked if the taker came: accepted, the window closed, nothing said. */
+function notCollected(donation: MyDonation, request: IncomingRequest, now: Date): boolean {
+  return (
+    request.wasAccepted &&
+    request.noShow === null &&
+    (request.status === 'approved' || request.status === 'expired') &&
+    donation.pickupUntil !== null &&
+    Date.parse(donation.pickupUntil) <= now.getTime()
+  );
+}
+
+/** "Did not come" or "Collected late", once a reservation's window closed uncollected. */
+function NoShowActions({ itemId, request }: { itemId: string; request: IncomingRequest }) {
+  const { t } = useTranslation('profile');
+  const record = useRecordNoShow();
+  const mark = (outcome: 'no_show' | 'late') =>
+    record.mutate({ itemId, requestId: request.id, outcome });
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-semibold">{t('noShow.question')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={record.isPending}
+          onClick={() => mark('no_show')}
+        >
+          <UserX aria-hidden="true" />
+          {t('noShow.didNotCome')}
+          <span className="sr-only">
+            {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+          </span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={record.isPending}
+          onClick={() => mark('late')}
+        >
+          <Clock aria-hidden="true" />
+          {t('noShow.late')}
+          <span className="sr-only">
+            {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+          </span>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
             </dd>
           ) : null}
         </div>
-        {request.availableUntil ? (
+        {request.pickupUntil ? (
           <div className="relative ps-6">
             <dt className="font-semibold">
               <CalendarClock
@@ -61,7 +61,7 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
               />
               {t('pickup.collectBefore')}
             </dt>
-            <dd>{format.dateTime(request.availableUntil)}</dd>
+            <dd>{format.dateTime(request.pickupUntil)}</dd>
           </div>
         ) : null}
       </dl>

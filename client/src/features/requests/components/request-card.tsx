@@ -97,6 +97,14 @@ export function RequestCard({
           {t(purchase ? 'requests.waitingSeller' : 'requests.waitingDonor')}
         </p>
       ) : null}
+      {request.status === 'pending' &&
+      request.acceptableFrom &&
+      Date.parse(request.acceptableFrom) > Date.now() ? (
+        <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>{t('noShow.yoursWaits', { time: format.time(request.acceptableFrom) })}</span>
+        </p>
+      ) : null}
       {request.status === 'approved' && onHold(request.temperature) ? (
         <TakerTemperatureDecision request={request} />
       ) : request.status === 'approved' ? (

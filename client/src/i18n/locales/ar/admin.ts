@@ -191,7 +191,7 @@ const ar: Translation<typeof en> = {
     hiddenFromLists: 'مخفي من القوائم',
     waitingTerm: 'مدة الانتظار',
     waiting: 'ينتظر منذ {{time}}',
-    availableUntilTerm: 'متاح حتى',
+    pickupUntilTerm: 'الاستلام حتى',
     until: 'حتى {{date}}',
     noEndTime: 'بلا وقت انتهاء',
     donorTerm: 'المتبرع',

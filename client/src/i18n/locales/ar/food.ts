@@ -112,6 +112,8 @@ const ar: Translation<typeof en> = {
     discount: 'خصم {{percent}}%',
     metresAway: 'على بُعد {{distance}}',
     kilometresAway: 'على بُعد {{distance}}',
+    pickupWindow: 'الاستلام {{day}} {{from}}–{{until}}',
+    pickupDay: { today: 'اليوم', tomorrow: 'غدًا' },
   },
   marketplace: {
     title: 'التبرعات',
@@ -138,6 +140,9 @@ const ar: Translation<typeof en> = {
     status: 'الحالة',
     all: 'الكل',
     clear: 'مسح عوامل التصفية',
+    pickupNow: 'يمكن استلامه الآن',
+    sort: 'الترتيب',
+    sortBy: { newest: 'الأحدث أولًا', pickup: 'أقرب موعد استلام' },
     noMatch: 'لا شيء يطابق عوامل التصفية هذه. جرّب بحثًا آخر أو امسح عوامل التصفية.',
   },
   list: {
@@ -253,7 +258,7 @@ const ar: Translation<typeof en> = {
     servings: 'الحصص',
     serves: 'عدد الأشخاص: {{servings}}',
     posted: 'تاريخ النشر',
-    availableUntil: 'متاح حتى',
+    pickupUntil: 'فترة الاستلام',
     soldBy: 'البائع',
     donor: 'المتبرع',
     communityMember: 'عضو في المجتمع',

@@ -164,7 +164,7 @@ export default {
     hiddenFromLists: 'Hidden from lists',
     waitingTerm: 'Waiting',
     waiting: 'Waiting {{time}}',
-    availableUntilTerm: 'Available until',
+    pickupUntilTerm: 'Pickup until',
     until: 'Until {{date}}',
     noEndTime: 'No end time',
     donorTerm: 'Donor',

@@ -91,8 +91,11 @@ export default {
     pickupLocationPlaceholder: 'e.g. Al Barsha 1, near Mall of the Emirates, Dubai',
     pickupInstructions: 'Pickup instructions',
     pickupInstructionsPlaceholder: 'e.g. Ring the bell at villa 12, after 6 pm',
-    availableUntil: 'Available until',
-    availableUntilHint: 'After this time the listing is taken down.',
+    pickupFrom: 'Pickup from',
+    pickupFromHint: 'Leave empty to start pickup as soon as it is posted.',
+    pickupUntil: 'Pickup until',
+    pickupUntilHint:
+      'After this time the listing is taken down. At most 3 days long, within 14 days.',
     dateLegend: 'Date on the package',
     dateKind: 'Kind of date',
     datePrinted: 'Date printed on the package',

@@ -92,6 +92,8 @@ export default {
     discount: '{{percent}}% OFF',
     metresAway: '{{distance}} away',
     kilometresAway: '{{distance}} away',
+    pickupWindow: 'Pickup {{day}} {{from}}–{{until}}',
+    pickupDay: { today: 'today', tomorrow: 'tomorrow' },
   },
   marketplace: {
     title: 'Donations',
@@ -118,6 +120,9 @@ export default {
     status: 'Status',
     all: 'All',
     clear: 'Clear Filters',
+    pickupNow: 'Can pick up now',
+    sort: 'Sort',
+    sortBy: { newest: 'Newest first', pickup: 'Soonest pickup' },
     noMatch: 'Nothing matches these filters. Try another search or clear the filters.',
   },
   list: {
@@ -182,7 +187,7 @@ export default {
     servings: 'Servings',
     serves: 'Serves {{servings}} people',
     posted: 'Posted',
-    availableUntil: 'Available until',
+    pickupUntil: 'Pickup window',
     soldBy: 'Sold by',
     donor: 'Donor',
     communityMember: 'Community member',

@@ -96,11 +96,11 @@ export default {
     itemExpiredForDonor: {
       title: 'Item expired',
       message:
-        '“{{item}}” reached its available-until time without a handover and is no longer listed. Say what became of it in My Donations.',
+        '“{{item}}” reached the end of its pickup window without a handover and is no longer listed. Say what became of it in My Donations.',
     },
     itemExpiredForTaker: {
       title: 'Item expired',
-      message: '“{{item}}” reached its available-until time before it was collected.',
+      message: '“{{item}}” reached the end of its pickup window before it was collected.',
     },
     itemWithdrawnForDonor: {
       title: 'Item withdrawn',
@@ -152,7 +152,7 @@ export default {
     appealOverturnedLate: {
       title: 'Appeal accepted',
       message:
-        'A moderator accepted your appeal about “{{item}}”, but its available-until time has passed, so it is not listed again. Reason: {{reason}}',
+        'A moderator accepted your appeal about “{{item}}”, but its pickup window has closed, so it is not listed again. Reason: {{reason}}',
     },
     reportUpheld: {
       title: 'Report outcome',
@@ -161,6 +161,26 @@ export default {
     reportKept: {
       title: 'Report outcome',
       message: 'A moderator reviewed “{{item}}”, which you reported, and kept it listed.',
+    },
+    pickupOpensSoon: {
+      title: 'Pickup opens soon',
+      message:
+        'The pickup window for “{{item}}” opens in 30 minutes. Show the pickup code in My Requests when you collect it.',
+    },
+    pickupHalfOver: {
+      title: 'Pickup window half over',
+      message:
+        'Half of the pickup window for “{{item}}” has gone. Collect it before it closes, or cancel so someone else can.',
+    },
+    requestsUnanswered: {
+      title: 'Requests waiting',
+      message:
+        '“{{item}}” has an hour of its pickup window left and requests nobody answered. Accept or decline them in My Donations.',
+    },
+    pickupNotCollected: {
+      title: 'Not collected',
+      message:
+        'The pickup window for “{{item}}” closed and the reservation was not collected. Say in My Donations whether the taker came.',
     },
   },
 } as const;

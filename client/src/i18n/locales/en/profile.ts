@@ -141,7 +141,7 @@ export default {
       upheld: 'Appeal reviewed: the decision stands.',
       overturned: 'Appeal accepted.',
     },
-    notRelisted: 'Its available-until time had passed, so it is not listed again.',
+    notRelisted: 'Its pickup window had closed, so it is not listed again.',
     appealButton: 'Appeal',
     appealUntil: 'You can appeal once, until {{date}}.',
     appealLabel: 'Why should the decision change? A different moderator reads it.',
@@ -169,6 +169,20 @@ export default {
     soldFor: 'Sold for',
     fee: 'Platform fee {{fee}} ({{rate}})',
     thanks: 'Thank you for sharing food with your community.',
+  },
+  noShow: {
+    question: 'The pickup window closed and this was not collected. Did the taker come?',
+    didNotCome: 'Did not come',
+    late: 'Collected late',
+    recorded: 'Thank you: recorded.',
+    notRecorded: 'Not recorded',
+    count_one: 'Missed {{count}} pickup in the last 90 days',
+    count_other: 'Missed {{count}} pickups in the last 90 days',
+    said: { no_show: 'You said they did not come.', late: 'You said they collected late.' },
+    waitsUntil:
+      'Can be accepted from {{time}}: this member missed 3 pickups in 30 days, so new requests wait 2 hours.',
+    yoursWaits:
+      'Your request waits until {{time}} before the donor can accept it: you missed 3 pickups in 30 days.',
   },
   incoming: {
     waiting: 'Requests waiting for your answer ({{count}})',
