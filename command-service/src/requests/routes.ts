@@ -25,7 +25,7 @@ import { answerWithPosition } from '../http/write-position';
 import type { ZodApp } from '../http/zod-app';
 import { drawPickupCode } from './pickup-code';
 import { donorOnly, itemParams, requestParams } from './request-route-parts';
-import { temperatureRoutes } from './temperature-routes';
+import { heldHandover, temperatureRoutes } from './temperature-routes';
 
 const errors = resourceWriteErrors;
 
@@ -165,18 +165,7 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
         commandContext(request, actorId),
       );
       answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      // A reading out of range holds the handover (a retry of it recorded nothing new).
-      const { state } =
-        result.events.length > 0
-          ? { state: null }
-          : await deps.streams.food.load(request.params.id);
-      const held =
-        result.events.some((event) => event.type === 'HandoverHeldForTemperature') ||
-        (state?.exists === true &&
-          [...state.requests.values()].some(
-            (each) =>
-              each.pickupCode === request.body.pickupCode && each.temperature?.hold === 'held',
-          ));
+      const held = await heldHandover(deps, request.params.id, request.body.pickupCode, result);
       return reply.send({ itemId: request.params.id, status: held ? 'held' : 'collected' });
     },
   );

@@ -79,3 +79,21 @@ export function temperatureRoutes(app: ZodApp, deps: CommandServiceDeps): void {
     },
   );
 }
+
+/** Whether a handover was held for its reading (a retry of it recorded nothing new). */
+export async function heldHandover(
+  deps: Pick<CommandServiceDeps, 'streams'>,
+  itemId: string,
+  pickupCode: string,
+  result: { events: readonly { type: string }[] },
+): Promise<boolean> {
+  if (result.events.some((event) => event.type === 'HandoverHeldForTemperature')) return true;
+  if (result.events.length > 0) return false;
+  const { state } = await deps.streams.food.load(itemId);
+  return (
+    state.exists &&
+    [...state.requests.values()].some(
+      (each) => each.pickupCode === pickupCode && each.temperature?.hold === 'held',
+    )
+  );
+}
