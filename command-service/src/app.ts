@@ -18,6 +18,7 @@ import { pushRoutes } from './push/routes';
 import { requestRoutes } from './requests/routes';
 import { safetyRulesRoutes } from './rules/routes';
 import { staffInboxRoutes } from './staff-inbox/routes';
+import { surplusTemplateRoutes } from './surplus-templates/routes';
 import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
 
@@ -29,6 +30,7 @@ export function commandRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
     await app.register(profilePictureRoutes(deps));
     await app.register(donationRoutes(deps));
     await app.register(requestRoutes(deps));
+    await app.register(surplusTemplateRoutes(deps));
     await app.register(destinationRoutes(deps));
     await app.register(pickupRoutes(deps));
     await app.register(blobRoutes(deps));

@@ -25,6 +25,7 @@ import { registerPickupReminderJobs } from './pickups/reminder-jobs';
 import { registerPushJobs } from './push/push-jobs';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-services';
 import { createStreams } from './streams';
+import { registerSurplusJobs } from './surplus-templates/jobs';
 import { registerAccountClosureJobs } from './users/account-closure';
 import { forgettingMembers, memberCache, streamAccess } from './users/active-user';
 import type { DonationCounts } from './users/donation-counts';
@@ -111,6 +112,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       registerDonationJobs(infra.jobs, deps);
       registerCharityWindowJobs(infra.jobs, deps);
       registerAccountClosureJobs(infra.jobs, deps);
+      registerSurplusJobs(infra.jobs, deps);
       registerPickupReminderJobs(infra.jobs, deps);
       registerPushJobs(infra.jobs, deps);
     },

@@ -2,6 +2,7 @@ import { charityShareStreamId, charityStreamId } from '@foodshare/contracts/char
 import { foodStreamId } from '@foodshare/contracts/food-events';
 import { inboxStreamId } from '@foodshare/contracts/notifications';
 import { pushStreamId } from '@foodshare/contracts/push';
+import { surplusTemplateStreamId } from '@foodshare/contracts/surplus-template-events';
 import { streamIds } from '@foodshare/contracts/user-events';
 import { reporterDecider, reporterStreamId } from './casework/reporter-decider';
 import { charityDecider } from './charities/charity-decider';
@@ -21,6 +22,7 @@ import { statementDecider, statementStreamId } from './impact/statement-decider'
 import { inboxDecider } from './notifications/inbox-decider';
 import { pictureDecider, pictureStreamId } from './profile-pictures/picture-decider';
 import { pushDecider } from './push/push-decider';
+import { surplusTemplateDecider } from './surplus-templates/template-decider';
 import { userDecider } from './users/user-decider';
 import { usernameDecider } from './users/username-decider';
 
@@ -45,6 +47,7 @@ export function createStreams(path: CommandPath) {
     reporter: streamHandler(path, reporterStreamId, reporterDecider),
     charity: streamHandler(path, charityStreamId, charityDecider),
     charityShare: streamHandler(path, charityShareStreamId, charityShareDecider),
+    surplusTemplate: streamHandler(path, surplusTemplateStreamId, surplusTemplateDecider),
     across: <T>(context: CommandContext, decide: (on: DecideOn) => Promise<T>) =>
       decideAcrossStreams(path, context, decide),
   };

@@ -18,6 +18,7 @@ import {
   hubApplicationApprovedSchema,
   hubApplicationRejectedSchema,
 } from './staff-inbox';
+import { surplusTemplateEventSchema } from './surplus-template-events';
 import { userEventSchema, usernameEventSchema } from './user-events';
 
 /**
@@ -36,6 +37,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   ...pushEventSchema.options,
   ...charityEventSchema.options,
   ...charityShareEventSchema.options,
+  ...surplusTemplateEventSchema.options,
   contactMessageReceivedSchema,
   hubApplicationSubmittedSchema,
   hubApplicationApprovedSchema,

@@ -13,6 +13,11 @@ import {
   STORAGE_METHODS,
 } from './enums';
 import { geoPointSchema } from './geo';
+import {
+  temperatureClassSchema,
+  temperatureDecisionSchema,
+  temperatureReadingSchema,
+} from './handover-temperature';
 import { itemDestinationRecordedSchema, surplusCauseSchema } from './impact-destinations';
 import { moderationEventSchemas } from './moderation-events';
 import { personalTextSchema } from './personal-data';
@@ -251,8 +256,61 @@ export const itemCollectedSchema = z.object({
       .nullable(),
     /** The weight the donor confirmed at handover, in kg; null when not weighed (or older). */
     weightKg: z.number().positive().nullable().optional(),
+    /** How the food is kept, so measured at handover or not (absent on older handovers). */
+    temperatureClass: temperatureClassSchema.nullable().optional(),
+    /** The temperature measured at handover (docs/product.md §11.3); null or absent: none taken. */
+    temperature: temperatureReadingSchema.nullable().optional(),
+    /** Taken although the reading was out of range: the taker's decision. */
+    takenOutOfRange: z.boolean().optional(),
     confirmedBy: z.string(),
     collectedAt: z.string(),
+  }),
+});
+
+/**
+ * The donor entered the pickup code and a reading outside its limit: the handover waits for the
+ * taker to take the food anyway or refuse it (docs/product.md §11.3). The units stay held.
+ */
+export const handoverHeldForTemperatureSchema = z.object({
+  type: z.literal('HandoverHeldForTemperature'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    donorId: z.string().uuid(),
+    collectorId: z.string().uuid(),
+    reading: temperatureReadingSchema,
+    /** What the donor weighed, carried to the handover if the taker takes it. */
+    weightKg: z.number().positive().nullable(),
+    heldBy: z.string(),
+    heldAt: z.string(),
+  }),
+});
+
+/** The taker's answer to a held handover: a `take` is followed by ItemCollected. */
+export const handoverTemperatureDecidedSchema = z.object({
+  type: z.literal('HandoverTemperatureDecided'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    collectorId: z.string().uuid(),
+    decision: temperatureDecisionSchema,
+    decidedBy: z.string(),
+    decidedAt: z.string(),
+  }),
+});
+
+/**
+ * The donor settled a refused handover: the food goes back on the listing, or the listing is
+ * withdrawn. RequestDeclined, and ReservationReleased or ItemWithdrawn, follow it.
+ */
+export const refusedHandoverSettledSchema = z.object({
+  type: z.literal('RefusedHandoverSettled'),
+  data: z.object({
+    itemId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    returnToListing: z.boolean(),
+    settledBy: z.string(),
+    settledAt: z.string(),
   }),
 });
 
@@ -282,6 +340,9 @@ export const foodEventSchema = z.discriminatedUnion('type', [
   itemCollectedSchema,
   itemHiddenByDonorSchema,
   itemDestinationRecordedSchema,
+  handoverHeldForTemperatureSchema,
+  handoverTemperatureDecidedSchema,
+  refusedHandoverSettledSchema,
   ...moderationEventSchemas,
   ...charityWindowEventSchemas,
   ...pickupEventSchemas,

@@ -12,6 +12,7 @@ import {
   storageMethodSchema,
 } from './enums';
 import { geoPointSchema } from './geo';
+import { requestTemperatureSchema } from './handover-temperature';
 import { flwDestinationSchema, surplusCauseSchema } from './impact-destinations';
 import { NO_SHOW_OUTCOMES } from './pickups';
 import { requestIntentSchema, requestStatusSchema } from './requests';
@@ -59,6 +60,8 @@ export const incomingRequestSchema = z.object({
   collectedAt: z.string().nullable(),
   /** The requester is a verified charity (docs/product.md §20): their badge. */
   verifiedCharity: z.boolean().optional(),
+  /** The temperature measured at handover, and where a held handover stands; null: none taken. */
+  temperature: requestTemperatureSchema.nullable().optional(),
   /** The requester's pickups missed in the last 90 days (docs/product.md §10). */
   takerNoShows: z.number().int(),
   /** When it may be accepted, if it waits (three no-shows in 30 days); null: at once. */
@@ -227,6 +230,8 @@ export const myRequestSchema = z.object({
   /** Where and how to collect, while the request is open; null once it is closed. */
   pickupLocation: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
+  /** The temperature measured at handover, and where a held handover stands; null: none taken. */
+  temperature: requestTemperatureSchema.nullable().optional(),
   /** The item's pickup window. */
   pickupFrom: z.string(),
   pickupUntil: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { EmirateOrUnknown } from './emirates';
 import type { ItemLifecycleStatus } from './enums';
 import type { FoodEvent, FoodEventOf } from './food-events';
 import type { ReviewStatus } from './food-items';
+import type { TemperatureHoldStatus, TemperatureReading } from './handover-temperature';
 import type { FlwDestination } from './impact-destinations';
 import type { ReportReason } from './moderation-events';
 import { type NoShowOutcome, reminderKey } from './pickups';
@@ -138,6 +139,16 @@ export interface RequestState {
   readonly acceptableFrom: string | null;
   /** What the donor said once its window closed uncollected; null: nothing said. */
   readonly noShow: NoShowOutcome | null;
+  /** The reading taken at handover, and where a held one stands (docs/product.md §11.3). */
+  readonly temperature?: RequestTemperatureState | null;
+}
+
+export interface RequestTemperatureState {
+  readonly reading: TemperatureReading;
+  /** Null for a reading within range; else where the held handover stands. */
+  readonly hold: TemperatureHoldStatus | null;
+  /** What the donor weighed when it was held, for the handover if the taker takes it. */
+  readonly weightKg: number | null;
 }
 
 /** Units held by accepted requests or already handed over. */
@@ -329,9 +340,35 @@ export function evolveFood(state: FoodState, event: FoodEvent): FoodState {
       return settled(withRequestStatus(state, event.data.requestId, 'cancelled'));
     case 'ReservationReleased':
       return settled(state);
-    case 'ItemCollected':
+    case 'ItemCollected': {
       // The request keeps its pickup code: a retried handover with it is then recognised.
-      return settled(withRequestStatus(state, event.data.requestId, 'collected'));
+      const collected = withRequestStatus(state, event.data.requestId, 'collected');
+      const reading = event.data.temperature;
+      if (!reading) return settled(collected);
+      return settled(
+        withTemperature(collected, event.data.requestId, (earlier) => ({
+          reading,
+          hold: earlier?.hold ? 'taken' : null,
+          weightKg: earlier?.weightKg ?? null,
+        })),
+      );
+    }
+    case 'HandoverHeldForTemperature':
+      return withTemperature(state, event.data.requestId, () => ({
+        reading: event.data.reading,
+        hold: 'held',
+        weightKg: event.data.weightKg,
+      }));
+    case 'HandoverTemperatureDecided':
+      return withTemperature(state, event.data.requestId, (earlier) =>
+        earlier ? { ...earlier, hold: event.data.decision === 'take' ? 'taken' : 'refused' } : null,
+      );
+    case 'RefusedHandoverSettled':
+      return withTemperature(state, event.data.requestId, (earlier) =>
+        earlier
+          ? { ...earlier, hold: event.data.returnToListing ? 'returned' : 'withdrawn' }
+          : null,
+      );
     case 'ItemHiddenByDonor':
       return { ...state, hidden: true };
     case 'CaseClaimed':
@@ -452,6 +489,19 @@ function appealDecided(
 
 function withRequest(state: ExistingFood, requestId: string, request: RequestState): ExistingFood {
   return { ...state, requests: new Map(state.requests).set(requestId, request) };
+}
+
+function withTemperature(
+  state: ExistingFood,
+  requestId: string,
+  next: (earlier: RequestTemperatureState | null) => RequestTemperatureState | null,
+): ExistingFood {
+  const request = state.requests.get(requestId);
+  if (!request) return state;
+  return withRequest(state, requestId, {
+    ...request,
+    temperature: next(request.temperature ?? null),
+  });
 }
 
 function withRequestStatus(

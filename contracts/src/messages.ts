@@ -6,6 +6,7 @@ import { UNAUTHORIZED_MESSAGE } from './errors';
 import { WEIGHT_MESSAGES } from './food-weight';
 import { templatePattern } from './format';
 import { GEO_MESSAGES } from './geo';
+import { TEMPERATURE_MESSAGES } from './handover-temperature';
 import { HUB_APPLICATION_MESSAGES } from './hub-applications';
 import { DESTINATION_MESSAGES } from './impact-destinations';
 import { METHODOLOGY_ID_MESSAGES } from './impact-methodology-id';
@@ -23,6 +24,7 @@ import { REQUEST_MESSAGES } from './requests';
 import { SAFETY_RULES_MESSAGES } from './safety-rules-api';
 import { STAFF_MESSAGES, STAFF_ROLE_MESSAGES } from './staff';
 import { STAFF_INBOX_MESSAGES } from './staff-inbox';
+import { SURPLUS_TEMPLATE_MESSAGES } from './surplus-templates';
 import { TEXT_MESSAGES } from './text';
 import { AUTH_MESSAGES } from './users';
 
@@ -68,6 +70,7 @@ export const PARAM_MESSAGES = {
   request: 'Unknown request',
   id: 'Unknown id',
   rebuild: 'Unknown rebuild',
+  template: 'Unknown template',
 } as const;
 
 /** What the services answer of their own (command-service, query-service, platform). */
@@ -113,6 +116,8 @@ const GROUPS = {
   contact: CONTACT_MESSAGES,
   donation: DONATION_MESSAGES,
   weight: WEIGHT_MESSAGES,
+  temperature: TEMPERATURE_MESSAGES,
+  surplusTemplate: SURPLUS_TEMPLATE_MESSAGES,
   destination: DESTINATION_MESSAGES,
   statement: STATEMENT_MESSAGES,
   geo: GEO_MESSAGES,

@@ -112,5 +112,17 @@ export const moderationMetricsSchema = z.object({
     kept: z.number().int(),
     keptShare: share,
   }),
+  /**
+   * Handovers of chilled, frozen and hot food in the period (docs/product.md §11.3): how many had
+   * a temperature reading, and of those, how many were out of range (and refused by the taker).
+   */
+  handovers: z.object({
+    measurable: z.number().int(),
+    withReading: z.number().int(),
+    outOfRange: z.number().int(),
+    refused: z.number().int(),
+    readingShare: share,
+    outOfRangeShare: share,
+  }),
 });
 export type ModerationMetrics = z.infer<typeof moderationMetricsSchema>;

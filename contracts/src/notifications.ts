@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'appeal_decided',
   'report_outcome',
   'charity_offer',
+  'handover_held',
+  'surplus_due',
   /** Around a pickup window (docs/product.md §10); `params.text` says which reminder. */
   'pickup_reminder',
 ] as const;
@@ -286,6 +288,20 @@ export const NOTIFICATION_TEXT = {
     title: 'Offered to charities first',
     message: `A business offers ${quoted(item)} to verified charities first, until ${time}. Request it on the Donations page.`,
     params: { text: 'charityOffer' as const, item, time },
+  handoverHeldForTaker: (item: string, celsius: number) => ({
+    title: 'Handover held',
+    message: `${quoted(item)} measured ${celsius.toFixed(1)} °C at handover, outside the safe range. Take it anyway or refuse it in My Requests.`,
+    params: { text: 'handoverHeldForTaker' as const, item, celsius },
+  }),
+  handoverRefusedForDonor: (item: string) => ({
+    title: 'Handover refused',
+    message: `The taker refused ${quoted(item)} for its temperature. Put it back on the listing or withdraw it in My Donations.`,
+    params: { text: 'handoverRefusedForDonor' as const, item },
+  }),
+  surplusDue: (item: string, date: string) => ({
+    title: 'Time to post your surplus',
+    message: `It is time to post ${quoted(item)}. Confirm today's answers and it is listed.`,
+    params: { text: 'surplusDue' as const, item, date },
   }),
 } as const;
 
@@ -313,6 +329,10 @@ export const notificationParamsSchema = z.object({
   reasons: z.array(notificationReasonSchema).optional(),
   /** A time of day on the UAE's clock ("20:30"). */
   time: z.string().optional(),
+  /** A reading at handover, in °C. */
+  celsius: z.number().optional(),
+  /** A recurring template's occurrence day (its id is the notification's related id). */
+  date: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY, MARKETPLACE_FEE_RATE } from './constants';
 import { weightKgSchema } from './food-weight';
+import { temperatureCSchema } from './handover-temperature';
 import { text } from './text';
 
 /**
@@ -48,6 +49,7 @@ export const DECLINE_REASONS = [
   'declined_by_donor',
   'another_request_accepted',
   'sold_out',
+  'temperature_refused',
 ] as const;
 export const declineReasonSchema = z.enum(DECLINE_REASONS);
 export type DeclineReason = z.infer<typeof declineReasonSchema>;
@@ -56,10 +58,15 @@ export const DECLINE_REASON_TEXT: Record<DeclineReason, string> = {
   declined_by_donor: 'The donor declined this request.',
   another_request_accepted: 'The donor accepted another request for this item.',
   sold_out: 'This offer sold out before the seller could accept your purchase.',
+  temperature_refused: 'You refused this food at handover: its temperature was out of range.',
 };
 
 /** Why a reservation ended without a handover, putting the item back on offer. */
-export const RELEASE_REASONS = ['cancelled_by_requester', 'declined_by_donor'] as const;
+export const RELEASE_REASONS = [
+  'cancelled_by_requester',
+  'declined_by_donor',
+  'temperature_refused',
+] as const;
 export const releaseReasonSchema = z.enum(RELEASE_REASONS);
 
 export const PICKUP_CODE_LENGTH = 6;
@@ -126,6 +133,8 @@ export const confirmHandoverPayloadSchema = z.object({
     .pipe(z.string().regex(PICKUP_CODE, REQUEST_MESSAGES.pickupCodeFormat)),
   /** What the donor weighed at handover, in kg; optional. */
   weightKg: weightKgSchema,
+  /** Measured at handover, in °C with one decimal: asked for chilled, frozen and hot food. */
+  temperatureC: temperatureCSchema,
 });
 export type ConfirmHandoverPayload = z.input<typeof confirmHandoverPayloadSchema>;
 

@@ -1,4 +1,8 @@
-import type { SafetyParameters, SafetyRuleSettings } from './safety-types';
+import type {
+  HandoverTemperatureLimits,
+  SafetyParameters,
+  SafetyRuleSettings,
+} from './safety-types';
 
 /**
  * Every published version of the safety rules (docs/product.md §11.1), oldest first. Append-only:
@@ -11,6 +15,8 @@ export interface SafetyRuleVersion extends SafetyRuleSettings {
   publishedAt: string;
   /** What changed, for staff reading the history. */
   summary: string;
+  /** Rows 23 to 25: the temperature limits at handover; absent before they were published. */
+  handoverTemperature?: HandoverTemperatureLimits;
 }
 
 export const SAFETY_RULE_VERSIONS: readonly SafetyRuleVersion[] = [
@@ -20,6 +26,15 @@ export const SAFETY_RULE_VERSIONS: readonly SafetyRuleVersion[] = [
     summary: 'The first rules: every row of the UAE rules table.',
     parameters: { cookedRoomTemperatureMaxHours: 2, cookedChilledMaxDays: 3 },
     rulesOff: [],
+  },
+  {
+    id: '2026-11-29.1',
+    publishedAt: '2026-11-29',
+    summary:
+      'Temperature at handover: chilled food at or below 5 °C, frozen at or below −18 °C, hot food above 60 °C (rows 23 to 25).',
+    parameters: { cookedRoomTemperatureMaxHours: 2, cookedChilledMaxDays: 3 },
+    rulesOff: [],
+    handoverTemperature: { chilledMaxC: 5, frozenMaxC: -18, hotAboveC: 60 },
   },
 ];
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import {
+  HANDOVER_TEMPERATURE_RULES,
+  type TemperatureClass,
+  temperatureClassSchema,
+} from './handover-temperature';
+import {
   currentRuleVersion,
   SAFETY_PARAMETER_NAMES,
   SAFETY_PARAMETERS,
   SAFETY_RULE_VERSIONS,
+  type SafetyRuleVersion,
   SWITCHABLE_RULES,
 } from './safety-rule-versions';
 import { SAFETY_RULES } from './safety-rules-table';
@@ -151,6 +157,16 @@ export const safetyRulesAnswerSchema = z.object({
       switchable: z.boolean(),
     }),
   ),
+  /** Rows 23 to 25 (docs/product.md §11.3): each class's limit at handover, in °C. */
+  handoverTemperature: z.array(
+    z.object({
+      rule: z.number().int(),
+      temperatureClass: temperatureClassSchema,
+      limitC: z.number(),
+      /** Chilled and frozen food at or below the limit; hot food above it. */
+      comparison: z.enum(['at_most', 'above']),
+    }),
+  ),
 });
 export type SafetyRulesAnswer = z.infer<typeof safetyRulesAnswerSchema>;
 
@@ -180,5 +196,20 @@ export function safetyRulesAnswer(): SafetyRulesAnswer {
       })),
       { rule: 22, verdicts: ['review' as const], on: true, switchable: false },
     ],
+    handoverTemperature: handoverRows(today),
   };
+}
+
+function handoverRows(version: SafetyRuleVersion): SafetyRulesAnswer['handoverTemperature'] {
+  const limits = version.handoverTemperature;
+  if (!limits) return [];
+  return [
+    { temperatureClass: 'chilled', limitC: limits.chilledMaxC, comparison: 'at_most' as const },
+    { temperatureClass: 'frozen', limitC: limits.frozenMaxC, comparison: 'at_most' as const },
+    { temperatureClass: 'hot', limitC: limits.hotAboveC, comparison: 'above' as const },
+  ].map((row) => ({
+    ...row,
+    rule: HANDOVER_TEMPERATURE_RULES[row.temperatureClass as TemperatureClass],
+    temperatureClass: row.temperatureClass as TemperatureClass,
+  }));
 }

@@ -24,6 +24,16 @@ export interface SafetyParameters {
   cookedChilledMaxDays: number;
 }
 
+/** The limits a version of the rules sets for the handover, in °C (docs/product.md §11.3). */
+export interface HandoverTemperatureLimits {
+  /** Chilled food at or below this (Dubai Municipality, Abu Dhabi Regulation 6/2010: 5 °C). */
+  chilledMaxC: number;
+  /** Frozen food at or below this (−18 °C). */
+  frozenMaxC: number;
+  /** Hot food above this: Dubai Municipality's rule for food in transit (60 °C). */
+  hotAboveC: number;
+}
+
 /** What one run of the rules needs besides the answers: the thresholds and the rows switched off. */
 export interface SafetyRuleSettings {
   /** The version's id, recorded with the verdict (`ruleVersion`). */

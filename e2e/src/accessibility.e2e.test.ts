@@ -126,7 +126,13 @@ const ROUTES = [
   '/become-collection-hub',
   '/no-such-page',
 ];
-const SIGNED_IN_ROUTES = ['/profile', '/profile?tab=donations', '/profile?tab=requests', '/admin'];
+const SIGNED_IN_ROUTES = [
+  '/profile',
+  '/profile?tab=donations',
+  '/profile?tab=requests',
+  '/admin',
+  '/surplus',
+];
 const SIGNED_OUT_ROUTES = ['/auth', '/auth?tab=signup'];
 
 type Persona = 'visitor' | 'member' | 'business' | 'moderator' | 'analyst';

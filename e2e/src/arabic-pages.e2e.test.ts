@@ -113,7 +113,7 @@ describe('Arabic pages', () => {
 
     for (const [who, username, paths] of [
       ['member', 'omar.haddad', MEMBER_PAGES],
-      ['business', 'zaatar.grill', [...MEMBER_PAGES, '/collection-hubs', '/community']],
+      ['business', 'zaatar.grill', [...MEMBER_PAGES, '/collection-hubs', '/community', '/surplus']],
       ['moderator', 'noor.moderator', STAFF_ROUTES],
       ['analyst', 'rashid.analyst', STAFF_ROUTES],
     ] as const) {

@@ -5,6 +5,7 @@ import { charityWindowProcessManager } from './process-managers/charity-window-j
 import { donationJobsProcessManager } from './process-managers/donation-jobs';
 import { pickupRemindersProcessManager } from './process-managers/pickup-reminders';
 import { pushDeliveryProcessManager } from './process-managers/push-delivery';
+import { surplusScheduleProcessManager } from './process-managers/surplus-schedule';
 import type { Projection } from './projection';
 import type { ProcessManagerName } from './projection-names';
 import { caseworkProjection } from './projections/casework';
@@ -20,6 +21,7 @@ import { pendingFoodWorkProjection } from './projections/pending-food-work';
 import { staffAuditProjection } from './projections/staff-audit';
 import { staffInboxProjection } from './projections/staff-inbox';
 import { statsProjection } from './projections/stats';
+import { surplusTemplatesProjection } from './projections/surplus-templates';
 import { usersProjection } from './projections/users';
 
 /** The read models, by name: rebuildable from the log at any time. A new one is one line here. */
@@ -39,6 +41,7 @@ const READ_MODELS: Record<ProjectionName, Projection> = {
   'pending-food-work': pendingFoodWorkProjection,
   casework: caseworkProjection,
   charities: charitiesProjection,
+  'surplus-templates': surplusTemplatesProjection,
 };
 
 export const ALL_PROJECTIONS: readonly Projection[] = PROJECTION_NAMES.map(
@@ -54,6 +57,7 @@ export function processManagers(
     'donation-jobs': donationJobsProcessManager(jobs, now),
     'account-closure': accountClosureProcessManager(jobs),
     'charity-window-jobs': charityWindowProcessManager(jobs, now),
+    'surplus-schedule': surplusScheduleProcessManager(jobs, now),
     'pickup-reminders': pickupRemindersProcessManager(jobs, now),
     'push-delivery': pushDeliveryProcessManager(jobs, now),
   };

@@ -3,6 +3,7 @@ export const PROCESS_MANAGER_NAMES = [
   'donation-jobs',
   'account-closure',
   'charity-window-jobs',
+  'surplus-schedule',
   'pickup-reminders',
   'push-delivery',
 ] as const;

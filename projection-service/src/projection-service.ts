@@ -14,6 +14,7 @@ import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type FoodJobsReconciled, reconcileFoodJobs } from './process-managers/food-jobs-reconcile';
 import { registerPushFanOut } from './process-managers/push-delivery';
+import { reconcileSurplusJobs } from './process-managers/surplus-reconcile';
 import { PROCESS_MANAGER_NAMES } from './projection-names';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 
@@ -128,11 +129,20 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
       impactRebuilds.start();
       const result = reconcileFoodJobs({ store: infra.store, db, jobs: infra.jobs, now });
       reconcile(result);
-      reconciling = result.then(
-        (done) => options.logger.info(done, 'pending work rescheduled'),
-        (error: unknown) =>
-          options.logger.error({ err: error }, 'rescheduling pending work failed'),
-      );
+      reconciling = result
+        .then(
+          (done) => options.logger.info(done, 'pending work rescheduled'),
+          (error: unknown) =>
+            options.logger.error({ err: error }, 'rescheduling pending work failed'),
+        )
+        // Recurring surplus: each active template's next day (its read model may not exist yet
+        // on a first start, when there is nothing to reschedule).
+        .then(() => reconcileSurplusJobs({ db, jobs: infra.jobs, now }))
+        .then(
+          (templates) => options.logger.info({ templates }, 'recurring surplus rescheduled'),
+          (error: unknown) =>
+            options.logger.warn({ err: error }, 'rescheduling recurring surplus failed'),
+        );
     },
     running: () => ownership.running(),
     health: () => projectionHealth(db),

@@ -15,6 +15,7 @@ import { safetyRulesQueryRoutes } from './routes/safety-rules';
 import { staffRoutes } from './routes/staff';
 import { staffInboxQueryRoutes } from './routes/staff-inbox';
 import { statsRoutes } from './routes/stats';
+import { surplusTemplateQueryRoutes } from './routes/surplus-templates';
 import { userQueryRoutes } from './routes/users';
 
 /** Every GET of the API, read from the PostgreSQL read models only, as one Fastify plugin. */
@@ -27,6 +28,7 @@ export function queryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
     await app.register(communityRoutes(deps));
     await app.register(notificationRoutes(deps));
     await app.register(pushQueryRoutes(deps));
+    await app.register(surplusTemplateQueryRoutes(deps));
     await app.register(staffRoutes(deps));
     await app.register(moderationQueryRoutes(deps));
     await app.register(moderationMetricsRoutes(deps));

@@ -29,6 +29,7 @@ import type {
 import type {
   ModerationMetricAppealsTable,
   ModerationMetricDecisionsTable,
+  ModerationMetricHandoversTable,
   ModerationMetricHidingsTable,
   ModerationMetricReportsTable,
   ModerationMetricWaitsTable,
@@ -46,6 +47,7 @@ import type { PickupReminderItemsTable, PickupReminderRequestsTable } from './pi
 import type { StaffActionsTable } from './staff-audit';
 import type { ContactMessagesTable, HubApplicationsTable } from './staff-inbox';
 import type { StatsDonorsTable, StatsTable } from './stats';
+import type { SurplusTemplatesTable } from './surplus-templates';
 import type { UsersTable } from './users';
 
 /**
@@ -77,6 +79,8 @@ export type ReadModels = {
   moderation_metric_reports: ModerationMetricReportsTable;
   moderation_metric_hidings: ModerationMetricHidingsTable;
   moderation_metric_appeals: ModerationMetricAppealsTable;
+  moderation_metric_handovers: ModerationMetricHandoversTable;
+  surplus_templates: SurplusTemplatesTable;
   hub_applications: HubApplicationsTable;
   contact_messages: ContactMessagesTable;
   staff_actions: StaffActionsTable;

@@ -11,6 +11,10 @@ import type {
   StorageMethod,
 } from '@foodshare/contracts/enums';
 import type { ReviewStatus } from '@foodshare/contracts/food-items';
+import type {
+  TemperatureClass,
+  TemperatureHoldStatus,
+} from '@foodshare/contracts/handover-temperature';
 import type { FlwDestination, SurplusCause } from '@foodshare/contracts/impact-destinations';
 import type { NoShowOutcome } from '@foodshare/contracts/pickups';
 import type { RequestIntent, RequestStatus } from '@foodshare/contracts/requests';
@@ -124,6 +128,11 @@ export const foodRequests = table('food_requests', {
   sale_price: numeric(10, 2),
   sale_fee: numeric(10, 2),
   sale_fee_rate: text(),
+  /** The temperature measured at handover and where a held one stands (docs/product.md §11.3). */
+  temperature_c: doublePrecision(),
+  temperature_class: text<TemperatureClass>(),
+  temperature_in_range: bool(),
+  temperature_hold: text<TemperatureHoldStatus>(),
   created_at: timestamptz().notNull(),
   updated_at: timestamptz().notNull(),
 });

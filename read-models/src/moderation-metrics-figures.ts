@@ -160,11 +160,32 @@ export async function moderationMetrics(
   const start = dayStart(period.from);
   const end = new Date(dayStart(period.to).getTime() + DAY_MS);
   const bucket = end.getTime() - start.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
-  const [queue, times, team, rest] = await Promise.all([
+  const [queue, times, team, rest, handovers] = await Promise.all([
     queueLengths(db, sampleInstants(start, end, bucket, now)),
     decisionTimes(db, start, end),
     moderators(db, start, end),
     outcomes(db, start, end),
+    handoverTemperatures(db, start, end),
   ]);
-  return { ...period, bucket, queue, decisionTimes: times, moderators: team, ...rest };
+  return { ...period, bucket, queue, decisionTimes: times, moderators: team, ...rest, handovers };
+}
+
+/** Handovers of food measured at handover in the period: how many had a reading, how many out of range. */
+async function handoverTemperatures(db: Db, start: Date, end: Date) {
+  const row = await db
+    .selectFrom('moderation_metric_handovers')
+    .select([
+      sql<number>`count(*)::int`.as('measurable'),
+      sql<number>`count(celsius)::int`.as('withReading'),
+      sql<number>`(count(*) filter (where in_range = false))::int`.as('outOfRange'),
+      sql<number>`(count(*) filter (where outcome = 'refused'))::int`.as('refused'),
+    ])
+    .where('at', '>=', start)
+    .where('at', '<', end)
+    .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    readingShare: shareOf(row.withReading, row.measurable),
+    outOfRangeShare: shareOf(row.outOfRange, row.withReading),
+  };
 }

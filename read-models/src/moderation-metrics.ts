@@ -1,7 +1,9 @@
 import type { MetricAction } from '@foodshare/contracts/moderation-metrics';
 import { sql } from 'kysely';
 import {
+  bool,
   createTable,
+  doublePrecision,
   type Instant,
   type ReadModelSchema,
   type RowOf,
@@ -78,12 +80,30 @@ export const moderationMetricAppeals = table('moderation_metric_appeals', {
 });
 export type ModerationMetricAppealsTable = RowOf<typeof moderationMetricAppeals>;
 
+/**
+ * Each handover of food measured when it changes hands (chilled, frozen or hot), or held for its
+ * reading: whether a reading was taken, whether it was in range, and how it ended.
+ */
+export const moderationMetricHandovers = table('moderation_metric_handovers', {
+  /** The request handed over. */
+  id: uuid().primaryKey(),
+  item_id: uuid().notNull(),
+  /** When it was handed over, or first held. */
+  at: timestamptz<Instant>().notNull(),
+  temperature_class: text().notNull(),
+  celsius: doublePrecision(),
+  in_range: bool(),
+  outcome: text<'collected' | 'held' | 'refused'>().notNull(),
+});
+export type ModerationMetricHandoversTable = RowOf<typeof moderationMetricHandovers>;
+
 const TABLES = [
   moderationMetricWaits,
   moderationMetricDecisions,
   moderationMetricReports,
   moderationMetricHidings,
   moderationMetricAppeals,
+  moderationMetricHandovers,
 ] as const;
 
 export const moderationMetricsSchema: ReadModelSchema<(typeof TABLES)[number]['name']> = {
@@ -109,5 +129,7 @@ export const moderationMetricsSchema: ReadModelSchema<(typeof TABLES)[number]['n
       on moderation_metric_decisions (at)`.execute(db);
     await sql`create index if not exists moderation_metric_reports_at_idx
       on moderation_metric_reports (reported_at)`.execute(db);
+    await sql`create index if not exists moderation_metric_handovers_at_idx
+      on moderation_metric_handovers (at)`.execute(db);
   },
 };

@@ -20,6 +20,7 @@ export const PROJECTION_NAMES = [
   'pending-food-work',
   'casework',
   'charities',
+  'surplus-templates',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

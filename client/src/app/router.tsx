@@ -133,6 +133,14 @@ const pages: RouteObject[] = [
         ),
       },
       {
+        path: 'surplus',
+        ...lazyPage(
+          () => import('../pages/surplus/surplus-page'),
+          (module) => module.SurplusPage,
+          ['surplus', 'food'],
+        ),
+      },
+      {
         path: 'help-center',
         ...lazyPage(
           () => import('../pages/help-center/help-center-page'),

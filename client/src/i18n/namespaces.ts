@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'privacy',
   'contact',
   'charities',
+  'surplus',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,6 +17,7 @@ import type privacy from './locales/en/privacy';
 import type profile from './locales/en/profile';
 import type rules from './locales/en/rules';
 import type safety from './locales/en/safety';
+import type surplus from './locales/en/surplus';
 import type tools from './locales/en/tools';
 import type { Namespace } from './namespaces';
 
@@ -42,6 +43,7 @@ export interface Resources {
   privacy: typeof privacy;
   contact: typeof contact;
   charities: typeof charities;
+  surplus: typeof surplus;
 }
 
 // Every namespace has its catalogue type, and nothing else has one.

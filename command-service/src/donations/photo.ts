@@ -17,6 +17,8 @@ export async function storeDonationPhoto(
   blobs: BlobStorage,
   dataUrl: string,
   itemId: string,
+  /** Where to keep it: the item's photo, or a recurring template's. */
+  key = foodPhotoKey(itemId),
 ): Promise<string> {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   const bytes = Buffer.from(base64, 'base64');
@@ -26,7 +28,6 @@ export async function storeDonationPhoto(
     throw new DomainError('validation', DONATION_MESSAGES.photoTooLarge, 'imageUrl');
   if (sniffImageType(bytes) !== 'image/jpeg')
     throw new DomainError('validation', DONATION_MESSAGES.photoNotJpeg, 'imageUrl');
-  const key = foodPhotoKey(itemId);
   await blobs.put(key, bytes, 'image/jpeg');
   return `/blobs/${key}`;
 }

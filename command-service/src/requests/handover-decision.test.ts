@@ -57,6 +57,8 @@ describe('confirming the handover (the donor, with the pickup code)', () => {
             isMarketplace: false,
             sale: null,
             weightKg: null,
+            // Tomatoes kept in the fridge: chilled food, handed over here without a reading.
+            temperatureClass: 'chilled',
             confirmedBy: donorId,
             collectedAt: now.toISOString(),
           },

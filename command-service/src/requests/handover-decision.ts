@@ -1,17 +1,20 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
+import { type FoodState, reservationWithCode } from '@foodshare/contracts/food-state';
 import {
-  type FoodState,
-  type RequestState,
-  reservationWithCode,
-} from '@foodshare/contracts/food-state';
-import { platformFee, priceTimes, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
+  TEMPERATURE_MESSAGES,
+  temperatureClassOf,
+} from '@foodshare/contracts/handover-temperature';
+import { REQUEST_MESSAGES } from '@foodshare/contracts/requests';
 import type { RequestCommandOf } from './request-commands';
-import { donorOnly, listed, passed } from './request-rules';
+import { donorOnly, listed, passed, saleOf } from './request-rules';
+import { openHold, readingAtHandover } from './temperature-decisions';
 
 /**
  * The handover: the donor confirms it with the taker's pickup code, and the reservation that
- * code belongs to is collected (a purchase with its sale and the platform fee).
+ * code belongs to is collected (a purchase with its sale and the platform fee). Chilled, frozen
+ * and hot food may carry the temperature measured; a reading out of range holds the handover
+ * for the taker's decision (docs/product.md §11.3).
  */
 export function confirmHandover(
   command: RequestCommandOf<'ConfirmHandover'>,
@@ -32,6 +35,30 @@ export function confirmHandover(
   if (!reservation)
     throw new DomainError('validation', REQUEST_MESSAGES.wrongPickupCode, 'pickupCode');
   const { requestId, request } = reservation;
+  const reading = readingAtHandover(item, command.temperatureC);
+  const weightKg = command.weightKg ?? null;
+  const hold = openHold(request);
+  if (hold) {
+    // A retried reading finds the handover held on it already: nothing more to do.
+    if (hold === 'held' && request.temperature?.reading.celsius === reading?.celsius) return [];
+    throw new DomainError('conflict', TEMPERATURE_MESSAGES.awaitingTaker);
+  }
+  if (reading && !reading.inRange)
+    return [
+      {
+        type: 'HandoverHeldForTemperature',
+        data: {
+          itemId: item.itemId,
+          requestId,
+          donorId: item.donorId,
+          collectorId: request.requesterId,
+          reading,
+          weightKg,
+          heldBy: command.actorId,
+          heldAt: at,
+        },
+      },
+    ];
   return [
     {
       type: 'ItemCollected',
@@ -43,25 +70,12 @@ export function confirmHandover(
         servings: item.servings,
         isMarketplace: item.isMarketplace,
         sale: saleOf(request, command.feePercent),
-        weightKg: command.weightKg ?? null,
+        weightKg,
+        temperatureClass: temperatureClassOf(item.answers),
+        ...(reading ? { temperature: reading } : {}),
         confirmedBy: command.actorId,
         collectedAt: at,
       },
     },
   ];
-}
-
-/** A purchase handed over: its own quantity at the unit price, and the fee on that total. */
-function saleOf(request: RequestState, feePercent: number) {
-  if (request.intent !== 'purchase' || !request.price) return null;
-  const price = priceTimes(request.price, request.quantity);
-  const { rate, fee } = platformFee(price, feePercent);
-  return {
-    currency: 'AED' as const,
-    price,
-    quantity: request.quantity,
-    unitPrice: request.price,
-    feeRate: rate,
-    fee,
-  };
 }

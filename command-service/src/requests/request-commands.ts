@@ -1,3 +1,4 @@
+import type { TemperatureDecision } from '@foodshare/contracts/handover-temperature';
 import type { Sealed } from '@foodshare/contracts/personal-data';
 import type { RequestIntent } from '@foodshare/contracts/requests';
 
@@ -49,6 +50,25 @@ export type RequestCommand =
       readonly feePercent: number;
       /** What the donor weighed at handover, in kg; null when not weighed. */
       readonly weightKg?: number | null;
+      /** The temperature measured at handover, in °C; null when none was taken. */
+      readonly temperatureC?: number | null;
+      readonly now: Date;
+    }
+  | {
+      /** The taker's answer to a handover held for its temperature (docs/product.md §11.3). */
+      readonly type: 'DecideHandoverTemperature';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly decision: TemperatureDecision;
+      readonly feePercent: number;
+      readonly now: Date;
+    }
+  | {
+      /** The donor's answer to a refused handover: back on the listing, or withdrawn. */
+      readonly type: 'SettleRefusedHandover';
+      readonly requestId: string;
+      readonly actorId: string;
+      readonly returnToListing: boolean;
       readonly now: Date;
     };
 

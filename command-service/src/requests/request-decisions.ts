@@ -19,6 +19,11 @@ import {
   released,
   requestOf,
 } from './request-rules';
+import {
+  decideHandoverTemperature,
+  notOnHold,
+  settleRefusedHandover,
+} from './temperature-decisions';
 
 /**
  * How food changes hands, decided on the item's own stream: requests (a purchase on an offer),
@@ -36,6 +41,10 @@ export function decideRequest(command: RequestCommand, state: FoodState): FoodEv
       return cancelRequest(command, state);
     case 'ConfirmHandover':
       return confirmHandover(command, state);
+    case 'DecideHandoverTemperature':
+      return decideHandoverTemperature(command, state);
+    case 'SettleRefusedHandover':
+      return settleRefusedHandover(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -172,6 +181,7 @@ function declineRequest(
   // A retried decline finds the request declined already: nothing more to do.
   if (request.status === 'declined') return [];
   if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notPending);
+  notOnHold(request);
   const events: FoodEvent[] = [
     {
       type: 'RequestDeclined',
@@ -199,6 +209,7 @@ function cancelRequest(command: RequestCommandOf<'CancelRequest'>, state: FoodSt
     throw new DomainError('forbidden', REQUEST_MESSAGES.notRequester);
   if (request.status === 'cancelled') return [];
   if (!OPEN.has(request.status)) throw new DomainError('conflict', REQUEST_MESSAGES.notOpen);
+  notOnHold(request);
   const events: FoodEvent[] = [
     {
       type: 'RequestCancelled',

@@ -8,7 +8,12 @@ import {
   unitsLeft,
   unitsOf,
 } from '@foodshare/contracts/food-state';
-import { REQUEST_MESSAGES, type RequestIntent } from '@foodshare/contracts/requests';
+import {
+  platformFee,
+  priceTimes,
+  REQUEST_MESSAGES,
+  type RequestIntent,
+} from '@foodshare/contracts/requests';
 import { unitsText } from '@foodshare/contracts/units';
 
 /** The item as a listing that can still change hands: it exists, is approved, not withdrawn. */
@@ -97,5 +102,20 @@ export function released(
   return {
     type: 'ReservationReleased',
     data: { itemId: item.itemId, requestId, reason, releasedAt: at },
+  };
+}
+
+/** A purchase handed over: its own quantity at the unit price, and the fee on that total. */
+export function saleOf(request: RequestState, feePercent: number) {
+  if (request.intent !== 'purchase' || !request.price) return null;
+  const price = priceTimes(request.price, request.quantity);
+  const { rate, fee } = platformFee(price, feePercent);
+  return {
+    currency: 'AED' as const,
+    price,
+    quantity: request.quantity,
+    unitPrice: request.price,
+    feeRate: rate,
+    fee,
   };
 }

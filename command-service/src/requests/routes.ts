@@ -4,6 +4,7 @@ import {
   foodRequestAnswerSchema,
   requestActionAnswerSchema,
 } from '@foodshare/contracts/food-items';
+import { handoverAnswerSchema } from '@foodshare/contracts/handover-temperature';
 import { NO_SHOW_WAIT_WINDOW_MS } from '@foodshare/contracts/pickups';
 import {
   confirmHandoverPayloadSchema,
@@ -17,6 +18,7 @@ import { sealText } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestItem } from '../charities/request-item';
+import type { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
 import type { FoodCommand } from '../food/food-decider';
 import { commandContext, newId } from '../http/command-context';
@@ -24,11 +26,10 @@ import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
 import type { ZodApp } from '../http/zod-app';
 import { drawPickupCode } from './pickup-code';
+import { donorOnly, itemParams, requestParams } from './request-route-parts';
+import { heldHandover, temperatureRoutes } from './temperature-routes';
 
 const errors = resourceWriteErrors;
-
-const itemParams = z.object({ id: z.string().uuid('Unknown food item') });
-const requestParams = itemParams.extend({ requestId: z.string().uuid('Unknown request') });
 
 /**
  * How food changes hands: requesting (a purchase, on an offer), answering requests and handing
@@ -39,11 +40,10 @@ export function requestRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
   return async (app) => {
     answerRequestRoutes(app, deps);
     handoverRoute(app, deps);
+    temperatureRoutes(app, deps);
     requestItemRoute(app, deps);
   };
 }
-
-const donorOnly: RouteAccess = { owner: 'food-item', refusal: REQUEST_MESSAGES.notDonor };
 
 /** The donor's accept and decline, and the taker's cancel, of one request on an item. */
 function answerRequestRoutes(app: ZodApp, deps: CommandServiceDeps): void {
@@ -145,7 +145,7 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
         params: itemParams,
         body: confirmHandoverPayloadSchema,
         response: {
-          200: z.object({ itemId: z.string().uuid(), status: z.literal('collected') }),
+          200: handoverAnswerSchema,
           ...errors,
           429: errorBodySchema,
         },
@@ -161,12 +161,14 @@ function handoverRoute(app: ZodApp, deps: CommandServiceDeps): void {
           pickupCode: request.body.pickupCode,
           feePercent: deps.platformFeePercent,
           weightKg: request.body.weightKg ?? null,
+          temperatureC: request.body.temperatureC ?? null,
           now: deps.now(),
         },
         commandContext(request, actorId),
       );
       answerWithPosition(reply, [result.appended?.position], deps.signingSecret);
-      return reply.send({ itemId: request.params.id, status: 'collected' as const });
+      const held = await heldHandover(deps, request.params.id, request.body.pickupCode, result);
+      return reply.send({ itemId: request.params.id, status: held ? 'held' : 'collected' });
     },
   );
 }

@@ -208,6 +208,7 @@ describe('an offer sold by the unit', () => {
               fee: '1.88',
             },
             weightKg: null,
+            temperatureClass: 'chilled',
             confirmedBy: donorId,
             collectedAt: now.toISOString(),
           },

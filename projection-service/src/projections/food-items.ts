@@ -14,11 +14,12 @@ import { addMoney, FoodItemsBatch } from './food-items-batch';
  * diacritics), the expression the search compares. Version 9: the surplus cause, and what
  * became of an item that ended uncollected (docs/product.md §13). Version 10: the pickup window
  * (`pickup_from`, and `pickup_until`, named `available_until` before). Version 11: no-shows
- * (`no_shows`, and each request's `no_show`) and when a request may be accepted.
+ * (`no_shows`, and each request's `no_show`) and when a request may be accepted. Version 12:
+ * the temperature measured at handover, and where a held handover stands (docs/product.md §11.3).
  */
 export const foodItemsProjection = defineProjection<FoodItemsBatch>({
   name: 'food-items',
-  version: 11,
+  version: 12,
   ...foodItemsSchema,
   // Each batch reads the rows it touches at once, changes them in memory, and writes each once.
   prepareBatch: (events, db) => FoodItemsBatch.prepare(events, db),
@@ -151,6 +152,10 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
           sale_price: null,
           sale_fee: null,
           sale_fee_rate: null,
+          temperature_c: null,
+          temperature_class: null,
+          temperature_in_range: null,
+          temperature_hold: null,
           created_at: at,
           updated_at: at,
         });
@@ -204,6 +209,27 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
     // What the person wrote, and who they were to others' items, goes with the account. Their
     // own items are withdrawn and their open requests cancelled after it (account-closure).
     UserDeleted: ({ data }, _db, batch) => batch.forgetUser(data.userId),
+    HandoverHeldForTemperature: async ({ data }, _db, batch) => {
+      const { reading } = data;
+      await batch.updateRequest(data.requestId, data.heldAt, {
+        temperature_c: reading.celsius,
+        temperature_class: reading.temperatureClass,
+        temperature_in_range: reading.inRange,
+        temperature_hold: 'held',
+      });
+      await batch.touch(data.itemId, data.heldAt, () => ({}));
+    },
+    HandoverTemperatureDecided: async ({ data }, _db, batch) => {
+      await batch.updateRequest(data.requestId, data.decidedAt, {
+        temperature_hold: data.decision === 'take' ? 'taken' : 'refused',
+      });
+      await batch.touch(data.itemId, data.decidedAt, () => ({}));
+    },
+    RefusedHandoverSettled: async ({ data }, _db, batch) => {
+      await batch.updateRequest(data.requestId, data.settledAt, {
+        temperature_hold: data.returnToListing ? 'returned' : 'withdrawn',
+      });
+    },
     ItemCollected: async ({ data }, _db, batch) => {
       const { sale } = data;
       await batch.updateRequest(data.requestId, data.collectedAt, {
@@ -212,6 +238,14 @@ export const foodItemsProjection = defineProjection<FoodItemsBatch>({
         sale_price: sale?.price ?? null,
         sale_fee: sale?.fee ?? null,
         sale_fee_rate: sale?.feeRate ?? null,
+        ...(data.temperature
+          ? {
+              temperature_c: data.temperature.celsius,
+              temperature_class: data.temperature.temperatureClass,
+              temperature_in_range: data.temperature.inRange,
+              temperature_hold: data.takenOutOfRange ? 'taken' : null,
+            }
+          : {}),
       });
       // An offer's sales add up on the item; each stays on its own request.
       await batch.touch(

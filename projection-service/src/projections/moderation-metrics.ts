@@ -1,7 +1,10 @@
 import type { MetricAction } from '@foodshare/contracts/moderation-metrics';
 import type { AppDatabase } from '@foodshare/read-models/database';
-import { moderationMetricsSchema } from '@foodshare/read-models/moderation-metrics';
-import type { Transaction } from 'kysely';
+import {
+  type ModerationMetricHandoversTable,
+  moderationMetricsSchema,
+} from '@foodshare/read-models/moderation-metrics';
+import type { Insertable, Transaction } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../projection';
 
 type Db = Transaction<AppDatabase>;
@@ -109,6 +112,18 @@ async function settleHiding(
     .execute();
 }
 
+/**
+ * A handover of measured food, or its hold: a held one taken anyway becomes collected, keeping
+ * the instant it was first held and its reading.
+ */
+async function handover(db: Db, row: Insertable<ModerationMetricHandoversTable>): Promise<void> {
+  await db
+    .insertInto('moderation_metric_handovers')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ outcome: row.outcome }))
+    .execute();
+}
+
 /** The item's life ended on its own: nothing waits for a moderator any more. */
 async function ended(db: Db, itemId: string, outcome: 'expired' | 'withdrawn', at: Date) {
   await closeWaits(db, itemId, ['flagged', 'reported'], outcome, at);
@@ -126,7 +141,8 @@ async function ended(db: Db, itemId: string, outcome: 'expired' | 'withdrawn', a
  */
 export const moderationMetricsProjection = defineProjection({
   name: 'moderation-metrics',
-  version: 2,
+  // Version 3: handovers measured at handover (docs/product.md §11.3).
+  version: 3,
   ...moderationMetricsSchema,
   on: {
     DonationFlaggedForReview: (event, db) =>
@@ -237,6 +253,39 @@ export const moderationMetricsProjection = defineProjection({
         .execute();
       const action = decision === 'overturn' ? 'appeal_overturned' : 'appeal_upheld';
       await recordDecision(db, event, { moderator: moderatorId, itemId, action, at });
+    },
+    async ItemCollected(event, db) {
+      const { data } = event;
+      if (!data.temperatureClass) return;
+      await handover(db, {
+        id: data.requestId,
+        item_id: data.itemId,
+        at: when(event, data.collectedAt),
+        temperature_class: data.temperatureClass,
+        celsius: data.temperature?.celsius ?? null,
+        in_range: data.temperature?.inRange ?? null,
+        outcome: 'collected',
+      });
+    },
+    async HandoverHeldForTemperature(event, db) {
+      const { data } = event;
+      await handover(db, {
+        id: data.requestId,
+        item_id: data.itemId,
+        at: when(event, data.heldAt),
+        temperature_class: data.reading.temperatureClass,
+        celsius: data.reading.celsius,
+        in_range: data.reading.inRange,
+        outcome: 'held',
+      });
+    },
+    async HandoverTemperatureDecided(event, db) {
+      if (event.data.decision !== 'refuse') return;
+      await db
+        .updateTable('moderation_metric_handovers')
+        .set({ outcome: 'refused' })
+        .where('id', '=', event.data.requestId)
+        .execute();
     },
     ItemExpired: (event, db) =>
       ended(db, event.data.itemId, 'expired', when(event, event.data.expiredAt)),

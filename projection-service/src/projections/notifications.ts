@@ -155,6 +155,37 @@ export const notificationsProjection = defineProjection<NotificationBatch>({
         ),
       ]);
     },
+    HandoverHeldForTemperature: async (event, _db, batch) => {
+      const { data } = event;
+      const item = await batch.item(data.itemId);
+      if (!item) return;
+      batch.notify(event, item.id, data.heldAt, [
+        notice(
+          data.collectorId,
+          'handover_held',
+          NOTIFICATION_TEXT.handoverHeldForTaker(item.title, data.reading.celsius),
+        ),
+      ]);
+    },
+    HandoverTemperatureDecided: async (event, _db, batch) => {
+      const { data } = event;
+      if (data.decision !== 'refuse') return;
+      const item = await batch.item(data.itemId);
+      if (!item) return;
+      batch.notify(event, item.id, data.decidedAt, [
+        notice(
+          item.donor_id,
+          'handover_held',
+          NOTIFICATION_TEXT.handoverRefusedForDonor(item.title),
+        ),
+      ]);
+    },
+    SurplusOccurrenceDue: (event, _db, batch) => {
+      const { data } = event;
+      batch.notify(event, data.templateId, data.notifiedAt, [
+        notice(data.businessId, 'surplus_due', NOTIFICATION_TEXT.surplusDue(data.name, data.date)),
+      ]);
+    },
     ItemCollected: async (event, _db, batch) => {
       const { data } = event;
       await batch.setRequestStatus(data.requestId, 'collected');

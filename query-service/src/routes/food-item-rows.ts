@@ -5,6 +5,7 @@ import type {
   MyDonation,
   MyRequest,
 } from '@foodshare/contracts/food-items';
+import type { RequestTemperature } from '@foodshare/contracts/handover-temperature';
 import { OPEN_REQUEST_STATUSES } from '@foodshare/contracts/requests';
 import { displayName } from '@foodshare/contracts/users';
 import type { FoodItemsTable, FoodRequestsTable } from '@foodshare/read-models/food-items';
@@ -139,11 +140,24 @@ export function incomingRequestFromRow(row: IncomingRequestRow): IncomingRequest
         : null,
     collectedAt: row.status === 'collected' ? iso(row.pickup_time) : null,
     verifiedCharity: row.charity_status === 'verified',
+    temperature: temperatureFromRow(row),
     takerNoShows: Number(row.taker_no_shows ?? 0),
     acceptableFrom: iso(row.acceptable_from ?? null),
     noShow: row.no_show ?? null,
     wasAccepted: row.pickup_code !== null,
     createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The reading at handover, and where a held one stands (docs/product.md §11.3). */
+function temperatureFromRow(row: RequestRow): RequestTemperature | null {
+  if (row.temperature_c === null || row.temperature_c === undefined || !row.temperature_class)
+    return null;
+  return {
+    celsius: row.temperature_c,
+    temperatureClass: row.temperature_class,
+    inRange: row.temperature_in_range ?? true,
+    hold: row.temperature_hold ?? null,
   };
 }
 
@@ -187,6 +201,7 @@ export function myRequestFromRow(row: MyRequestRow): MyRequest {
     itemStatus: row.item_status,
     pickupLocation: open ? row.pickup_location : null,
     pickupInstructions: open ? row.pickup_instructions : null,
+    temperature: temperatureFromRow(row),
     pickupFrom: new Date(row.pickup_from).toISOString(),
     pickupUntil: iso(row.pickup_until),
     createdAt: new Date(row.created_at).toISOString(),

@@ -9,6 +9,10 @@ import {
 import type { TFunction } from 'i18next';
 import { donationAnchor, type ProfileTab, profileTabPath } from '../../lib/profile-tabs';
 
+/** The business's templates page, opened on one day's confirmation. */
+export const surplusConfirmPath = (templateId: string, date: string) =>
+  `/surplus?confirm=${encodeURIComponent(templateId)}&date=${encodeURIComponent(date)}`;
+
 /** The bell's accessible name, with the count a screen reader should hear. */
 export function bellLabel(t: TFunction<'notifications'>, unread: number): string {
   if (unread <= 0) return t('bell.labelNone');
@@ -42,6 +46,8 @@ const TAB_BY_TYPE: Record<NotificationType, ProfileTab> = {
   appeal_decided: 'donations',
   report_outcome: 'donations',
   charity_offer: 'requests',
+  handover_held: 'donations',
+  surplus_due: 'donations',
   pickup_reminder: 'donations',
 };
 
@@ -51,6 +57,7 @@ const TAKER_TEXTS: ReadonlySet<NotificationTextKey> = new Set([
   'saleForBuyer',
   'itemTakenDownForTaker',
   'itemExpiredForTaker',
+  'handoverHeldForTaker',
   'pickupOpensSoon',
   'pickupHalfOver',
 ]);
@@ -73,6 +80,9 @@ export function notificationTarget(
 ): string {
   // A moderator's case was taken over: their queue is where it went on.
   if (notification.type === 'case_taken_over') return '/admin';
+  // A recurring template's day: one tap opens its confirmation (docs/product.md §21).
+  if (notification.type === 'surplus_due' && notification.relatedItemId)
+    return surplusConfirmPath(notification.relatedItemId, notification.params?.date ?? '');
   const text = notification.params?.text;
   // The expiry and the withdrawal of a listed item ask its donor what became of it: the link
   // goes to that item's row.

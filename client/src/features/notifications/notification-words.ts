@@ -18,6 +18,8 @@ export interface NotificationWords {
 interface Percent {
   /** A fee rate ('0.0500') as a percentage in the reader's language. */
   percent(rate: string): string;
+  /** A reading in °C with one decimal, in the reader's language ('9.0 °C'). */
+  celsius?(value: number): string;
 }
 
 /**
@@ -60,6 +62,10 @@ export function notificationWords(
     rate: params.feeRate ? format.percent(params.feeRate) : '',
     reason: params.reason ?? '',
     time: params.time ?? '',
+    reading:
+      params.celsius === undefined
+        ? ''
+        : (format.celsius?.(params.celsius) ?? `${params.celsius.toFixed(1)} °C`),
   };
   const reasons = (params.reasons ?? []).map((reason) => reasonText(t, language, reason));
   const sentence = [t(`text.${key}.message` as never, values), ...reasons].join(' ').trim();

@@ -1,5 +1,5 @@
 import { displayName, type User } from '@foodshare/contracts/users';
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarClock, ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../../../components/layout/user-avatar';
@@ -42,6 +42,12 @@ export function UserMenu({ user }: { user: User }) {
           <UserRound aria-hidden="true" />
           {t('userMenu.myProfile')}
         </DropdownMenuItem>
+        {user.role === 'restaurant' || user.role === 'grocery_store' ? (
+          <DropdownMenuItem onSelect={() => navigate('/surplus')}>
+            <CalendarClock aria-hidden="true" />
+            {t('userMenu.surplus')}
+          </DropdownMenuItem>
+        ) : null}
         {user.staffRoles.length > 0 ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />

@@ -3,7 +3,15 @@ import {
   type ModerationMetrics,
   moderationMetricsQuerySchema,
 } from '@foodshare/contracts/moderation-metrics';
-import { Gavel, Hourglass, Scale, ShieldCheck, Timer } from 'lucide-react';
+import {
+  Gavel,
+  Hourglass,
+  Scale,
+  ShieldCheck,
+  Thermometer,
+  ThermometerSnowflake,
+  Timer,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -119,7 +127,7 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
       : value < 120
         ? format.number(value, { style: 'unit', unit: 'minute', maximumFractionDigits: 1 })
         : format.number(value / 60, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
-  const { decisionTimes, reports, hidden, appeals } = metrics;
+  const { decisionTimes, reports, hidden, appeals, handovers } = metrics;
   // A day's sample is taken at its end: it is labelled with the day it closes.
   const dayOf = (at: string) => new Date(new Date(at).getTime() - 1);
   const sampleLabel = (at: string) =>
@@ -189,6 +197,26 @@ function Figures({ metrics }: { metrics: ModerationMetrics }) {
                 overturned: number(appeals.overturned),
               }),
               icon: Gavel,
+            },
+            {
+              label: t('metrics.handoversMeasured'),
+              value: percent(handovers.readingShare),
+              empty: handovers.readingShare === null,
+              detail: t('metrics.handoversMeasuredDetail', {
+                measurable: number(handovers.measurable),
+                withReading: number(handovers.withReading),
+              }),
+              icon: Thermometer,
+            },
+            {
+              label: t('metrics.handoversOutOfRange'),
+              value: percent(handovers.outOfRangeShare),
+              empty: handovers.outOfRangeShare === null,
+              detail: t('metrics.handoversOutOfRangeDetail', {
+                outOfRange: number(handovers.outOfRange),
+                refused: number(handovers.refused),
+              }),
+              icon: ThermometerSnowflake,
             },
           ] satisfies Headline[]
         }

@@ -1,11 +1,13 @@
+import {
+  handoverAnswerSchema,
+  TEMPERATURE_MESSAGES,
+} from '@foodshare/contracts/handover-temperature';
 import { type ConfirmHandoverPayload, REQUEST_MESSAGES } from '@foodshare/contracts/requests';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { said } from '../../../i18n/error-message';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError, apiWrite } from '../../../lib/api-client';
 import { useRequestAction } from './request-action-failure';
-
-const handoverAnswerSchema = z.object({ itemId: z.string(), status: z.literal('collected') });
 
 export interface ConfirmHandover extends ConfirmHandoverPayload {
   itemId: string;
@@ -32,10 +34,18 @@ export function isPickupCodeError(error: unknown): boolean {
 export function useConfirmHandover() {
   return useRequestAction({
     mutationFn: confirmHandover,
-    success: {
-      title: said(REQUEST_MESSAGES.handoverTitle, 'request.handoverTitle'),
-      description: said(REQUEST_MESSAGES.handover, 'request.handover'),
-    },
+    // A reading out of range holds the handover: the taker now takes or refuses the food.
+    success: (answer: z.infer<typeof handoverAnswerSchema>) =>
+      answer.status === 'held'
+        ? {
+            title: said(TEMPERATURE_MESSAGES.heldTitle, 'temperature.heldTitle'),
+            description: said(TEMPERATURE_MESSAGES.held, 'temperature.held'),
+            variant: 'destructive' as const,
+          }
+        : {
+            title: said(REQUEST_MESSAGES.handoverTitle, 'request.handoverTitle'),
+            description: said(REQUEST_MESSAGES.handover, 'request.handover'),
+          },
     failureTitle: i18n.t('common:toast.handoverNotConfirmed'),
     quiet: isPickupCodeError,
   });

@@ -30,15 +30,17 @@ export function requestActionFailureToast(title: string, error: unknown): ToastI
  */
 export function useRequestAction<Input, Answer>(options: {
   readonly mutationFn: (input: Input) => Promise<Answer>;
-  readonly success: ToastInput;
+  /** What to say once it is done; a function words it from the answer. */
+  readonly success: ToastInput | ((answer: Answer) => ToastInput);
   readonly failureTitle: string;
   readonly quiet?: (error: unknown) => boolean;
 }) {
   const queryClient: QueryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: async () => {
-      toast(options.success);
+    onSuccess: async (answer) => {
+      const { success } = options;
+      toast(typeof success === 'function' ? success(answer) : success);
       await refreshAfterRequestChange(queryClient);
     },
     onError: async (error) => {

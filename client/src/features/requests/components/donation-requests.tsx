@@ -5,6 +5,7 @@ import { CollectedSummary } from './collected-summary';
 import { DeclineRequestDialog, type DeclineTarget } from './decline-request-dialog';
 import { HandoverPanel } from './handover-panel';
 import { IncomingRequests } from './incoming-requests';
+import { DonorTemperatureHolds, onHold } from './temperature-hold';
 
 /**
  * The requests one of the donor's items received, under it in My Donations: the handover of
@@ -19,11 +20,15 @@ export function DonationRequests({
   headingLevel: 3 | 4;
 }) {
   const [toDecline, setToDecline] = useState<DeclineTarget | null>(null);
-  const accepted = acceptedRequests(donation);
+  const reserved = acceptedRequests(donation);
+  // A handover held for its temperature waits on the taker, then the donor, not on a code.
+  const held = reserved.filter((request) => onHold(request.temperature));
+  const accepted = reserved.filter((request) => !onHold(request.temperature));
   const decline = (request: DeclineTarget['request']) =>
     setToDecline({ itemId: donation.id, itemTitle: donation.title, request });
   return (
     <>
+      {held.length > 0 ? <DonorTemperatureHolds donation={donation} requests={held} /> : null}
       {accepted.length > 0 ? (
         <HandoverPanel donation={donation} accepted={accepted} onRelease={decline} />
       ) : null}

@@ -1,4 +1,5 @@
 import type { IncomingRequest, MyDonation } from '@foodshare/contracts/food-items';
+import { temperatureClassOf } from '@foodshare/contracts/handover-temperature';
 import {
   confirmHandoverPayloadSchema,
   PICKUP_CODE_LENGTH,
@@ -15,6 +16,7 @@ import { isolate } from '../../../i18n/bidi';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useConfirmHandover } from '../api/confirm-handover';
+import { limitText } from '../temperature-text';
 
 /** "2 meal boxes: they pay AED 25.00 at pickup.", or nothing for a free donation. */
 function purchaseLine(
@@ -50,11 +52,25 @@ export function HandoverPanel({
   const format = useFormat();
   const [code, setCode] = useState('');
   const [weight, setWeight] = useState('');
+  const [temperature, setTemperature] = useState('');
+  const [temperatureError, setTemperatureError] = useState<string | undefined>();
+  // Chilled, frozen and hot food is measured as it changes hands (docs/product.md §11.3).
+  const temperatureClass = temperatureClassOf(donation);
+  const temperatureId = `handover-temperature-${donation.id}`;
   const [formatError, setFormatError] = useState<string | undefined>();
   const [weightError, setWeightError] = useState<string | undefined>();
   const inputId = `pickup-code-${donation.id}`;
   const weightId = `handover-weight-${donation.id}`;
-  const serverErrors = serverFieldErrors(handover.error, ['pickupCode', 'weightKg'] as const);
+  const serverErrors = serverFieldErrors(handover.error, [
+    'pickupCode',
+    'weightKg',
+    'temperatureC',
+  ] as const);
+  const temperatureProblem =
+    temperatureError ??
+    (handover.isError
+      ? serverErrors.find((each) => each.field === 'temperatureC')?.message
+      : undefined);
   const serverError = serverErrors.find((each) => each.field === 'pickupCode')?.message;
   const error = formatError ?? (handover.isError ? serverError : undefined);
   const weightProblem =
@@ -109,12 +125,17 @@ export function HandoverPanel({
       </div>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,9rem)_max-content] sm:items-start"
+        className={
+          temperatureClass
+            ? 'grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,8rem)_minmax(0,9rem)_max-content] sm:items-start'
+            : 'grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,9rem)_max-content] sm:items-start'
+        }
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = confirmHandoverPayloadSchema.safeParse({
             pickupCode: code,
             weightKg: weight.trim() === '' ? undefined : weight,
+            temperatureC: temperature.trim() === '' ? undefined : temperature.replace(',', '.'),
           });
           if (!parsed.success) {
             const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -122,14 +143,21 @@ export function HandoverPanel({
               fields.has('pickupCode') ? t('errors:request.pickupCodeFormat') : undefined,
             );
             setWeightError(fields.has('weightKg') ? t('errors:weight.invalid') : undefined);
+            setTemperatureError(
+              fields.has('temperatureC') ? t('errors:temperature.invalid') : undefined,
+            );
             return;
           }
           setFormatError(undefined);
           setWeightError(undefined);
+          setTemperatureError(undefined);
           handover.mutate({
             itemId: donation.id,
             pickupCode: parsed.data.pickupCode,
             ...(parsed.data.weightKg === undefined ? {} : { weightKg: parsed.data.weightKg }),
+            ...(parsed.data.temperatureC === undefined || !temperatureClass
+              ? {}
+              : { temperatureC: parsed.data.temperatureC }),
           });
         }}
       >
@@ -171,6 +199,28 @@ export function HandoverPanel({
             {...invalidProps(weightId, weightProblem)}
           />
         </FormField>
+        {temperatureClass ? (
+          <FormField
+            id={temperatureId}
+            label={t('temperature.field')}
+            hint={limitText(t, format, temperatureClass)}
+            error={temperatureProblem}
+          >
+            <Input
+              id={temperatureId}
+              value={temperature}
+              onChange={(event) => {
+                setTemperature(event.target.value);
+                setTemperatureError(undefined);
+              }}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('temperature.placeholder')}
+              className="h-11"
+              {...invalidProps(temperatureId, temperatureProblem)}
+            />
+          </FormField>
+        ) : null}
         <Button type="submit" size="lg" className="h-11 sm:mt-7" disabled={handover.isPending}>
           <Handshake aria-hidden="true" />
           {handover.isPending ? t('handover.confirming') : t('handover.confirm')}

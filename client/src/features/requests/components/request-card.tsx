@@ -14,6 +14,7 @@ import {
   requestStatusLabel,
 } from '../request-status';
 import { PickupCodePanel } from './pickup-code-panel';
+import { onHold, TakerTemperatureDecision } from './temperature-hold';
 
 /** One of your requests: where it stands and, once accepted, how to collect the food. */
 export function RequestCard({
@@ -104,8 +105,12 @@ export function RequestCard({
           <span>{t('noShow.yoursWaits', { time: format.time(request.acceptableFrom) })}</span>
         </p>
       ) : null}
-      {request.status === 'approved' ? <PickupCodePanel request={request} /> : null}
-      {canCancelRequest(request.status) ? (
+      {request.status === 'approved' && onHold(request.temperature) ? (
+        <TakerTemperatureDecision request={request} />
+      ) : request.status === 'approved' ? (
+        <PickupCodePanel request={request} />
+      ) : null}
+      {canCancelRequest(request.status) && !onHold(request.temperature) ? (
         <div className="flex justify-end">
           <Button variant="outline" size="sm" onClick={() => onCancel(request)}>
             <X aria-hidden="true" />

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useSafetyRules } from '../api/get-safety-rules';
 import { useSimulateRules } from '../api/simulate-rules';
+import { HandoverRules } from './handover-rules';
 import { SimulationOutcome } from './simulation-outcome';
 
 type ParameterName = SafetyRulesAnswer['parameters'][number]['name'];
@@ -197,6 +198,7 @@ function Simulator({ rules }: { rules: SafetyRulesAnswer }) {
         </Card>
         {simulate.data ? <SimulationOutcome answer={simulate.data} /> : null}
       </div>
+      <HandoverRules rules={rules} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ const ar: Translation<typeof en> = {
   userMenu: {
     accountMenuFor: 'قائمة حساب {{name}}',
     myProfile: 'ملفي الشخصي',
+    surplus: 'الفائض المتكرر',
     staff: 'فريق العمل',
     logOut: 'تسجيل الخروج',
   },

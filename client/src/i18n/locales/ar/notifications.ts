@@ -92,6 +92,19 @@ const ar: Translation<typeof en> = {
       title: 'تأكّد التسليم',
       message: 'استُلم «{{item}}». شكرًا لمشاركتك الطعام!',
     },
+    handoverHeldForTaker: {
+      title: 'التسليم معلّق',
+      message:
+        'قيست حرارة «{{item}}» {{reading}} عند التسليم، خارج النطاق الآمن. خذه رغم ذلك أو ارفضه في طلباتي.',
+    },
+    handoverRefusedForDonor: {
+      title: 'رُفض التسليم',
+      message: 'رفض المستلم «{{item}}» بسبب حرارته. أعده إلى القائمة أو اسحبه من تبرعاتي.',
+    },
+    surplusDue: {
+      title: 'حان وقت نشر فائضك',
+      message: 'حان وقت نشر «{{item}}». أكّد إجابات اليوم ليُدرج.',
+    },
     collectedForTaker: {
       title: 'تم الاستلام',
       message: 'استلمت «{{item}}». بالهناء، وشكرًا لإنقاذك الطعام!',

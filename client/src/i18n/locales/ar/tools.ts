@@ -20,6 +20,11 @@ const ar: Translation<typeof en> = {
     hiddenDetail:
       'أخفتها البلاغات: {{hidden}}. حسمها مشرف: {{settled}}، منها ما أُعيد عرضه: {{kept}}.',
     appealsOverturned: 'الطعون المقبولة',
+    handoversMeasured: 'عمليات التسليم بقراءة حرارة',
+    handoversMeasuredDetail:
+      'تسليمات لطعام مبرّد أو مجمّد أو ساخن: {{measurable}}، قيست حرارتها منها: {{withReading}}.',
+    handoversOutOfRange: 'قراءات خارج النطاق',
+    handoversOutOfRangeDetail: 'خارج النطاق: {{outOfRange}}، رفضها المستلم منها: {{refused}}.',
     appealsDetail:
       'المُقدَّمة: {{lodged}}. المحسومة: {{decided}}، منها ما نقض القرار: {{overturned}}.',
     notAvailable: 'لا شيء لاحتسابه',

@@ -34,6 +34,7 @@ export default {
   userMenu: {
     accountMenuFor: 'Account menu for {{name}}',
     myProfile: 'My Profile',
+    surplus: 'Recurring surplus',
     staff: 'Staff',
     logOut: 'Log Out',
   },

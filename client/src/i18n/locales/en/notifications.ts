@@ -99,6 +99,20 @@ export default {
       title: 'Handover confirmed',
       message: '“{{item}}” was collected. Thank you for sharing food!',
     },
+    handoverHeldForTaker: {
+      title: 'Handover held',
+      message:
+        '“{{item}}” measured {{reading}} at handover, outside the safe range. Take it anyway or refuse it in My Requests.',
+    },
+    handoverRefusedForDonor: {
+      title: 'Handover refused',
+      message:
+        'The taker refused “{{item}}” for its temperature. Put it back on the listing or withdraw it in My Donations.',
+    },
+    surplusDue: {
+      title: 'Time to post your surplus',
+      message: "It is time to post “{{item}}”. Confirm today's answers and it is listed.",
+    },
     collectedForTaker: {
       title: 'Collected',
       message: 'You collected “{{item}}”. Enjoy, and thank you for rescuing food!',

@@ -39,6 +39,15 @@ export default {
     '21': 'Date label passed',
     '22': 'Not covered by any rule',
   },
+  handover: {
+    title: 'Temperature at handover',
+    description:
+      'Measured by the donor when chilled, frozen or hot food changes hands. Out of range, the taker decides whether to take it anyway or refuse it.',
+    rule: 'Rule {{rule}}',
+    chilled: 'Chilled food at or below {{limit}} °C',
+    frozen: 'Frozen food at or below {{limit}} °C',
+    hot: 'Hot food above {{limit}} °C',
+  },
   form: {
     title: 'What if',
     period: 'Donations submitted',

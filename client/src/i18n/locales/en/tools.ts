@@ -21,6 +21,12 @@ export default {
     hiddenDetail:
       'Hidden by reports: {{hidden}}. Settled by a moderator: {{settled}}, of which listed again: {{kept}}.',
     appealsOverturned: 'Appeals overturned',
+    handoversMeasured: 'Handovers with a temperature reading',
+    handoversMeasuredDetail:
+      'Handovers of chilled, frozen or hot food: {{measurable}}, of which measured: {{withReading}}.',
+    handoversOutOfRange: 'Readings out of range',
+    handoversOutOfRangeDetail:
+      'Out of range: {{outOfRange}}, of which refused by the taker: {{refused}}.',
     appealsDetail: 'Lodged: {{lodged}}. Decided: {{decided}}, of which overturned: {{overturned}}.',
     notAvailable: 'None to count',
     queueChart: 'Queue length over time',

@@ -1,0 +1,77 @@
+import type { Translation } from '../../catalogue';
+import type en from '../en/surplus';
+
+const ar: Translation<typeof en> = {
+  title: 'الفائض المتكرر',
+  description:
+    'احفظ القائمة التي تنشرها في أغلب الأمسيات قالبًا. نذكّرك في موعدها، ونقرة واحدة تؤكد إجابات اليوم وتنشرها، وتُفحص كأي تبرع.',
+  businessesOnly: 'الفائض المتكرر للمطاعم ومحلات البقالة.',
+  new: 'قالب جديد',
+  none: 'لا قوالب بعد.',
+  schedule: '{{days}} الساعة {{time}} · الاستلام {{from}}–{{until}}',
+  daysSeparator: '، ',
+  next: 'التذكير القادم: {{date}}.',
+  lastPosted: 'آخر نشر: {{date}}.',
+  pausedNote: 'متوقف مؤقتًا: لا تذكيرات حتى تستأنفه.',
+  status: { active: 'نشط', paused: 'متوقف' },
+  pause: 'إيقاف مؤقت',
+  resume: 'استئناف',
+  delete: 'حذف',
+  deleteConfirm: 'حذف القالب {{name}}؟ لن يُنشر منه شيء بعد الآن.',
+  days: {
+    sun: 'الأحد',
+    mon: 'الاثنين',
+    tue: 'الثلاثاء',
+    wed: 'الأربعاء',
+    thu: 'الخميس',
+    fri: 'الجمعة',
+    sat: 'السبت',
+  },
+  form: {
+    title: 'قالب متكرر جديد',
+    name: 'اسم القالب',
+    listingTitle: 'عنوان القائمة',
+    category: 'الفئة',
+    foodType: 'نوع الطعام',
+    quantity: 'الكمية المعتادة',
+    weightKg: 'الوزن المعتاد (كغ)',
+    pickupLocation: 'موقع الاستلام',
+    photo: 'صورة',
+    allergens: 'مسببات الحساسية فيه',
+    sealed: 'محفوظ في عبوة مغلقة أو مغطاة',
+    days: 'الأيام',
+    time: 'ذكّرني الساعة',
+    pickupFrom: 'الاستلام من',
+    pickupUntil: 'الاستلام حتى',
+    save: 'حفظ القالب',
+    saving: 'جارٍ الحفظ...',
+    cancel: 'إلغاء',
+  },
+  confirm: {
+    title: 'قائمة اليوم، {{date}}: {{title}}',
+    quantity: 'كمية اليوم',
+    weight: 'وزن اليوم (كغ)',
+    prepared: 'التحضير',
+    storage: 'الحفظ',
+    preparation: { within_2_hours: 'خلال الساعتين الماضيتين', today: 'في وقت سابق اليوم' },
+    storageOption: {
+      room_temperature: 'في درجة حرارة الغرفة',
+      refrigerated: 'في الثلاجة',
+      frozen: 'في المجمّد',
+    },
+    statement:
+      'التأكيد يعني: لا علامات فساد، وتم التعامل معه بأيدٍ وأدوات نظيفة، وبعد التبرع لا يمكن استرجاعه.',
+    post: 'أكّد وانشر',
+    posting: 'جارٍ النشر...',
+  },
+  toast: {
+    created: 'حُفظ القالب',
+    updated: 'حُدّث القالب',
+    deleted: 'حُذف القالب',
+    posted: 'نُشر: يجري فحص السلامة الآن',
+    notSaved: 'لم يُحفظ القالب',
+    notPosted: 'لم تُنشر قائمة اليوم',
+  },
+};
+
+export default ar;
