@@ -288,6 +288,7 @@ export const NOTIFICATION_TEXT = {
     title: 'Offered to charities first',
     message: `A business offers ${quoted(item)} to verified charities first, until ${time}. Request it on the Donations page.`,
     params: { text: 'charityOffer' as const, item, time },
+  }),
   handoverHeldForTaker: (item: string, celsius: number) => ({
     title: 'Handover held',
     message: `${quoted(item)} measured ${celsius.toFixed(1)} °C at handover, outside the safe range. Take it anyway or refuse it in My Requests.`,

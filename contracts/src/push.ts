@@ -62,6 +62,10 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategory> = 
   pickup_reminder: 'reminders',
   // Food offered to a verified charity first, for a window: to request before it opens to all.
   charity_offer: 'pickups',
+  // A handover held for its temperature: the taker answers take or refuse, the donor after.
+  handover_held: 'pickups',
+  // A recurring template's day: confirm it to post the listing.
+  surplus_due: 'reminders',
 };
 
 /**
@@ -76,6 +80,7 @@ export const URGENT_TYPES: ReadonlySet<NotificationType> = new Set<NotificationT
   'request_cancelled',
   'item_withdrawn',
   'charity_offer',
+  'handover_held',
 ]);
 
 export const isUrgent = (type: NotificationType) =>
