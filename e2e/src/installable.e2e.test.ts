@@ -150,6 +150,11 @@ describe('the installable app (docs/product.md §19)', () => {
 
     // A write offline is refused with a message, and nothing reaches the server.
     await page.getByRole('button', { name: title }).click();
+    // Offline, the dialog draws its request button once the page's reads have fallen back to
+    // what the worker kept.
+    await expect
+      .poll(() => dialog.getByRole('button', { name: en.requestItem }).isVisible(), LIVE)
+      .toBe(true);
     await dialog.getByRole('button', { name: en.requestItem }).click();
     await expect
       .poll(() => page.getByText(enCommon.errors.offline).first().isVisible(), LIVE)
