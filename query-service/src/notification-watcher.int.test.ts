@@ -5,7 +5,9 @@ import type { Position } from '@foodshare/platform/event-store/event-store';
 import { createTestDatabase, type TestDatabase } from '@foodshare/platform/testing/test-database';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import type { ProjectionName } from '@foodshare/read-models/names';
+import { notificationPreferences } from '@foodshare/read-models/notification-settings';
 import type { ProjectionProgress } from '@foodshare/read-models/progress';
+import { createTable } from '@foodshare/read-models/table';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationWatcher } from './notification-watcher';
@@ -24,6 +26,8 @@ beforeAll(async () => {
       id uuid primary key, user_id uuid not null, title text not null, message text,
       type text not null, is_read boolean not null default false, related_item_id uuid,
       created_at timestamptz not null, seq bigserial);`);
+  // The live count leaves out the kinds a person turned off in the app.
+  await createTable(db as Kysely<unknown>, notificationPreferences);
 });
 // Ending the test database ends the pool the Kysely instance runs on.
 afterAll(() => database.close());

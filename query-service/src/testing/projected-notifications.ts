@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKysely } from '@foodshare/platform/database/connection';
 import { migratePlatform } from '@foodshare/platform/database/platform-migrations';
+import { notificationPreferences } from '@foodshare/read-models/notification-settings';
 import { notifications } from '@foodshare/read-models/notifications';
 import { createTable } from '@foodshare/read-models/table';
 import { users } from '@foodshare/read-models/users';
@@ -9,13 +10,16 @@ import type pg from 'pg';
 
 /**
  * A database as the query side finds it once the projections run: the platform's tables, the
- * read models a notification stream reads (in public, as one live generation would serve them)
- * and a live generation of the notifications and food-items projections at the start.
+ * read models a notification stream reads (notifications, people's preferences and users, in
+ * public, as one live generation would serve them) and a live generation of the notifications
+ * and food-items projections at the start.
  */
 export async function prepareNotificationReads(pool: pg.Pool): Promise<void> {
   const db = createKysely<unknown>(pool);
   await migratePlatform(db as Kysely<unknown>);
   await createTable(db, notifications);
+  // The live count leaves out the kinds a person turned off in the app.
+  await createTable(db, notificationPreferences);
   await createTable(db, users);
   await pool.query(`
     insert into projection_generations (name, generation, version, status, checkpoint_commit, checkpoint_prepare)
