@@ -32,7 +32,10 @@ export class Person {
     readonly base: string,
     readonly address = '127.0.0.1',
   ) {
-    this.agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 4 });
+    // A connection per request: a rolling restart reloads nginx, whose old workers close their
+    // idle client connections, and a write sent on one as it closes would be the client's loss
+    // ("socket hang up"), not the restart's.
+    this.agent = new http.Agent({ keepAlive: false, localAddress: address, maxSockets: 4 });
   }
 
   async call<T = unknown>(

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '@foodshare/platform/testing/built-entry';
+import { testConfig } from '@foodshare/platform/testing/test-config';
 
 /** The three services of the distributed shape, each a `main` built into `<service>/dist`. */
 export type ServiceKind = 'command-service' | 'query-service' | 'projection-service';
@@ -47,7 +48,7 @@ export class ServiceProcess {
     if (this.running) throw new Error(`${this.name} is running already`);
     const child = spawn(process.execPath, ['--enable-source-maps', `${this.kind}/dist/main.js`], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
+      env: { PATH: testConfig.PATH, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

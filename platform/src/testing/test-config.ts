@@ -13,6 +13,8 @@ const testConfigSchema = z.object({
   CRASH_ROUNDS: z.coerce.number().int().min(1).default(3),
   /** Where `npm test` has the run's per-project times written, to print them at its end. */
   TEST_TIMES_FILE: z.string().min(1).optional(),
+  /** Passed on to the service processes a test starts, which get no other environment. */
+  PATH: z.string().default(''),
 });
 
 export const testConfig = testConfigSchema.parse(process.env);
