@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../i18n/bidi';
 import { useFormat } from '../i18n/format';
-import { pickupWindowParts } from './pickup-window';
+import { pickupWindowParts, uaeTime } from './pickup-window';
 
 /** docs/product.md §3 keeps allergens as text holding a JSON list; anything unreadable counts as unknown. */
 export function parseAllergens(stored: string): Allergen[] {
@@ -60,6 +60,8 @@ export function useFoodFormat() {
         const until = parts.untilDate ? `${parts.untilDate} ${parts.until}` : parts.until;
         return t('format.pickupWindow', { day, from: parts.from, until });
       },
+      /** "21:30" on the UAE's clock, as pickup windows read: when a waiting request can be accepted. */
+      uaeTime: (value: Date | string): string => uaeTime(value, format.locale),
       /** "3 left", "Sold out". */
       unitsLeft: (left: number): string =>
         left > 0 ? t('format.unitsLeft', { value: format.number(left) }) : t('format.soldOut'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupWindowParts } from './pickup-window';
+import { pickupWindowParts, uaeTime } from './pickup-window';
 
 const NOW = new Date('2026-11-21T10:00:00Z'); // 14:00 in Dubai
 
@@ -26,5 +26,14 @@ describe('a pickup window as a card says it', () => {
     const parts = pickupWindowParts('2026-11-21T16:00:00Z', '2026-11-21T17:30:00Z', NOW, 'ar-AE');
     expect(parts.day).toBe('today');
     expect(parts.from).toMatch(/^(20|٢٠):(00|٠٠)$/);
+  });
+});
+
+describe('a time on the UAE’s clock', () => {
+  it('reads an instant as Dubai’s time, as the windows beside it do', () => {
+    // When a waiting request can be accepted (docs/product.md §10), said beside its window.
+    expect(uaeTime('2026-11-21T17:30:00Z', 'en-AE')).toBe('21:30');
+    expect(uaeTime(new Date('2026-11-21T20:05:00Z'), 'en-AE')).toBe('00:05');
+    expect(uaeTime('2026-11-21T17:30:00Z', 'ar-AE')).toMatch(/^(21|٢١):(30|٣٠)$/);
   });
 });

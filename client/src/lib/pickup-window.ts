@@ -16,6 +16,19 @@ export interface PickupWindowParts {
   readonly untilDate: string | null;
 }
 
+/** "20:30": a time on the UAE's clock in `locale`, whatever the device's zone. */
+export function uaeTime(at: Date | string, locale: string): string {
+  return uaeClock(locale).format(new Date(at));
+}
+
+const uaeClock = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: PICKUP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
 const dayKey = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: PICKUP_TIME_ZONE }).format(at);
 
@@ -30,12 +43,7 @@ export function pickupWindowParts(
   const end = new Date(until);
   // Once open, the window reads from now: "Pickup today" means today's part of it.
   const shown = start.getTime() < now.getTime() ? now : start;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: PICKUP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const time = uaeClock(locale);
   const date = new Intl.DateTimeFormat(locale, {
     timeZone: PICKUP_TIME_ZONE,
     day: 'numeric',

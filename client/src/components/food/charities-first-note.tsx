@@ -1,17 +1,8 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, isLanguage } from '../../i18n/language';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
-
-/** "20:30": the UAE's clock, as the server's refusal and the charities' notice write it. */
-function uaeTime(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[isLanguage(language) ? language : 'en'], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
-}
+import { uaeTime } from '../../lib/pickup-window';
 
 /**
  * A listing still offered to verified charities first (docs/product.md §20): everyone sees when it
@@ -26,7 +17,8 @@ export function CharitiesFirstNote({
   now: Date;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('food');
+  const { t } = useTranslation('food');
+  const { locale } = useFormat();
   if (!until || new Date(until).getTime() <= now.getTime()) return null;
   return (
     <p
@@ -37,8 +29,7 @@ export function CharitiesFirstNote({
     >
       <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {t('card.charitiesFirst')} ·{' '}
-        {t('card.openToEveryoneAt', { time: uaeTime(until, i18n.resolvedLanguage) })}
+        {t('card.charitiesFirst')} · {t('card.openToEveryoneAt', { time: uaeTime(until, locale) })}
       </span>
     </p>
   );

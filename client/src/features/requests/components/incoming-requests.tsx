@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { VerifiedCharityBadge } from '../../../components/verified-charity-badge';
 import { isolate } from '../../../i18n/bidi';
-import { useFormat } from '../../../i18n/format';
+import { useFoodFormat } from '../../../lib/food-format';
 import { useAcceptFoodRequest } from '../api/accept-food-request';
 import { useRecordNoShow } from '../api/record-no-show';
 import { canAnswer, groupRequests } from '../donation-exchange';
@@ -128,7 +128,7 @@ function RequestSummary({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['profile', 'errors']);
-  const format = useFormat();
+  const format = useFoodFormat();
   const amount =
     request.intent === 'purchase' && request.price
       ? format.aed(priceTimes(request.price, request.quantity))
@@ -199,7 +199,7 @@ function RequestSummary({
         request.acceptableFrom &&
         Date.parse(request.acceptableFrom) > now.getTime() ? (
           <p className="text-sm text-muted-foreground">
-            {t('noShow.waitsUntil', { time: format.time(request.acceptableFrom) })}
+            {t('noShow.waitsUntil', { time: format.uaeTime(request.acceptableFrom) })}
           </p>
         ) : null}
         {request.message && !muted ? (

@@ -6,7 +6,7 @@ import { FoodImage } from '../../../components/food/food-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isolate } from '../../../i18n/bidi';
-import { useFormat } from '../../../i18n/format';
+import { useFoodFormat } from '../../../lib/food-format';
 import {
   canCancelRequest,
   declineReasonText,
@@ -25,7 +25,7 @@ export function RequestCard({
   onCancel: (request: MyRequest) => void;
 }) {
   const { t } = useTranslation(['profile', 'errors']);
-  const format = useFormat();
+  const format = useFoodFormat();
   const price =
     request.intent === 'purchase' && request.price
       ? format.aed(priceTimes(request.price, request.quantity))
@@ -102,7 +102,7 @@ export function RequestCard({
       Date.parse(request.acceptableFrom) > Date.now() ? (
         <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>{t('noShow.yoursWaits', { time: format.time(request.acceptableFrom) })}</span>
+          <span>{t('noShow.yoursWaits', { time: format.uaeTime(request.acceptableFrom) })}</span>
         </p>
       ) : null}
       {request.status === 'approved' && onHold(request.temperature) ? (
