@@ -13,6 +13,7 @@ import { createOwnership } from './leases/ownership';
 import { projectionHealth } from './parking';
 import { registerErasureCompaction } from './process-managers/erasure-compaction';
 import { type FoodJobsReconciled, reconcileFoodJobs } from './process-managers/food-jobs-reconcile';
+import { reconcilePickupReminders } from './process-managers/pickup-reminders';
 import { registerPushFanOut } from './process-managers/push-delivery';
 import { reconcileSurplusJobs } from './process-managers/surplus-reconcile';
 import { PROCESS_MANAGER_NAMES } from './projection-names';
@@ -142,6 +143,13 @@ export function createProjectionService(options: ProjectionServiceOptions): Proj
           (templates) => options.logger.info({ templates }, 'recurring surplus rescheduled'),
           (error: unknown) =>
             options.logger.warn({ err: error }, 'rescheduling recurring surplus failed'),
+        )
+        // Pickup reminders still to come, from the pickup-reminders process manager's tables.
+        .then(() => reconcilePickupReminders({ db, jobs: infra.jobs, now }))
+        .then(
+          (reminders) => options.logger.info({ reminders }, 'pickup reminders rescheduled'),
+          (error: unknown) =>
+            options.logger.warn({ err: error }, 'rescheduling pickup reminders failed'),
         );
     },
     running: () => ownership.running(),

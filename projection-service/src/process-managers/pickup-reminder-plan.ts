@@ -63,41 +63,15 @@ export function planReminders(
   now: Date,
 ): ReminderPlan {
   if (!window) return NONE;
-  const fresh = (planned: PlannedReminder[]) =>
-    planned.filter((each) => each.dueAt.getTime() >= now.getTime() - STALE_AFTER_MS);
-  const from = window.pickupFrom.getTime();
-  const until = window.pickupUntil?.getTime() ?? null;
   const noneWaiting = after.pending === 0 ? [UNANSWERED] : [];
   switch (event.type) {
     case 'ItemRequested':
+      return { schedule: unansweredReminders(window, now), cancel: [] };
+    case 'RequestAccepted':
       return {
-        schedule:
-          until === null
-            ? []
-            : fresh([{ ...UNANSWERED, dueAt: new Date(until - UNANSWERED_BEFORE_END_MS) }]),
-        cancel: [],
+        schedule: reservationReminders(event.data.requestId, window, now),
+        cancel: noneWaiting,
       };
-    case 'RequestAccepted': {
-      const { requestId } = event.data;
-      // The taker's reminders only while still to come: one due already would only repeat
-      // what the acceptance said.
-      const ahead = (planned: PlannedReminder) => planned.dueAt.getTime() > now.getTime();
-      const taker: PlannedReminder[] = [
-        { kind: 'pickup_opens_soon', requestId, dueAt: new Date(from - OPENS_SOON_MS) },
-        ...(until === null
-          ? []
-          : [
-              {
-                kind: 'pickup_half_over' as const,
-                requestId,
-                dueAt: new Date(from + (until - from) / 2),
-              },
-            ]),
-      ];
-      const closing: PlannedReminder[] =
-        until === null ? [] : [{ kind: 'pickup_not_collected', requestId, dueAt: new Date(until) }];
-      return { schedule: [...taker.filter(ahead), ...fresh(closing)], cancel: noneWaiting };
-    }
     case 'RequestDeclined':
       return { schedule: [], cancel: noneWaiting };
     case 'RequestCancelled':
@@ -114,4 +88,43 @@ export function planReminders(
     default:
       return NONE;
   }
+}
+
+const fresh = (planned: PlannedReminder[], now: Date) =>
+  planned.filter((each) => each.dueAt.getTime() >= now.getTime() - STALE_AFTER_MS);
+
+/** The donor's reminder, an hour before the end, of requests left unanswered. */
+export function unansweredReminders(window: ReminderWindow, now: Date): PlannedReminder[] {
+  const until = window.pickupUntil?.getTime();
+  if (until === undefined) return [];
+  return fresh([{ ...UNANSWERED, dueAt: new Date(until - UNANSWERED_BEFORE_END_MS) }], now);
+}
+
+/**
+ * A reservation's reminders: the taker's before the window opens and when it is half over, only
+ * while still to come (one due already would only repeat what the acceptance said); the donor's
+ * at the close.
+ */
+export function reservationReminders(
+  requestId: string,
+  window: ReminderWindow,
+  now: Date,
+): PlannedReminder[] {
+  const from = window.pickupFrom.getTime();
+  const until = window.pickupUntil?.getTime() ?? null;
+  const taker: PlannedReminder[] = [
+    { kind: 'pickup_opens_soon', requestId, dueAt: new Date(from - OPENS_SOON_MS) },
+    ...(until === null
+      ? []
+      : [
+          {
+            kind: 'pickup_half_over' as const,
+            requestId,
+            dueAt: new Date(from + (until - from) / 2),
+          },
+        ]),
+  ];
+  const closing: PlannedReminder[] =
+    until === null ? [] : [{ kind: 'pickup_not_collected', requestId, dueAt: new Date(until) }];
+  return [...taker.filter((each) => each.dueAt.getTime() > now.getTime()), ...fresh(closing, now)];
 }

@@ -1,5 +1,6 @@
-import type { FoodEvent } from '@foodshare/contracts/food-events';
+import { type FoodEvent, foodStreamId } from '@foodshare/contracts/food-events';
 import type { RequestStatus } from '@foodshare/contracts/requests';
+import type { JobCause } from '@foodshare/platform/jobs/food-jobs';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import {
   PICKUP_REMINDER_JOB,
@@ -8,9 +9,16 @@ import {
 } from '@foodshare/platform/jobs/pickup-jobs';
 import type { AppDatabase } from '@foodshare/read-models/database';
 import { pickupRemindersSchema } from '@foodshare/read-models/pickup-reminders';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { defineProjection, type ProjectedEvent, type Projection } from '../projection';
-import { planReminders, type RequestsAfter } from './pickup-reminder-plan';
+import {
+  type PlannedReminder,
+  planReminders,
+  type RequestsAfter,
+  reservationReminders,
+  STALE_AFTER_MS,
+  unansweredReminders,
+} from './pickup-reminder-plan';
 
 type Db = Transaction<AppDatabase>;
 type FoodProjected = ProjectedEvent & FoodEvent & { data: { itemId: string } };
@@ -78,22 +86,7 @@ export function pickupRemindersProcessManager(jobs: JobQueue, now: () => Date): 
         pickupReminderJobId(itemId, reminder.kind, reminder.requestId),
       );
     for (const reminder of plan.schedule)
-      await jobs.add<PickupReminderJobData>(
-        PICKUP_REMINDER_JOB,
-        {
-          itemId,
-          kind: reminder.kind,
-          requestId: reminder.requestId,
-          dueAt: reminder.dueAt.toISOString(),
-          correlationId: event.metadata.correlationId,
-          causationId: event.id,
-          streamId: event.streamId,
-        },
-        {
-          jobId: pickupReminderJobId(itemId, reminder.kind, reminder.requestId),
-          delayMs: Math.max(0, reminder.dueAt.getTime() - now().getTime()),
-        },
-      );
+      await scheduleReminder(jobs, itemId, reminder, reminderCause(event), now());
   }
 
   const handle = (event: ProjectedEvent, db: Db) => apply(event as FoodProjected, db);
@@ -124,4 +117,93 @@ export function pickupRemindersProcessManager(jobs: JobQueue, now: () => Date): 
       ItemTakenDown: handle,
     },
   });
+}
+
+const reminderCause = (event: ProjectedEvent): JobCause => ({
+  correlationId: event.metadata.correlationId,
+  causationId: event.id,
+  streamId: event.streamId,
+});
+
+/** One reminder as a delayed job, under its deterministic id: scheduling it again is harmless. */
+async function scheduleReminder(
+  jobs: JobQueue,
+  itemId: string,
+  reminder: PlannedReminder,
+  cause: JobCause,
+  now: Date,
+): Promise<void> {
+  await jobs.add<PickupReminderJobData>(
+    PICKUP_REMINDER_JOB,
+    {
+      itemId,
+      kind: reminder.kind,
+      requestId: reminder.requestId,
+      dueAt: reminder.dueAt.toISOString(),
+      ...cause,
+    },
+    {
+      jobId: pickupReminderJobId(itemId, reminder.kind, reminder.requestId),
+      delayMs: Math.max(0, reminder.dueAt.getTime() - now.getTime()),
+    },
+  );
+}
+
+/**
+ * On start, the reminders still to come are scheduled again from the process manager's tables,
+ * so a Redis that lost its delayed jobs, or the in-process queue's memory, loses none: each
+ * reservation's, and the donor's for items with requests unanswered. The ids are deterministic
+ * (one still queued is not doubled), and a reminder already sent records nothing when its job runs
+ * again. Answers how many were scheduled.
+ */
+export async function reconcilePickupReminders(deps: {
+  db: Kysely<AppDatabase>;
+  jobs: JobQueue;
+  now: () => Date;
+}): Promise<number> {
+  const now = deps.now();
+  const open = await deps.db
+    .selectFrom('pickup_reminder_requests as request')
+    .innerJoin('pickup_reminder_items as item', 'item.item_id', 'request.item_id')
+    .select([
+      'item.item_id',
+      'item.pickup_from',
+      'item.pickup_until',
+      'request.request_id',
+      'request.status',
+    ])
+    .where('request.status', 'in', ['pending', 'approved'])
+    .where((where) =>
+      where.or([
+        where('item.pickup_until', 'is', null),
+        where('item.pickup_until', '>=', new Date(now.getTime() - STALE_AFTER_MS)),
+      ]),
+    )
+    .orderBy('item.item_id')
+    .execute();
+  let scheduled = 0;
+  const unansweredFor = new Set<string>();
+  for (const row of open) {
+    const window = {
+      pickupFrom: new Date(row.pickup_from),
+      pickupUntil: row.pickup_until && new Date(row.pickup_until),
+    };
+    const cause: JobCause = {
+      correlationId: '',
+      causationId: `reconcile:${row.request_id}`,
+      streamId: foodStreamId(row.item_id),
+    };
+    const reminders =
+      row.status === 'approved'
+        ? reservationReminders(row.request_id, window, now)
+        : unansweredFor.has(row.item_id)
+          ? []
+          : unansweredReminders(window, now);
+    if (row.status === 'pending') unansweredFor.add(row.item_id);
+    for (const reminder of reminders) {
+      await scheduleReminder(deps.jobs, row.item_id, reminder, cause, now);
+      scheduled += 1;
+    }
+  }
+  return scheduled;
 }
