@@ -59,7 +59,7 @@ const NOTIFICATIONS = { en: enNotifications, ar: arNotifications } as const;
  * Time enough to list the food, request it and accept the request before the reminder falls
  * due: a reservation made after it would have nothing ahead to be reminded of.
  */
-const SETTING_UP_MS = 40_000;
+const SETTING_UP_MS = 60_000;
 
 async function member(
   firstName: string,
