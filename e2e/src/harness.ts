@@ -22,10 +22,16 @@ export interface Journey {
 
 /**
  * The real app (built client, every service, its own database) and a headless Chromium; with
- * `demo`, on the demo's data (standalone/src/testing/demo-template.ts).
+ * `demo`, on the demo's data (standalone/src/testing/demo-template.ts); with `pushServiceHosts`,
+ * sending push to a push service on loopback.
  */
 export async function startJourney(
-  options: { demo?: DemoSeed; mapTileUrl?: string | null; clientDist?: string } = {},
+  options: {
+    demo?: DemoSeed;
+    mapTileUrl?: string | null;
+    clientDist?: string;
+    pushServiceHosts?: readonly string[];
+  } = {},
 ): Promise<Journey> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does it).');

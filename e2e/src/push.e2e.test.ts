@@ -1,6 +1,5 @@
 import { NOTIFICATION_TEXT } from '@foodshare/contracts/notifications';
 import type { NotificationPreferences, PushPayload } from '@foodshare/contracts/push';
-import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arNotifications from '../../client/src/i18n/locales/ar/notifications';
 import enNotifications from '../../client/src/i18n/locales/en/notifications';
@@ -15,6 +14,12 @@ import {
   signedInContext,
   startJourney,
 } from './harness';
+import {
+  clickNotification,
+  controlledByServiceWorker,
+  deliverPush,
+  shownNotifications,
+} from './push-in-browser';
 
 /*
  * Push in the browser (docs/product.md §14): a push message delivered to the registered service
@@ -28,52 +33,6 @@ beforeAll(async () => {
   journey = await startJourney();
 });
 afterAll(() => journey?.close());
-
-/** Resolves once the service worker controls the page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), LIVE)
-    .toBe(true);
-}
-
-/** Delivers `payload` to the page's service worker as its push service would (DevTools). */
-async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((each) => !each.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: journey.baseUrl,
-    registrationId: await registration,
-    data: JSON.stringify(payload),
-  });
-  await cdp.detach();
-}
-
-type Shown = { title: string; body: string; tag: string; lang: string; dir: string; data: unknown };
-
-/** The notifications the worker shows now. */
-const shownNotifications = (page: Page): Promise<Shown[]> =>
-  page.evaluate(`navigator.serviceWorker.ready
-    .then((registration) => registration.getNotifications())
-    .then((shown) => shown.map(({ title, body, tag, lang, dir, data }) =>
-      ({ title, body, tag, lang, dir, data })))`);
-
-/** A click on the notification shown, as the browser tells the worker of one. */
-const CLICK_SHOWN = `self.registration.getNotifications().then(([shown]) => {
-  self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown }));
-})`;
-
-function serviceWorkerOf(context: BrowserContext): Worker {
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('no service worker');
-  return worker;
-}
 
 describe('push in the browser', () => {
   for (const language of ['en', 'ar'] as const) {
@@ -99,7 +58,7 @@ describe('push in the browser', () => {
         ...NOTIFICATION_TEXT.requestReceived('Tray of kunafa'),
         relatedItemId: itemId,
       };
-      await deliverPush(donor, page, payload);
+      await deliverPush(donor, page, journey.baseUrl, JSON.stringify(payload));
       const words = (language === 'en' ? enNotifications : arNotifications).text.requestReceived;
       await expect
         .poll(() => shownNotifications(page), LIVE)
@@ -114,7 +73,7 @@ describe('push in the browser', () => {
           },
         ]);
       // A click on it, as the browser would tell the worker: the open tab goes to My Donations.
-      await serviceWorkerOf(donor).evaluate(CLICK_SHOWN);
+      await clickNotification(donor);
       await expect
         .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, LIVE)
         .toBe('/profile?tab=donations');

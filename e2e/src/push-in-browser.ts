@@ -1,0 +1,122 @@
+import type { TestSubscription } from '@foodshare/platform/testing/push-service';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { expect } from 'vitest';
+import { LIVE } from './harness';
+
+/*
+ * Push on the browser's side of a journey: the app's service worker, handed a message as the
+ * browser's push service would hand it, and the notifications it shows.
+ */
+
+/** Resolves once the service worker controls the page. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), LIVE)
+    .toBe(true);
+}
+
+/** Delivers `data` to the page's service worker as its push service would (DevTools). */
+export async function deliverPush(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  data: string,
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((each) => !each.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registration,
+    data,
+  });
+  await cdp.detach();
+}
+
+export type Shown = {
+  title: string;
+  body: string;
+  tag: string;
+  lang: string;
+  dir: string;
+  data: unknown;
+};
+
+/** The notifications the worker shows now. */
+export const shownNotifications = (page: Page): Promise<Shown[]> =>
+  page.evaluate(`navigator.serviceWorker.ready
+    .then((registration) => registration.getNotifications())
+    .then((shown) => shown.map(({ title, body, tag, lang, dir, data }) =>
+      ({ title, body, tag, lang, dir, data })))`);
+
+function serviceWorkerOf(context: BrowserContext): Worker {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  return worker;
+}
+
+/** A click on the notification shown with `tag` (the first shown without one), as the browser tells the worker of it. */
+export async function clickNotification(context: BrowserContext, tag?: string): Promise<void> {
+  await serviceWorkerOf(context).evaluate(`
+    self.registration.getNotifications(${tag === undefined ? '' : JSON.stringify({ tag })})
+      .then(([shown]) => {
+        if (!shown) throw new Error('no notification shown');
+        self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown }));
+      })`);
+}
+
+/**
+ * Makes the pages of `context` subscribe at `device`, a subscription of the push service on
+ * loopback, where they would subscribe at the browser's own push service. Headless Chromium has
+ * none to offer: its `PushManager.subscribe` is refused ("Registration failed - permission
+ * denied") even with notifications allowed. Everything else is the app's own code: the
+ * permission prompt, the service worker, the subscription posted to the server. Like a real
+ * push service, it refuses a subscription for another VAPID key than `vapidPublicKey`.
+ */
+export async function subscribeAtLoopback(
+  context: BrowserContext,
+  device: TestSubscription,
+  vapidPublicKey: string,
+): Promise<void> {
+  await context.addInitScript(`(() => {
+    const device = ${JSON.stringify(device)};
+    const vapidPublicKey = ${JSON.stringify(vapidPublicKey)};
+    const SUBSCRIBED = 'loopback-push-subscribed';
+    const bytesOf = (base64url) =>
+      Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const keyOf = (key) =>
+      typeof key === 'string'
+        ? bytesOf(key)
+        : ArrayBuffer.isView(key)
+          ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength)
+          : new Uint8Array(key ?? []);
+    const subscription = () => ({
+      endpoint: device.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: bytesOf(vapidPublicKey).buffer },
+      getKey: (name) => bytesOf(device.keys[name]).buffer,
+      toJSON: () => ({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(SUBSCRIBED);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function subscribe(options) {
+      const key = keyOf(options?.applicationServerKey);
+      const expected = bytesOf(vapidPublicKey);
+      if (key.length !== expected.length || key.some((byte, index) => byte !== expected[index]))
+        throw new DOMException('Registration failed - not the app’s key', 'InvalidAccessError');
+      localStorage.setItem(SUBSCRIBED, 'yes');
+      return subscription();
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return localStorage.getItem(SUBSCRIBED) ? subscription() : null;
+    };
+  })()`);
+}
