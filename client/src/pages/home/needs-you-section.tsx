@@ -17,7 +17,7 @@ import { UnitsLeftBadge } from '../../components/food/food-badges';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMyDonations } from '../../features/donations/api/get-my-donations';
 import { useMyRequests } from '../../features/requests/api/get-my-requests';
-import { useFormat } from '../../i18n/format';
+import { useFoodFormat } from '../../lib/food-format';
 import { profileTabPath } from '../../lib/profile-tabs';
 import { homeAgenda, timeLeft } from './home-agenda';
 
@@ -26,7 +26,7 @@ export function NeedsYouSection({ user }: { user: User }) {
   const donations = useMyDonations({ enabled: true });
   const requests = useMyRequests({ enabled: true });
   const { t } = useTranslation('home');
-  const format = useFormat();
+  const format = useFoodFormat();
   const now = new Date();
 
   if (donations.isPending || requests.isPending) {
@@ -98,9 +98,10 @@ export function NeedsYouSection({ user }: { user: User }) {
                   {request.pickupUntil ? (
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                       <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                      {t('needsYou.collectBefore', {
-                        time: format.dateTime(request.pickupUntil),
-                      })}
+                      {format.pickupWindow(request, now) ??
+                        t('needsYou.collectBefore', {
+                          time: format.dateTime(request.pickupUntil),
+                        })}
                     </p>
                   ) : null}
                 </li>

@@ -1,13 +1,15 @@
 import type { MyRequest } from '@foodshare/contracts/food-items';
 import { CalendarClock, KeyRound, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { useFoodFormat } from '../../../lib/food-format';
 
 /** An accepted request: the code to show at the handover, and where and until when to collect. */
 export function PickupCodePanel({ request }: { request: MyRequest }) {
   const codeId = `pickup-code-${request.id}`;
   const { t } = useTranslation('profile');
-  const format = useFormat();
+  const format = useFoodFormat();
+  // The window as cards say it; a request from before windows had a start keeps its deadline.
+  const window = format.pickupWindow(request, new Date());
   return (
     <section
       aria-labelledby={codeId}
@@ -59,9 +61,9 @@ export function PickupCodePanel({ request }: { request: MyRequest }) {
                 aria-hidden="true"
                 className="absolute start-0 top-0.5 size-4 text-primary"
               />
-              {t('pickup.collectBefore')}
+              {t(window ? 'pickup.window' : 'pickup.collectBefore')}
             </dt>
-            <dd>{format.dateTime(request.pickupUntil)}</dd>
+            <dd>{window ?? format.dateTime(request.pickupUntil)}</dd>
           </div>
         ) : null}
       </dl>

@@ -111,6 +111,7 @@ const ar: Translation<typeof en> = {
     showSeller: 'أظهر هذا الرمز للبائع عند الاستلام',
     location: 'مكان الاستلام',
     collectBefore: 'استلم قبل',
+    window: 'موعد الاستلام',
   },
   donations: {
     emptyTitle: 'لا تبرعات بعد',

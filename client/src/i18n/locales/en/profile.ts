@@ -102,6 +102,8 @@ export default {
     showSeller: 'Show this code to the seller at pickup',
     location: 'Pickup location',
     collectBefore: 'Collect before',
+    /** Beside 'Pickup today 20:00–21:30'. */
+    window: 'When to collect',
   },
   donations: {
     emptyTitle: 'No donations yet',
