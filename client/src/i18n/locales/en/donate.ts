@@ -1,3 +1,10 @@
+import { SURPLUS_CAUSE_LABELS } from '@foodshare/contracts/impact-destinations' with {
+  type: 'macro',
+};
+
+/** The causes a donor may give; "not recorded" is the reports' word for none. */
+const { not_recorded: _notRecorded, ...CAUSES } = SURPLUS_CAUSE_LABELS;
+
 /**
  * /donate: the donation form, its questionnaire and the safety preview. docs/product.md's
  * strings are exact.
@@ -77,15 +84,7 @@ export default {
     weightPlaceholder: 'e.g. 2.5',
     weightHint: 'From 0.05 to 1000 kg. It counts towards the food rescued in impact reports.',
     surplusCause: 'Cause of the surplus (optional; businesses report it)',
-    causes: {
-      over_production: 'Over-production',
-      near_date: 'Near its date',
-      cosmetic: 'Cosmetic',
-      event_leftover: 'Event leftover',
-      customer_return: 'Customer return',
-      stock_rotation: 'Stock rotation',
-      other: 'Other',
-    },
+    causes: CAUSES,
     emirate: 'Emirate',
     pickupLocation: 'Pickup location',
     pickupLocationPlaceholder: 'e.g. Al Barsha 1, near Mall of the Emirates, Dubai',

@@ -1,30 +1,12 @@
+import {
+  DESTINATION_LABELS,
+  SURPLUS_CAUSE_LABELS,
+} from '@foodshare/contracts/impact-destinations' with { type: 'macro' };
+
 /** English strings of this area; the Arabic file beside it mirrors every key. */
 export default {
-  destinations: {
-    redistributed_to_people: 'Redistributed to people',
-    animal_feed: 'Animal feed',
-    biomaterial_processing: 'Biomaterial / processing',
-    anaerobic_digestion: 'Co-/anaerobic digestion',
-    compost: 'Compost',
-    controlled_combustion: 'Controlled combustion',
-    land_application: 'Land application',
-    landfill: 'Landfill',
-    not_harvested: 'Not harvested',
-    refuse_discards: 'Refuse / discards',
-    sewer: 'Sewer',
-    unknown: 'Unknown',
-    not_recorded: 'Not recorded',
-  },
-  causes: {
-    over_production: 'Over-production',
-    near_date: 'Near its date',
-    cosmetic: 'Cosmetic',
-    event_leftover: 'Event leftover',
-    customer_return: 'Customer return',
-    stock_rotation: 'Stock rotation',
-    other: 'Other',
-    not_recorded: 'Not recorded',
-  },
+  destinations: DESTINATION_LABELS,
+  causes: SURPLUS_CAUSE_LABELS,
   destination: {
     question: 'What became of it?',
     help: 'It was not collected. Tell us where it went: it counts in your ESG statement.',
