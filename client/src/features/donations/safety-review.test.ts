@@ -33,6 +33,16 @@ describe('safetyReviewSummary', () => {
     ).toBe('approvedAfterReview');
   });
 
+  it('says so when a moderator’s rejection was overturned on appeal, not that it passed the check', () => {
+    expect(
+      safetyReviewSummary({
+        reviewStatus: 'approved',
+        safetyVerdict: 'reject',
+        safetyReasons: [reason('reject', 'The crust looks dry.', 0)],
+      }).note,
+    ).toBe('approvedAfterReview');
+  });
+
   it('lists the reasons that sent a flagged item for review, not the passing ones', () => {
     const summary = safetyReviewSummary({
       reviewStatus: 'flagged',

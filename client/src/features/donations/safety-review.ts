@@ -40,8 +40,13 @@ export function safetyReviewSummary(
       return {
         status,
         tone: 'approved',
-        // A moderator may approve what the automated check sent for review.
-        note: donation.safetyVerdict === 'review' ? 'approvedAfterReview' : 'passed',
+        // A moderator may approve what the automated check sent for review; and a moderator's
+        // rejection (recorded as a `reject` verdict) may be overturned on appeal. Either way a
+        // person approved it: it did not pass the check.
+        note:
+          donation.safetyVerdict === 'review' || donation.safetyVerdict === 'reject'
+            ? 'approvedAfterReview'
+            : 'passed',
         reasons: [],
       };
     case 'rejected':
