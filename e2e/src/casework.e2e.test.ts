@@ -206,4 +206,103 @@ describe('casework', () => {
       visitor.close(),
     ]);
   });
+
+  // A flagged donation was never listed, so no member could report it: the take-down journey
+  // above is the one with a reporter.
+  it('a rejected donor appeals, Salem overturns it, the item is listed, and the donor reads the outcome', async () => {
+    const donor = await registered('Mariam');
+    const title = unique('Date maamoul');
+    // Baked one to three days ago: the safety check asks a moderator (SAFETY-RULES row 19).
+    const posted = await donor.request.post(`${journey.baseUrl}/api/food-items`, {
+      data: safeDonation({
+        title,
+        foodType: 'baked_goods',
+        category: 'bakery_items',
+        preparationTime: 'one_to_three_days',
+      }),
+    });
+    expect(posted.status()).toBe(201);
+
+    // Noor rejects it in the review queue, with a reason the donor reads.
+    const noor = await signedInAs('noor.moderator');
+    const noorPage = await noor.newPage();
+    await noorPage.goto(`${journey.baseUrl}/admin/queue`);
+    const queued = noorPage
+      .getByRole('listitem')
+      .filter({ has: noorPage.getByRole('heading', { name: title }) });
+    await visible(queued);
+    await queued.getByRole('button', { name: 'Reject' }).click();
+    const dialog = noorPage.getByRole('dialog');
+    await dialog.getByLabel('Reason the donor reads').fill('The photo shows a dry, cracked crust.');
+    await screenshot(noorPage, 'casework-reject-dialog-1440');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => queued.count(), LIVE).toBe(0);
+
+    // The donor reads the rejection and its reason in My Donations, and appeals.
+    const donorPage = await donor.newPage();
+    await donorPage.goto(`${journey.baseUrl}/profile?tab=donations`);
+    const row = donorPage
+      .getByRole('article')
+      .filter({ has: donorPage.getByRole('heading', { name: title }) });
+    await visible(row.getByText('The photo shows a dry, cracked crust.'));
+    await visible(row.getByText('Safety review: Rejected'));
+    await screenshot(donorPage, 'casework-rejected-open-1440');
+    await row.getByRole('button', { name: /^Appeal/ }).click();
+    await row.getByLabel(/Why should the decision change/).fill('Maamoul is baked dry; it keeps.');
+    await row.getByRole('button', { name: 'Send appeal' }).click();
+    await visible(row.getByText('Your appeal is waiting for a moderator.'));
+
+    // Noor may not decide the appeal of her own rejection; Salem overturns it.
+    await noorPage.goto(`${journey.baseUrl}/admin/appeals`);
+    const noorCard = noorPage
+      .getByRole('listitem')
+      .filter({ has: noorPage.getByRole('heading', { name: title }) });
+    await visible(
+      noorCard.getByText('You made the decision under appeal: another moderator decides it.'),
+    );
+    await expect(noorCard.getByRole('button', { name: 'Overturn' }).count()).resolves.toBe(0);
+    const salem = await signedInAs('salem.moderator');
+    const page = await salem.newPage();
+    await page.goto(`${journey.baseUrl}/admin/appeals`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await visible(card.getByText('Maamoul is baked dry; it keeps.'));
+    await visible(card.getByText('Appeals a rejection'));
+    await visible(card.getByText('The photo shows a dry, cracked crust.'));
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'casework-rejection-appeal-1440');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'casework-rejection-appeal-390');
+    await page.setViewportSize(DESKTOP);
+    await card
+      .getByLabel('Your reason (the donor reads it)')
+      .fill('Maamoul is meant to be dry; the crust is as it should be.');
+    await card.getByRole('button', { name: 'Overturn' }).click();
+    await visible(page.getByText('Overturned: the item is listed again.'));
+
+    const visitor = await journey.browser.newContext({ viewport: DESKTOP });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${journey.baseUrl}/marketplace`);
+    await visitorPage.getByLabel('Search').fill(title);
+    await visible(visitorPage.getByRole('button', { name: title }));
+    await screenshot(visitorPage, 'casework-rejection-relisted-1440');
+
+    await donorPage.reload();
+    await bell(donorPage).click();
+    await visible(
+      donorPage
+        .getByRole('menuitem', { name: /Appeal accepted/ })
+        .filter({ hasText: 'it is listed again. Reason: Maamoul is meant to be dry' }),
+    );
+    await screenshot(donorPage, 'casework-rejection-outcome-1440');
+    await donorPage.keyboard.press('Escape');
+    await visible(row.getByText('Appeal accepted.'));
+    // A person approved it in the end: it did not pass the automated check.
+    await visible(row.getByText('Approved after a safety review'));
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(donorPage, 'casework-rejection-my-donations-1440');
+    await Promise.all([donor.close(), noor.close(), salem.close(), visitor.close()]);
+  });
 });
