@@ -10,9 +10,14 @@ afterAll(() => journey?.close());
 
 const scrollTop = (page: Page) => page.evaluate<number>('window.scrollY');
 
+/** Scrolls down to the footer, again while the page is still growing (a busy machine's late list). */
 async function toFooter(page: Page): Promise<void> {
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(300);
+  await expect
+    .poll(async () => {
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      return scrollTop(page);
+    })
+    .toBeGreaterThan(300);
 }
 
 describe('navigation', () => {

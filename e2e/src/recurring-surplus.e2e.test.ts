@@ -109,7 +109,7 @@ describe('recurring surplus', () => {
     expect(created.status(), await created.text()).toBe(201);
     const card = page.getByTestId('surplus-template');
     await page.reload();
-    await visible(card.getByRole('heading', { name: 'Evening bread' }));
+    await visible(card.getByRole('heading', { name: 'Evening bread', exact: true }));
     await bothWaysRound(page, card, '81-surplus-templates');
 
     // At its time the bakery is told: the bell's notification opens the day's confirmation.

@@ -86,7 +86,7 @@ if (availableDatabaseKinds().includes('postgres')) {
     });
 
     it('listens again after its connection is lost, and tells what moved meanwhile', async () => {
-      const { listener, userId, messages } = watching({ reconnectMs: 1000, pollMs: NEVER_MS });
+      const { listener, userId, messages } = watching({ reconnectMs: 3000, pollMs: NEVER_MS });
       await expect.poll(() => messages).toHaveLength(1);
       await dropListenerConnection(listener);
       // Its NOTIFY reaches nobody: the connection is not back yet.
