@@ -12,11 +12,12 @@ export default defineConfig({
     // that succeeds returns at once whatever its timeout.
     expect: { poll: { timeout: 10_000 } },
     // A file spends much of its time waiting on PostgreSQL, timers, child processes and the
-    // browser, so files run at least two at a time: vitest's default (one fewer than the cores)
-    // ran one at a time on two cores and left a core idle through every wait. Three at a time on
-    // two cores took `npm test` from 14:33 to 9:07, but each such run failed a timing-bound
-    // journey (a scroll position, a reconnect) the machine was too busy to meet.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // browser, so files run one more at a time than there are cores: vitest's default (one fewer
+    // than the cores) left a core idle through every wait, and two at a time on two cores took
+    // `npm test` 14:33 on a fresh clone where three take about 9. A test that would need a core
+    // to itself at some moment (a scroll position read before the page has grown, a reconnect
+    // timed against a query) is written to wait for the state it needs instead.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
@@ -50,7 +51,7 @@ export default defineConfig({
           // The journeys run beside the other projects' files, not after them all: their project
           // sorts first, so the longest (the accessibility suite) starts at once, and the other
           // lane moves on to integration files as the journeys run out.
-          testTimeout: 90_000,
+          testTimeout: 150_000,
           // Each journey starts its own app and browser; the modules for them load once a worker.
           isolate: false,
         },
