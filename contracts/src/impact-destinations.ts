@@ -76,6 +76,35 @@ export const SURPLUS_CAUSE_LABELS = {
   not_recorded: 'Not recorded',
 } as const satisfies Record<SurplusCause | 'not_recorded', string>;
 
+/** The destinations' Arabic names: the client's Arabic catalogue and the Arabic PDF say them. */
+export const DESTINATION_LABELS_AR = {
+  redistributed_to_people: 'أُعيد توزيعه على الناس',
+  animal_feed: 'علف حيواني',
+  biomaterial_processing: 'مواد حيوية / معالجة',
+  anaerobic_digestion: 'هضم لاهوائي أو مشترك',
+  compost: 'سماد عضوي',
+  controlled_combustion: 'حرق مُتحكَّم به',
+  land_application: 'استخدام في التربة',
+  landfill: 'مكب النفايات',
+  not_harvested: 'لم يُحصد',
+  refuse_discards: 'نفايات ومُهمَلات',
+  sewer: 'الصرف الصحي',
+  unknown: 'غير معروف',
+  not_recorded: 'لم يُسجَّل',
+} as const satisfies Record<keyof typeof DESTINATION_LABELS, string>;
+
+/** The causes' Arabic names. */
+export const SURPLUS_CAUSE_LABELS_AR = {
+  over_production: 'إنتاج زائد',
+  near_date: 'قرب انتهاء التاريخ',
+  cosmetic: 'عيوب شكلية',
+  event_leftover: 'بقايا مناسبة',
+  customer_return: 'مرتجعات العملاء',
+  stock_rotation: 'تدوير المخزون',
+  other: 'أخرى',
+  not_recorded: 'لم يُسجَّل',
+} as const satisfies Record<keyof typeof SURPLUS_CAUSE_LABELS, string>;
+
 /** A donor may correct what they said became of an item this long after they first said it. */
 export const DESTINATION_CORRECTION_DAYS = 30;
 

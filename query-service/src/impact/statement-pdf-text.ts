@@ -1,4 +1,9 @@
-import { DESTINATION_LABELS, SURPLUS_CAUSE_LABELS } from '@foodshare/contracts/impact-destinations';
+import {
+  DESTINATION_LABELS,
+  DESTINATION_LABELS_AR,
+  SURPLUS_CAUSE_LABELS,
+  SURPLUS_CAUSE_LABELS_AR,
+} from '@foodshare/contracts/impact-destinations';
 import { WEIGHT_BANDS } from '@foodshare/contracts/impact-statement';
 
 /**
@@ -118,31 +123,8 @@ const ar: PdfText = {
   bands: `المدى من نطاقات ±${WEIGHT_BANDS.measured}٪، موزون و±${WEIGHT_BANDS.declared}٪، مُصرَّح به و±${WEIGHT_BANDS.estimated}٪، مُقدَّر.`,
   restated: 'البيان {id}، حتى {at}: {figure} أُبلغ أولًا {before}، والآن {now}؛ الأحداث {events}',
   levels: { platform: 'المنصة', emirate: 'إمارة', category: 'فئة', business: 'منشأة' },
-  destinations: {
-    redistributed_to_people: 'أُعيد توزيعه على الناس',
-    animal_feed: 'علف حيواني',
-    biomaterial_processing: 'مواد حيوية / معالجة',
-    anaerobic_digestion: 'هضم لاهوائي أو مشترك',
-    compost: 'سماد عضوي',
-    controlled_combustion: 'حرق مُتحكَّم به',
-    land_application: 'استخدام في التربة',
-    landfill: 'مكب النفايات',
-    not_harvested: 'لم يُحصد',
-    refuse_discards: 'نفايات ومُهمَلات',
-    sewer: 'الصرف الصحي',
-    unknown: 'غير معروف',
-    not_recorded: 'لم يُسجَّل',
-  },
-  causes: {
-    over_production: 'إنتاج زائد',
-    near_date: 'قرب انتهاء التاريخ',
-    cosmetic: 'عيوب شكلية',
-    event_leftover: 'بقايا مناسبة',
-    customer_return: 'مرتجعات العملاء',
-    stock_rotation: 'تدوير المخزون',
-    other: 'أخرى',
-    not_recorded: 'لم يُسجَّل',
-  },
+  destinations: DESTINATION_LABELS_AR,
+  causes: SURPLUS_CAUSE_LABELS_AR,
   methods: [
     'المادة: الغذاء فقط. يُحسب كل رقم لما حدث داخل الفترة، بأيام الإمارات، كما سُجّل في سجل الأحداث حتى موضع البيان.',
     'المُعاد توزيعه على الناس: الطعام الذي انتقل من يد إلى يد، بالوزن عند التسليم، وإلا بوزن المتبرع المُصرَّح به، وإلا بتقدير، عدد الحصص × 420 غرامًا، وإلا الوزن المعتاد للفئة.',

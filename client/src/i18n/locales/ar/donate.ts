@@ -1,5 +1,11 @@
+import { SURPLUS_CAUSE_LABELS_AR } from '@foodshare/contracts/impact-destinations' with {
+  type: 'macro',
+};
 import type { Translation } from '../../catalogue';
 import type en from '../en/donate';
+
+/** The causes a donor may give; "not recorded" is the reports' word for none. */
+const { not_recorded: _notRecorded, ...CAUSES } = SURPLUS_CAUSE_LABELS_AR;
 
 const ar: Translation<typeof en> = {
   page: {
@@ -72,15 +78,7 @@ const ar: Translation<typeof en> = {
     weightPlaceholder: 'مثال: 2.5',
     weightHint: 'من 0.05 إلى 1000 كغ. يُحتسب ضمن الطعام المُنقَذ في تقارير الأثر.',
     surplusCause: 'سبب الفائض، اختياري؛ تذكره المنشآت',
-    causes: {
-      over_production: 'إنتاج زائد',
-      near_date: 'قرب انتهاء التاريخ',
-      cosmetic: 'عيوب شكلية',
-      event_leftover: 'بقايا مناسبة',
-      customer_return: 'مرتجعات العملاء',
-      stock_rotation: 'تدوير المخزون',
-      other: 'أخرى',
-    },
+    causes: CAUSES,
     emirate: 'الإمارة',
     pickupLocation: 'مكان الاستلام',
     pickupLocationPlaceholder: 'مثال: البرشاء 1، قرب مول الإمارات، دبي',

@@ -1,32 +1,13 @@
+import {
+  DESTINATION_LABELS_AR,
+  SURPLUS_CAUSE_LABELS_AR,
+} from '@foodshare/contracts/impact-destinations' with { type: 'macro' };
 import type { Translation } from '../../catalogue';
 import type en from '../en/impact';
 
 const ar: Translation<typeof en> = {
-  destinations: {
-    redistributed_to_people: 'أُعيد توزيعه على الناس',
-    animal_feed: 'علف حيواني',
-    biomaterial_processing: 'مواد حيوية / معالجة',
-    anaerobic_digestion: 'هضم لاهوائي أو مشترك',
-    compost: 'سماد عضوي',
-    controlled_combustion: 'حرق مُتحكَّم به',
-    land_application: 'استخدام في التربة',
-    landfill: 'مكب النفايات',
-    not_harvested: 'لم يُحصد',
-    refuse_discards: 'نفايات ومُهمَلات',
-    sewer: 'الصرف الصحي',
-    unknown: 'غير معروف',
-    not_recorded: 'لم يُسجَّل',
-  },
-  causes: {
-    over_production: 'إنتاج زائد',
-    near_date: 'قرب انتهاء التاريخ',
-    cosmetic: 'عيوب شكلية',
-    event_leftover: 'بقايا مناسبة',
-    customer_return: 'مرتجعات العملاء',
-    stock_rotation: 'تدوير المخزون',
-    other: 'أخرى',
-    not_recorded: 'لم يُسجَّل',
-  },
+  destinations: DESTINATION_LABELS_AR,
+  causes: SURPLUS_CAUSE_LABELS_AR,
   destination: {
     question: 'ماذا حدث له؟',
     help: 'لم يُستلم. أخبرنا أين ذهب: يُحتسب في بيان الاستدامة الخاص بك.',
