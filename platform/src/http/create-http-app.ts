@@ -15,6 +15,7 @@ import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
 import { COMPRESS_THRESHOLD_BYTES } from './precompressed-json';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -162,7 +163,10 @@ async function isStaff(access: AccessResolver, userId: string | undefined): Prom
   return (member?.staffRoles.length ?? 0) > 0;
 }
 
-/** Static files of the client build; every other GET of a page gets index.html (client routing). */
+/**
+ * Static files of the client build; every other GET of a page gets index.html (client routing),
+ * or the page prerendered in the visitor's language where the build has it.
+ */
 async function serveClient(app: FastifyInstance, clientDist: string | undefined): Promise<void> {
   const indexHtml = clientDist
     ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null)
@@ -183,13 +187,16 @@ async function serveClient(app: FastifyInstance, clientDist: string | undefined)
       },
     });
   }
+  const prerendered = clientDist && indexHtml ? await loadPrerenderedPages(clientDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {
-      return reply
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .header('vary', 'accept-encoding, accept-language, cookie');
+      if (prerendered?.send(request, reply, path)) return reply;
+      return reply.send(indexHtml);
     }
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
