@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
 const LANGUAGES = ['en', 'ar'] as const;
 const ENTRY_MODULE = 'index.html';
+/** The template of what the app needs, which src/main.ts adds to the page after its first paint. */
+const AFTER_PAINT = 'after-first-paint';
 type Language = (typeof LANGUAGES)[number];
 
 interface ManifestChunk {
@@ -31,6 +33,12 @@ interface RenderModule {
 
 // Beside the client's dependencies, which the prerender imports as they are (as Vite's cache is).
 const out = join(root, 'node_modules', '.prerender');
+// Its comments stay in the source.
+const guard = (await readFile(join(root, 'prerender-guard.js'), 'utf8'))
+  .split('\n')
+  .filter((line) => !line.trimStart().startsWith('//'))
+  .map((line) => line.trim())
+  .join(' ');
 try {
   await build({
     root,
@@ -45,19 +53,26 @@ try {
   // in index.html too: it downloads with the entry, not after it.
   const entry = manifest[ENTRY_MODULE] ?? missing(ENTRY_MODULE);
   const app = entry.dynamicImports ?? [];
-  const template = withHints(
-    await readFile(join(dist, 'index.html'), 'utf8'),
-    newChunks(manifest, app, [ENTRY_MODULE]).map(modulePreload),
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const appChunks = newChunks(manifest, app, [ENTRY_MODULE]);
+  await writeFile(
+    join(dist, 'index.html'),
+    withHints(
+      template,
+      appChunks.map((file) => modulePreload(file)),
+    ),
   );
-  await writeFile(join(dist, 'index.html'), template);
   const written: Record<string, Partial<Record<Language, string>>> = {};
   await mkdir(join(dist, 'prerendered'), { recursive: true });
   for (const [path, pageModule] of Object.entries(render.PRERENDERED_PAGES)) {
     for (const language of LANGUAGES) {
       const markup = await render.renderPage(path, language);
       const hints = [
+        ...appChunks.map((file) => modulePreload(file)),
         ...(pageModule
-          ? newChunks(manifest, [pageModule], [ENTRY_MODULE, ...app]).map(modulePreload)
+          ? newChunks(manifest, [pageModule], [ENTRY_MODULE, ...app]).map((file) =>
+              modulePreload(file),
+            )
           : []),
         ...['common', 'errors', ...render.pageCatalogues(path)].map((namespace) =>
           modulePreload(chunkOf(manifest, `src/i18n/locales/${language}/${namespace}.ts`)),
@@ -131,8 +146,14 @@ function pageHtml(template: string, markup: string, language: Language, hints: s
     )
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${body}</div></div>`);
   // The guard runs before anything paints: it hides the prerender where this browser's
-  // language or session says another page is due (public/prerender-guard.js).
-  return withHints(html, [...hints, '<script src="/prerender-guard.js"></script>']);
+  // language or session says another page is due (prerender-guard.js). Inline, so the page's
+  // first paint waits for no file (the server allows it by its hash). What the app needs is
+  // named in a template the entry adds once the page has painted (src/main.ts): fetched all at
+  // once then, not before the page shows, nor one after another as the app finds it needs them.
+  return withHints(html, [
+    `<script>${guard}</script>`,
+    `<template id="${AFTER_PAINT}">${hints.join('')}</template>`,
+  ]);
 }
 
 function withHints(html: string, hints: string[]): string {

@@ -16,6 +16,7 @@ import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
 import { COMPRESS_THRESHOLD_BYTES } from './precompressed-json';
 import { loadPrerenderedPages } from './prerendered-pages';
+import { appSecurityHeaders } from './security';
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -135,7 +136,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       }
     },
   );
-  await serveClient(app, options.clientDist);
+  await serveClient(
+    app,
+    options.clientDist,
+    appSecurityHeaders({ imageOrigins: options.imageOrigins ?? [] })['content-security-policy'] ??
+      '',
+  );
   return app;
 }
 
@@ -167,7 +173,11 @@ async function isStaff(access: AccessResolver, userId: string | undefined): Prom
  * Static files of the client build; every other GET of a page gets index.html (client routing),
  * or the page prerendered in the visitor's language where the build has it.
  */
-async function serveClient(app: FastifyInstance, clientDist: string | undefined): Promise<void> {
+async function serveClient(
+  app: FastifyInstance,
+  clientDist: string | undefined,
+  contentSecurityPolicy: string,
+): Promise<void> {
   const indexHtml = clientDist
     ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null)
     : null;
@@ -187,7 +197,8 @@ async function serveClient(app: FastifyInstance, clientDist: string | undefined)
       },
     });
   }
-  const prerendered = clientDist && indexHtml ? await loadPrerenderedPages(clientDist) : null;
+  const prerendered =
+    clientDist && indexHtml ? await loadPrerenderedPages(clientDist, contentSecurityPolicy) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {

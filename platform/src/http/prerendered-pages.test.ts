@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { requestLanguage } from './prerendered-pages';
+import { allowingInlineScripts, requestLanguage } from './prerendered-pages';
 
 const request = (acceptLanguage?: string, cookies: Record<string, string> = {}) => ({
   cookies,
@@ -26,5 +27,23 @@ describe('the language a prerendered page is sent in', () => {
 
   it('ignores a language cookie the app does not speak', () => {
     expect(requestLanguage(request('ar', { foodshare_language: 'fr' }))).toBe('ar');
+  });
+});
+
+describe("a prerendered page's security policy", () => {
+  const policy = "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self'";
+
+  it('allows exactly its own inline script, by hash, and nothing else changes', () => {
+    const guard = "document.documentElement.classList.add('x')";
+    const hash = createHash('sha256').update(guard).digest('base64');
+    expect(allowingInlineScripts(policy, `<head><script>${guard}</script></head>`)).toBe(
+      `default-src 'self';script-src 'self' 'sha256-${hash}';script-src-attr 'none';style-src 'self'`,
+    );
+  });
+
+  it("is the app's own where the page has no inline script", () => {
+    expect(allowingInlineScripts(policy, '<script type="module" src="/a.js"></script>')).toBe(
+      policy,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,9 +34,14 @@ interface PageHtml {
   readonly html: string;
   readonly br: Buffer;
   readonly gzip: Buffer;
+  /** The page's security policy: the app's, allowing the page's own inline guard by its hash. */
+  readonly contentSecurityPolicy: string;
 }
 
-export async function loadPrerenderedPages(clientDist: string): Promise<PrerenderedPages> {
+export async function loadPrerenderedPages(
+  clientDist: string,
+  contentSecurityPolicy: string,
+): Promise<PrerenderedPages> {
   const files = await readFile(join(clientDist, 'prerendered', 'pages.json'), 'utf8')
     .then((text) => JSON.parse(text) as PageFiles)
     .catch(() => ({}) as PageFiles);
@@ -47,7 +53,12 @@ export async function loadPrerenderedPages(clientDist: string): Promise<Prerende
       if (!file) continue;
       const html = await readFile(join(clientDist, file), 'utf8');
       const [br, gzipped] = await Promise.all([brotli(html), gzipAsync(html)]);
-      compressed.set(language, { html, br, gzip: gzipped });
+      compressed.set(language, {
+        html,
+        br,
+        gzip: gzipped,
+        contentSecurityPolicy: allowingInlineScripts(contentSecurityPolicy, html),
+      });
     }
     pages.set(path, compressed);
   }
@@ -60,10 +71,20 @@ export async function loadPrerenderedPages(clientDist: string): Promise<Prerende
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       if (encoding) reply.header('content-encoding', encoding);
+      reply.header('content-security-policy', page.contentSecurityPolicy);
       void reply.send(encoding ? page[encoding] : page.html);
       return true;
     },
   };
+}
+
+/** `policy` with its script-src allowing the page's inline scripts, each by its SHA-256. */
+export function allowingInlineScripts(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
 }
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,8 @@
-// A prerendered page (docs/decisions/0031) is in the language the server guessed from the
-// request, for a visitor. Before it paints: where this browser chose another language (the app's
-// switch, remembered here), prefers another, or may hold a session, the prerender is hidden and
-// the app draws the right page in its place. The same choice as client/src/i18n/language.ts.
+// Inlined in a prerendered page's <head> by prerender.ts (docs/decisions/0031). The page is in
+// the language the server guessed from the request, for a visitor. Before it paints: where this
+// browser chose another language (the app's switch, remembered here), prefers another, or may
+// hold a session, the prerender is hidden and the app draws the right page in its place. The
+// same choice as src/i18n/language.ts.
 (() => {
   const page = document.documentElement;
   try {
