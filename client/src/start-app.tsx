@@ -23,15 +23,15 @@ const i18nStarted = startI18n(undefined, [
   ...pageNamespaces(pathname),
   ...(visitorOnLanding ? (['landing'] as const) : []),
 ]);
-// The router starts at once: the first page's code (and a list's first items) load beside the
-// catalogues, not after them.
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
-// A prerendered page stays on screen until the app can draw the same page: its code and
-// catalogues loaded, not a spinner in its place.
+// A prerendered page on screen (docs/decisions/0031) stays there until the app can draw the
+// same page (its code and catalogues loaded, not a spinner in its place), scrolled as it is.
 const prerendered =
   container.querySelector('[data-prerendered]') !== null &&
   !document.documentElement.classList.contains('prerender-stale');
+// The router starts at once: the first page's code (and a list's first items) load beside the
+// catalogues, not after them.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient, { overPrerender: prerendered });
 const firstPageReady = prerendered ? routerInitialized(router) : Promise.resolve();
 // Rendered as a transition, so React yields to the browser every few milliseconds rather than
 // holding the main thread for the whole first render (a phone's taps wait less).

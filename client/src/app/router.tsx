@@ -318,9 +318,13 @@ function pageHandles(pathname: string): PageHandle[] {
   );
 }
 
-export function createRouter(queryClient: QueryClient) {
+/**
+ * The app's router. `overPrerender`: the page is already on screen (docs/decisions/0031), so it
+ * starts as a hydrating router does, leaving the scroll position where the person has it.
+ */
+export function createRouter(queryClient: QueryClient, { overPrerender = false } = {}) {
   prefetchInto = queryClient;
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, overPrerender ? { hydrationData: {} } : {});
   registerNavigate((to) => void router.navigate(to));
   return router;
 }
