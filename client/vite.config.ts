@@ -42,13 +42,51 @@ function macroImports(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The modules the app's start imports statically (src/start-app.tsx, which the page's entry
+ * imports once it has painted): what every page runs first, kept together in one chunk.
+ */
+const appModules = new Set<string>();
+function collectAppModules(): Plugin {
+  return {
+    name: 'collect-app-modules',
+    apply: 'build',
+    buildEnd() {
+      const start = [...this.getModuleIds()].find((id) => APP_START.test(id));
+      const visit = (id: string) => {
+        if (appModules.has(id)) return;
+        appModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (start) visit(start);
+    },
+  };
+}
+const APP_START = /[\\/]src[\\/]start-app\.tsx$/;
+/** The components every page draws with, and the icons and primitives beneath them. */
+const UI_BLOCKS = /[\\/](components[\\/]ui|@radix-ui|lucide-react)[\\/]/;
+/** The food lists' cards, filters and list tools (the map itself loads when asked for). */
+const FOOD_LISTS =
+  /[\\/](features[\\/]donations[\\/](components|api|hooks)|components[\\/]food|components[\\/]map[\\/](list-toolbar|view-toggle|near-me-button|map-points|lazy-map))[\\/.]/;
+
+/**
+ * The prerender (`vite build --ssr`, run by prerender.ts): the app's pages as a module Node runs
+ * at build time, to write their HTML. No service worker, no compressed copies, no chunk plan.
+ */
+const prerenderBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [macroImports(), react()],
+  build: { emptyOutDir: true },
+});
+
+const appBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     // The English catalogues take their words from contracts as plain strings.
     macroImports(),
     react(),
     tailwindcss(),
+    collectAppModules(),
     // The service worker (docs/product.md §19) from our own source, with the build's file list
     // injected for its precache. The web app manifests are our own files in public/, one per
     // language; the client registers the worker itself after the first paint.
@@ -76,6 +114,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page and catalogue needs: prerender.ts names them in the page's HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: their own chunks stay cached across releases.
@@ -88,9 +128,20 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Apart from the query library: pages without a form or a schema do without it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // A phone on HTTP/1.1 fetches six files at a time, each a round trip: the first
+            // load's own modules come as one file, and so do the building blocks of the food
+            // lists (/marketplace, /offers), rather than as dozens of small shared chunks.
+            // Vite's preload helper, which the page's entry needs before the app, apart.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            { name: 'app', test: (id) => appModules.has(id) },
+            {
+              name: (id) => (UI_BLOCKS.test(id) ? 'ui' : FOOD_LISTS.test(id) ? 'food-lists' : null),
+            },
           ],
         },
       },
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));

@@ -104,13 +104,20 @@ async function waitForDemoData(origin: string): Promise<void> {
   throw new Error('The demo data did not appear in the lists in 5 minutes');
 }
 
+/** A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) is run again. */
+const TRACE_ATTEMPTS = 3;
+
 async function lighthouseRun(url: string, path: string, port: number): Promise<PageScores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result?.lhr.runtimeError || attempt === TRACE_ATTEMPTS) break;
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);

@@ -83,6 +83,14 @@ async function workerBrowser(): Promise<Browser> {
   return launched;
 }
 
+/**
+ * Until the app has drawn the page: a prerendered page (docs/decisions/0031) is replaced by the
+ * app's own once, so a step that holds on to one of its elements waits for that first.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-prerendered]').count()).toBe(0);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }

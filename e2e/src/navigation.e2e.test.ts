@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Journey, PHONE, screenshot, startJourney } from './harness';
+import { appDrawn, DESKTOP, type Journey, PHONE, screenshot, startJourney } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('navigation', () => {
     const context = await journey.browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`${journey.baseUrl}/`);
+    await appDrawn(page);
     for (const [link, heading] of [
       ['Help Center', 'Help Center'],
       ['Privacy Policy', 'Privacy Policy'],

@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router-dom';
 import { RouteError } from '../components/layout/route-error';
 import { PageSpinner } from '../components/ui/spinner';
+import type { FoodItemsFilters } from '../features/donations/api/get-food-items';
 import { loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
 import { registerNavigate } from '../lib/navigation';
@@ -13,20 +20,30 @@ import { AppLayout } from './app-layout';
 /** The app's query client, for lists a route asks for as its code loads (set by createRouter). */
 let prefetchInto: QueryClient | null = null;
 
+/** What a route tells about its page before its code has loaded. */
+interface PageHandle {
+  /** The catalogues of its area, so it renders in the person's language at once. */
+  readonly namespaces: readonly Namespace[];
+  /** The food list it opens on: its first page is asked for as the page's code loads. */
+  readonly firstList?: FoodItemsFilters;
+}
+
 /**
  * A route whose page is fetched when first visited, so `/` stays small, together with the
- * catalogues of its area (`namespaces`), so it renders in the person's language at once. A list
- * page asks for its first page of items (`prefetch`) as its code loads, not once it has drawn.
+ * catalogues of its area. A list page asks for its first page of items as its code loads, not
+ * once it has drawn.
  */
 function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
   namespaces: readonly Namespace[] = [],
-  prefetch?: (client: QueryClient) => Promise<unknown>,
-): Pick<RouteObject, 'lazy'> {
+  firstList?: FoodItemsFilters,
+): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
+    handle: { namespaces, ...(firstList ? { firstList } : {}) } satisfies PageHandle,
     lazy: async () => {
-      if (prefetch && prefetchInto) void prefetch(prefetchInto).catch(() => undefined);
+      if (firstList && prefetchInto)
+        void prefetchFirstListPage(prefetchInto, firstList).catch(() => undefined);
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { Component: pick(module) };
     },
@@ -37,24 +54,24 @@ function lazyPage<Module>(
  * The first page of a food list as its page first asks for it (no filter typed yet); nothing
  * where the list sorts by a shared location, whose point the page adds.
  */
-function firstListPage(isMarketplace: boolean) {
-  return async (client: QueryClient) => {
-    const [{ foodItemsListOptions }, { hasSharedLocation }] = await Promise.all([
-      import('../features/donations/api/get-food-items'),
-      import('../lib/shared-location'),
-    ]);
-    if (hasSharedLocation()) return;
-    await client.prefetchInfiniteQuery(
-      foodItemsListOptions({ isMarketplace, status: 'available' }),
-    );
-  };
+async function prefetchFirstListPage(client: QueryClient, filters: FoodItemsFilters) {
+  const [{ foodItemsListOptions }, { hasSharedLocation }] = await Promise.all([
+    import('../features/donations/api/get-food-items'),
+    import('../lib/shared-location'),
+  ]);
+  if (hasSharedLocation()) return;
+  await client.prefetchInfiniteQuery(foodItemsListOptions(filters));
 }
+
+/** What the Donations and Marketplace lists show before the person filters them. */
+const DONATIONS_LIST: FoodItemsFilters = { isMarketplace: false, status: 'available' };
+const MARKETPLACE_LIST: FoodItemsFilters = { isMarketplace: true, status: 'available' };
 
 const marketplacePage = lazyPage(
   () => import('../pages/marketplace/marketplace-page'),
   (module) => module.MarketplacePage,
   ['food'],
-  firstListPage(false),
+  DONATIONS_LIST,
 );
 
 /**
@@ -97,7 +114,7 @@ const pages: RouteObject[] = [
           () => import('../pages/offers/offers-page'),
           (module) => module.OffersPage,
           ['food'],
-          firstListPage(true),
+          MARKETPLACE_LIST,
         ),
       },
       {
@@ -282,9 +299,32 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <ScrollFrame />, children: pages }];
 
-export function createRouter(queryClient: QueryClient) {
+/**
+ * The catalogues the page at `pathname` needs: the first page's are fetched with the shared
+ * ones as the app starts, not once its route has loaded (one round trip fewer before it draws).
+ */
+export function pageNamespaces(pathname: string): Namespace[] {
+  return pageHandles(pathname).flatMap((handle) => handle.namespaces);
+}
+
+/** The food list the page at `pathname` opens on, if it is a list page. */
+export function pageFirstList(pathname: string): FoodItemsFilters | undefined {
+  return pageHandles(pathname).find((handle) => handle.firstList)?.firstList;
+}
+
+function pageHandles(pathname: string): PageHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as PageHandle] : [],
+  );
+}
+
+/**
+ * The app's router. `overPrerender`: the page is already on screen (docs/decisions/0031), so it
+ * starts as a hydrating router does, leaving the scroll position where the person has it.
+ */
+export function createRouter(queryClient: QueryClient, { overPrerender = false } = {}) {
   prefetchInto = queryClient;
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, overPrerender ? { hydrationData: {} } : {});
   registerNavigate((to) => void router.navigate(to));
   return router;
 }

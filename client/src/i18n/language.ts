@@ -2,6 +2,8 @@ import { LANGUAGES, type Language } from './namespaces';
 
 /** Where the language a person chose with the switch is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'foodshare.language';
+/** The same choice, for the server (platform's prerendered pages read it). */
+export const LANGUAGE_COOKIE = 'foodshare_language';
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -27,7 +29,9 @@ function storedLanguage(): Language | null {
 
 /** The language to start in: the one chosen before, or else the browser's. */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+  const stored = storedLanguage();
+  if (stored) tellServer(stored);
+  return stored ?? browserLanguage(navigator.languages ?? [navigator.language]);
 }
 
 export function rememberLanguage(language: Language): void {
@@ -35,6 +39,20 @@ export function rememberLanguage(language: Language): void {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage blocked: the choice lasts for this page only
+  }
+  tellServer(language);
+}
+
+/**
+ * The chosen language goes with every page request too, so the server sends the page
+ * prerendered in it (docs/decisions/0031); a browser's own preference it reads from the request.
+ */
+function tellServer(language: Language): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: written at once, so the next page request carries it (the Cookie Store API is asynchronous, and not in every browser)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies blocked: the server goes by the browser's languages
   }
 }
 

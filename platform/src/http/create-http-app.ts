@@ -15,6 +15,8 @@ import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
 import { COMPRESS_THRESHOLD_BYTES } from './precompressed-json';
+import { loadPrerenderedPages } from './prerendered-pages';
+import { appSecurityHeaders } from './security';
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -134,7 +136,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       }
     },
   );
-  await serveClient(app, options.clientDist);
+  await serveClient(
+    app,
+    options.clientDist,
+    appSecurityHeaders({ imageOrigins: options.imageOrigins ?? [] })['content-security-policy'] ??
+      '',
+  );
   return app;
 }
 
@@ -162,8 +169,15 @@ async function isStaff(access: AccessResolver, userId: string | undefined): Prom
   return (member?.staffRoles.length ?? 0) > 0;
 }
 
-/** Static files of the client build; every other GET of a page gets index.html (client routing). */
-async function serveClient(app: FastifyInstance, clientDist: string | undefined): Promise<void> {
+/**
+ * Static files of the client build; every other GET of a page gets index.html (client routing),
+ * or the page prerendered in the visitor's language where the build has it.
+ */
+async function serveClient(
+  app: FastifyInstance,
+  clientDist: string | undefined,
+  contentSecurityPolicy: string,
+): Promise<void> {
   const indexHtml = clientDist
     ? await readFile(join(clientDist, 'index.html'), 'utf8').catch(() => null)
     : null;
@@ -183,13 +197,17 @@ async function serveClient(app: FastifyInstance, clientDist: string | undefined)
       },
     });
   }
+  const prerendered =
+    clientDist && indexHtml ? await loadPrerenderedPages(clientDist, contentSecurityPolicy) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {
-      return reply
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .header('vary', 'accept-encoding, accept-language, cookie');
+      if (prerendered?.send(request, reply, path)) return reply;
+      return reply.send(indexHtml);
     }
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });

@@ -63,15 +63,11 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return headers;
 }
 
-/**
- * Security headers, and writes only as JSON from the app's own origin. Routes that take another
- * body (the signed picture upload) register their own parser in their own context.
- */
-export async function registerSecurity(
-  app: FastifyInstance,
+/** The app's security headers: helmet's, with the content security policy its pages need. */
+export function appSecurityHeaders(
   options: { imageOrigins?: readonly string[] } = {},
-): Promise<void> {
-  const headers = securityHeaders({
+): Readonly<Record<string, string>> {
+  return securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +82,17 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Security headers, and writes only as JSON from the app's own origin. Routes that take another
+ * body (the signed picture upload) register their own parser in their own context.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { imageOrigins?: readonly string[] } = {},
+): Promise<void> {
+  const headers = appSecurityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isCrossSiteWrite(request))

@@ -6,7 +6,12 @@ import { type Toast, toastStore } from '../../lib/toast';
 
 /** Renders the toast store; polite for news, assertive for errors. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts);
+  // The same answer in a page prerendered to HTML (none yet).
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getToasts,
+    toastStore.getToasts,
+  );
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 px-4 md:inset-x-auto md:end-4 md:bottom-4 md:items-end">
       <div aria-live="polite" className="contents">

@@ -1,0 +1,161 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * After `vite build`: the public pages' HTML, prerendered in each language (docs/decisions/0031).
+ * Each is index.html with the page's markup in #root, its language on <html>, and the files its
+ * first paint needs named for the browser to fetch at once: the page's code, its catalogues and,
+ * on a list page, the list's first page. The server picks one by the visitor's language.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(root, 'dist');
+const LANGUAGES = ['en', 'ar'] as const;
+const ENTRY_MODULE = 'index.html';
+/** The template of what the app needs, which src/main.ts adds to the page after its first paint. */
+const AFTER_PAINT = 'after-first-paint';
+type Language = (typeof LANGUAGES)[number];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RenderModule {
+  PRERENDERED_PAGES: Readonly<Record<string, string | null>>;
+  renderPage(path: string, language: Language): Promise<string>;
+  pageCatalogues(path: string): string[];
+  firstListUrl(path: string): string | undefined;
+}
+
+// Beside the client's dependencies, which the prerender imports as they are (as Vite's cache is).
+const out = join(root, 'node_modules', '.prerender');
+// Its comments stay in the source.
+const guard = (await readFile(join(root, 'prerender-guard.js'), 'utf8'))
+  .split('\n')
+  .filter((line) => !line.trimStart().startsWith('//'))
+  .map((line) => line.trim())
+  .join(' ');
+try {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render-page.tsx', outDir: out },
+  });
+  const render: RenderModule = await import(pathToFileURL(join(out, 'render-page.js')).href);
+  const manifest: Manifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  );
+  // The app's code, which the entry imports once the page has painted (src/main.ts), is named
+  // in index.html too: it downloads with the entry, not after it.
+  const entry = manifest[ENTRY_MODULE] ?? missing(ENTRY_MODULE);
+  const app = entry.dynamicImports ?? [];
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const appChunks = newChunks(manifest, app, [ENTRY_MODULE]);
+  await writeFile(
+    join(dist, 'index.html'),
+    withHints(
+      template,
+      appChunks.map((file) => modulePreload(file)),
+    ),
+  );
+  const written: Record<string, Partial<Record<Language, string>>> = {};
+  await mkdir(join(dist, 'prerendered'), { recursive: true });
+  for (const [path, pageModule] of Object.entries(render.PRERENDERED_PAGES)) {
+    for (const language of LANGUAGES) {
+      const markup = await render.renderPage(path, language);
+      const hints = [
+        ...appChunks.map((file) => modulePreload(file)),
+        ...(pageModule
+          ? newChunks(manifest, [pageModule], [ENTRY_MODULE, ...app]).map((file) =>
+              modulePreload(file),
+            )
+          : []),
+        ...['common', 'errors', ...render.pageCatalogues(path)].map((namespace) =>
+          modulePreload(chunkOf(manifest, `src/i18n/locales/${language}/${namespace}.ts`)),
+        ),
+        ...[render.firstListUrl(path)].flatMap((url) =>
+          url
+            ? [
+                `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+              ]
+            : [],
+        ),
+      ];
+      const file = `prerendered/${language}${path === '/' ? '/index' : path}.html`;
+      await mkdir(join(dist, file, '..'), { recursive: true });
+      await writeFile(join(dist, file), pageHtml(template, markup, language, hints));
+      written[path] = { ...written[path], [language]: file };
+    }
+  }
+  await writeFile(join(dist, 'prerendered', 'pages.json'), JSON.stringify(written, null, 2));
+  console.log(`prerendered ${Object.keys(written).length} pages in ${LANGUAGES.length} languages`);
+} finally {
+  await rm(out, { recursive: true, force: true });
+}
+
+function chunkOf(manifest: Manifest, source: string): string {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+  return chunk.file;
+}
+
+/** The modules' chunks and every chunk they import, less those the `loaded` modules bring. */
+function newChunks(manifest: Manifest, modules: string[], loaded: string[]): string[] {
+  const chunk = (key: string) => manifest[key] ?? missing(key);
+  const named = new Set(closure(manifest, loaded.map(chunk)));
+  return closure(manifest, modules.map(chunk)).filter((file) => !named.has(file));
+}
+
+function closure(manifest: Manifest, chunks: ManifestChunk[]): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key] ?? missing(key));
+  };
+  for (const chunk of chunks) visit(chunk);
+  return [...files];
+}
+
+function missing(key: string): never {
+  throw new Error(`The build manifest has no ${key}`);
+}
+
+function modulePreload(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}">`;
+}
+
+/** index.html with the page in it: its markup, language, title and hints. */
+function pageHtml(template: string, markup: string, language: Language, hints: string[]): string {
+  // React hoists a page's <title> to the front of its markup; it belongs in <head>.
+  const title = /^<title>.*?<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  const html = template
+    .replace(
+      '<html lang="en">',
+      `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    )
+    .replace(/<title>.*?<\/title>/, title ?? '$&')
+    .replace(
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+      `<link rel="manifest" href="${language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'}" />`,
+    )
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${body}</div></div>`);
+  // The guard runs before anything paints: it hides the prerender where this browser's
+  // language or session says another page is due (prerender-guard.js). Inline, so the page's
+  // first paint waits for no file (the server allows it by its hash). What the app needs is
+  // named in a template the entry adds once the page has painted (src/main.ts): fetched all at
+  // once then, not before the page shows, nor one after another as the app finds it needs them.
+  return withHints(html, [
+    `<script>${guard}</script>`,
+    `<template id="${AFTER_PAINT}">${hints.join('')}</template>`,
+  ]);
+}
+
+function withHints(html: string, hints: string[]): string {
+  return html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, PHONE, screenshot, signedInContext, startJourney } from './harness';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+/** What the page's HTML brought, before any script ran: its language and whether it shows. */
+async function firstPaint(page: Page, path: string) {
+  // No scripts: what a phone paints before the app's code has arrived.
+  const response = await page.request.get(`${journey.baseUrl}${path}`, {
+    headers: { 'accept-language': await page.evaluate('navigator.languages.join(",")') },
+  });
+  return response.text();
+}
+
+/** Whether the prerendered copy is in the page, and whether it shows. */
+const prerender = (page: Page) =>
+  page.evaluate<'absent' | 'hidden' | 'shown'>(`(() => {
+    const prerendered = document.querySelector('[data-prerendered]');
+    if (!prerendered) return 'absent';
+    return getComputedStyle(prerendered).display === 'none' ? 'hidden' : 'shown';
+  })()`);
+
+/** The page as the HTML alone paints it: the app's code never arrives. */
+async function withoutTheApp(page: Page, path: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${journey.baseUrl}${path}`);
+  await page.unroute('**/assets/*.js');
+}
+
+describe('prerendered pages', () => {
+  it('come in the browser language, and the app then draws the same page over them', async () => {
+    const context = await journey.browser.newContext({ viewport: PHONE, locale: 'ar-AE' });
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    const html = await firstPaint(page, '/offers');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain(
+      '<h1 class="text-3xl font-extrabold tracking-tight sm:text-4xl">السوق</h1>',
+    );
+
+    await withoutTheApp(page, '/offers');
+    expect(await prerender(page)).toBe('shown');
+    expect(await page.getByRole('heading', { level: 1, name: 'السوق' }).isVisible()).toBe(true);
+
+    await page.goto(`${journey.baseUrl}/offers`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'السوق' }).isVisible())
+      .toBe(true);
+    // Drawn by the app: the prerendered copy is gone, not hidden behind it.
+    await expect.poll(() => prerender(page)).toBe('absent');
+    await screenshot(page, 'prerendered-offers-arabic');
+    await context.close();
+  });
+
+  it('is never shown in English to someone who chose Arabic in an English browser', async () => {
+    const context = await journey.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    // Chosen with the switch on an earlier visit, before the server was told.
+    await context.addInitScript("localStorage.setItem('foodshare.language', 'ar')");
+    const page = await context.newPage();
+    await withoutTheApp(page, '/marketplace');
+    // The server sent the English prerender (it knew only the browser's language); the guard
+    // hid it before it painted.
+    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    expect(await prerender(page)).toBe('hidden');
+
+    await page.goto(`${journey.baseUrl}/marketplace`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'التبرعات' }).isVisible())
+      .toBe(true);
+
+    // The app told the server: the next page comes prerendered in Arabic.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'التبرعات' }).isVisible())
+      .toBe(true);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('ar');
+    const html = await (await page.request.get(`${journey.baseUrl}/marketplace`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    await context.close();
+  });
+
+  it("is not sent to someone signed in, who sees their own page rather than a visitor's", async () => {
+    const context = await signedInContext(journey);
+    const page = await context.newPage();
+    const response = await page.goto(`${journey.baseUrl}/`);
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await context.close();
+  });
+});
