@@ -47,7 +47,7 @@ export async function renderPage(path: string, language: Language): Promise<stri
   const queryClient = createQueryClient();
   // A visitor: nobody is signed in.
   queryClient.setQueryData(userQueryKey, null);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider
@@ -58,4 +58,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
       </AppProviders>
     </StrictMode>,
   );
+  // Its fields wait for the app: typed into before the app draws over them, the words would be
+  // lost with the markup. Read-only, a tap types nothing until the app's own field is there.
+  return markup
+    .replaceAll('<input ', '<input readonly="" ')
+    .replaceAll('<textarea ', '<textarea readonly="" ');
 }
