@@ -227,6 +227,12 @@ function notCollected(donation: MyDonation, request: IncomingRequest, now: Date)
   );
 }
 
+/** The donor's two answers when a reservation's window closed uncollected. */
+const NO_SHOW_ANSWERS = [
+  { outcome: 'no_show', icon: UserX, label: 'noShow.didNotCome' },
+  { outcome: 'late', icon: Clock, label: 'noShow.late' },
+] as const;
+
 /** "Did not come" or "Collected late", once a reservation's window closed uncollected. */
 function NoShowActions({ itemId, request }: { itemId: string; request: IncomingRequest }) {
   const { t } = useTranslation('profile');
@@ -237,30 +243,21 @@ function NoShowActions({ itemId, request }: { itemId: string; request: IncomingR
     <div className="grid gap-2">
       <p className="text-sm font-semibold">{t('noShow.question')}</p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={record.isPending}
-          onClick={() => mark('no_show')}
-        >
-          <UserX aria-hidden="true" />
-          {t('noShow.didNotCome')}
-          <span className="sr-only">
-            {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
-          </span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={record.isPending}
-          onClick={() => mark('late')}
-        >
-          <Clock aria-hidden="true" />
-          {t('noShow.late')}
-          <span className="sr-only">
-            {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
-          </span>
-        </Button>
+        {NO_SHOW_ANSWERS.map(({ outcome, icon: Icon, label }) => (
+          <Button
+            key={outcome}
+            size="sm"
+            variant="outline"
+            disabled={record.isPending}
+            onClick={() => mark(outcome)}
+          >
+            <Icon aria-hidden="true" />
+            {t(label)}
+            <span className="sr-only">
+              {t('incoming.fromRequester', { name: isolate(request.requesterName) })}
+            </span>
+          </Button>
+        ))}
       </div>
     </div>
   );
