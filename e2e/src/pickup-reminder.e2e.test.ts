@@ -23,7 +23,7 @@ import {
 import {
   clickNotification,
   controlledByServiceWorker,
-  deliverPush,
+  deliverPushUntilShown,
   shownNotifications,
   subscribeAtLoopback,
 } from './push-in-browser';
@@ -146,7 +146,10 @@ describe.concurrent('a taker reserves for tonight’s window and is reminded by 
         })
         .toContain('pickupOpensSoon');
       const pushes = pushesTo(device);
-      for (const push of pushes) await deliverPush(taker, page, journey.baseUrl, push.payload);
+      for (const push of pushes) {
+        const { notificationId } = JSON.parse(push.payload) as PushPayload;
+        await deliverPushUntilShown(taker, page, journey.baseUrl, push.payload, notificationId);
+      }
       const reminder = pushes.find((push) => textOf(push) === 'pickupOpensSoon');
       const tag = reminder && (JSON.parse(reminder.payload) as PushPayload).notificationId;
 

@@ -24,10 +24,17 @@ export async function deliverPush(
   data: string,
 ): Promise<void> {
   const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  // The registration of the worker that controls this page: journeys side by side on one origin
+  // each have one, and DevTools may tell of the others too.
   const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((each) => !each.isDeleted);
-      if (live) resolve(live.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find(
+        (version) =>
+          version.status === 'activated' &&
+          (version.controlledClients ?? []).includes(targetInfo.targetId),
+      );
+      if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
@@ -37,6 +44,30 @@ export async function deliverPush(
     data,
   });
   await cdp.detach();
+}
+
+/**
+ * Delivers a push message and waits until the worker shows its notification (`tag`). A message
+ * the browser did not take (its worker busy starting, on a loaded machine) is delivered again, as
+ * a push service delivers again a message the browser has not acknowledged.
+ */
+export async function deliverPushUntilShown(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  data: string,
+  tag: string,
+): Promise<void> {
+  const shown = async () => (await shownNotifications(page)).some((each) => each.tag === tag);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await deliverPush(context, page, origin, data);
+    try {
+      await expect.poll(shown, { timeout: 7_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export type Shown = {
