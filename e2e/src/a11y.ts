@@ -26,7 +26,7 @@ import enNotifications from '../../client/src/i18n/locales/en/notifications';
 import enProfile from '../../client/src/i18n/locales/en/profile';
 import enRules from '../../client/src/i18n/locales/en/rules';
 import enSafety from '../../client/src/i18n/locales/en/safety';
-import { DESKTOP, LIVE } from './harness';
+import { DESKTOP, type Journey, LIVE, unique } from './harness';
 
 /**
  * The languages every accessibility check runs in. Add a language here and the whole suite runs
@@ -171,6 +171,28 @@ export async function contextFor(
 ): Promise<BrowserContext> {
   const locale = LOCALES[language];
   return browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+}
+
+/** A new member of `journey` signed in, whose browser reads the app in `language`. */
+export async function memberIn(
+  journey: Journey,
+  firstName: string,
+  language: Language,
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await contextFor(journey.browser, language, viewport);
+  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
+    data: { username: unique(firstName.toLowerCase()), firstName, lastName: 'Test' },
+  });
+  if (response.status() !== 201) throw new Error(`Sign-up failed: ${await response.text()}`);
+  return context;
+}
+
+/** A page of `context` prepared for `language` (`preparePage`). */
+export async function pageIn(context: BrowserContext, language: Language): Promise<Page> {
+  const page = await context.newPage();
+  await preparePage(page, language);
+  return page;
 }
 
 /** Where the client remembers the language a person chose (client/src/i18n/language.ts). */

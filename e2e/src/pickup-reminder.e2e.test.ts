@@ -5,21 +5,11 @@ import {
   type TestPushService,
   type TestSubscription,
 } from '@foodshare/platform/testing/push-service';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import arNotifications from '../../client/src/i18n/locales/ar/notifications';
 import enNotifications from '../../client/src/i18n/locales/en/notifications';
-import { contextFor, type Language, preparePage } from './a11y';
-import {
-  DESKTOP,
-  type Journey,
-  LIVE,
-  PHONE,
-  postListed,
-  screenshot,
-  startJourney,
-  unique,
-} from './harness';
+import { memberIn, pageIn } from './a11y';
+import { type Journey, LIVE, PHONE, postListed, screenshot, startJourney, unique } from './harness';
 import {
   clickNotification,
   controlledByServiceWorker,
@@ -61,25 +51,6 @@ const NOTIFICATIONS = { en: enNotifications, ar: arNotifications } as const;
  */
 const SETTING_UP_MS = 60_000;
 
-async function member(
-  firstName: string,
-  language: Language,
-  viewport = DESKTOP,
-): Promise<BrowserContext> {
-  const context = await contextFor(journey.browser, language, viewport);
-  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
-    data: { username: unique(firstName.toLowerCase()), firstName, lastName: 'Test' },
-  });
-  if (response.status() !== 201) throw new Error(`Sign-up failed: ${await response.text()}`);
-  return context;
-}
-
-async function pageOf(context: BrowserContext, language: Language): Promise<Page> {
-  const page = await context.newPage();
-  await preparePage(page, language);
-  return page;
-}
-
 /** What reached the device at the push service, in order, as the browser would read it. */
 const pushesTo = (device: TestSubscription) =>
   pushService.received.filter((push) => push.endpoint === device.endpoint);
@@ -92,11 +63,11 @@ describe.concurrent('a taker reserves for tonight’s window and is reminded by 
       const words = NOTIFICATIONS[language];
 
       // The taker turns push on for their phone from their profile.
-      const taker = await member('Huda', language, PHONE);
+      const taker = await memberIn(journey, 'Huda', language, PHONE);
       await taker.grantPermissions(['notifications'], { origin: journey.baseUrl });
       const device = pushService.subscribe();
       await subscribeAtLoopback(taker, device, vapidPublicKey);
-      const page = await pageOf(taker, language);
+      const page = await pageIn(taker, language);
       await page.goto(`${journey.baseUrl}/profile`);
       await controlledByServiceWorker(page);
       await page.getByRole('button', { name: words.settings.push.turnOn }).click();
@@ -106,7 +77,7 @@ describe.concurrent('a taker reserves for tonight’s window and is reminded by 
       await screenshot(page, `pickup-reminder-push-on-${language}`);
 
       // A donor lists food whose window opens a little over 30 minutes from now, for two hours.
-      const donor = await member('Salem', language);
+      const donor = await memberIn(journey, 'Salem', language);
       const title = `${language === 'en' ? 'Chicken biryani' : 'برياني دجاج'} ${unique('')}`;
       const opensAt = Date.now() + OPENS_SOON_MS + SETTING_UP_MS;
       const itemId = await postListed(journey, donor, {

@@ -4,7 +4,7 @@ import arFood from '../../client/src/i18n/locales/ar/food';
 import arProfile from '../../client/src/i18n/locales/ar/profile';
 import enFood from '../../client/src/i18n/locales/en/food';
 import enProfile from '../../client/src/i18n/locales/en/profile';
-import { contextFor, type Language, preparePage } from './a11y';
+import { memberIn, pageIn } from './a11y';
 import {
   DESKTOP,
   type Journey,
@@ -31,21 +31,6 @@ afterAll(() => journey?.close());
 const PROFILE = { en: enProfile, ar: arProfile } as const;
 const FOOD = { en: enFood, ar: arFood } as const;
 
-async function member(firstName: string, language: Language = 'en'): Promise<BrowserContext> {
-  const context = await contextFor(journey.browser, language);
-  const response = await context.request.post(`${journey.baseUrl}/api/register`, {
-    data: { username: unique(firstName.toLowerCase()), firstName, lastName: 'Test' },
-  });
-  expect(response.status()).toBe(201);
-  return context;
-}
-
-async function pageOf(context: BrowserContext, language: Language): Promise<Page> {
-  const page = await context.newPage();
-  await preparePage(page, language);
-  return page;
-}
-
 async function request(context: BrowserContext, foodItemId: string): Promise<string> {
   const response = await context.request.post(`${journey.baseUrl}/api/food-requests`, {
     data: { foodItemId },
@@ -65,8 +50,8 @@ describe('the window closes: the donor marks a no-show, and the next donor sees 
   for (const language of ['en', 'ar'] as const) {
     it(`in ${language}`, async () => {
       const words = PROFILE[language].noShow;
-      const donor = await member('Salem', language);
-      const taker = await member('Huda', language);
+      const donor = await memberIn(journey, 'Salem', language);
+      const taker = await memberIn(journey, 'Huda', language);
       const title = `Tonight's bread ${unique('')}`;
       const closesAt = Date.now() + 12_000;
       const itemId = await postListed(journey, donor, {
@@ -75,7 +60,7 @@ describe('the window closes: the donor marks a no-show, and the next donor sees 
       });
 
       // The card says when to pick it up, in the page's language.
-      const card = await pageOf(taker, language);
+      const card = await pageIn(taker, language);
       await card.goto(`${journey.baseUrl}/marketplace`);
       await expect
         .poll(() => card.getByText(FOOD[language].format.pickupDay.today).first().isVisible(), LIVE)
@@ -91,7 +76,7 @@ describe('the window closes: the donor marks a no-show, and the next donor sees 
 
       // The window closes uncollected: the donor is asked whether the taker came.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, closesAt - Date.now()) + 500));
-      const page = await pageOf(donor, language);
+      const page = await pageIn(donor, language);
       await page.goto(`${journey.baseUrl}/profile?tab=donations`);
       const didNotCome = page.getByRole('button', { name: new RegExp(words.didNotCome) });
       await expect.poll(() => didNotCome.first().isVisible(), LIVE).toBe(true);
@@ -103,10 +88,10 @@ describe('the window closes: the donor marks a no-show, and the next donor sees 
       await expect.poll(() => didNotCome.count(), LIVE).toBe(0);
 
       // The next donor sees the taker's missed pickup on their request.
-      const next = await member('Mariam', language);
+      const next = await memberIn(journey, 'Mariam', language);
       const nextItem = await postListed(journey, next, { title: `Dates ${unique('')}` });
       await request(taker, nextItem);
-      const nextPage = await pageOf(next, language);
+      const nextPage = await pageIn(next, language);
       await nextPage.goto(`${journey.baseUrl}/profile?tab=donations`);
       const count = nextPage.getByText(words.count_one.replace('{{count}}', '1'));
       const shown = language === 'ar' ? nextPage.getByText(words.count_one) : count;

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImpactStatement, Verification } from '@foodshare/contracts/impact-statement';
+import type { ImpactStatement } from '@foodshare/contracts/impact-statement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp, untilApproved } from '../testing/donations';
+import { statementOf, verifyStatement } from '../testing/impact-statements';
 import { grantStaffRole } from '../testing/staff';
-import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Verifying an ESG statement against a log that changed under it (docs/product.md §13, decision
@@ -52,17 +53,7 @@ async function businessWithStatement(businessName: string, destination: string) 
   return { business, id, itemId, statement };
 }
 
-async function statementOf(browser: TestBrowser, query = ''): Promise<ImpactStatement> {
-  const response = await browser.get(`/api/impact/statement?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function verify(id: string): Promise<Verification> {
-  const response = await app.browser().get(`/api/impact/statements/${id}/verify`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const verify = (id: string) => verifyStatement(app.browser(), id);
 
 /** The id of the event that recorded what became of the item, as the store keeps it. */
 async function destinationEventId(itemId: string): Promise<string> {

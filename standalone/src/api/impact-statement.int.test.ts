@@ -2,14 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type {
-  ImpactStatement,
-  Restatement,
-  Verification,
-} from '@foodshare/contracts/impact-statement';
+import type { ImpactStatement, Restatement } from '@foodshare/contracts/impact-statement';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, signUp, untilApproved } from '../testing/donations';
+import { statementOf, verifyStatement } from '../testing/impact-statements';
 import { grantStaffRole } from '../testing/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 
@@ -41,17 +38,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function statementOf(browser: TestBrowser, query = ''): Promise<ImpactStatement> {
-  const response = await browser.get(`/api/impact/statement?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function verify(id: string): Promise<Verification> {
-  const response = await app.browser().get(`/api/impact/statements/${id}/verify`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const verify = (id: string) => verifyStatement(app.browser(), id);
 
 /** The item as its donor's My Donations shows it. */
 const mineOf = async (browser: TestBrowser, id: string) => {
