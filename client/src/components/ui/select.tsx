@@ -98,6 +98,7 @@ export function OptionSelect<Option extends string>({
   placeholder,
   ...trigger
 }: OptionSelectProps<Option>) {
+  const chosen = options.find((option) => option === value);
   return (
     <Select
       value={value}
@@ -106,7 +107,11 @@ export function OptionSelect<Option extends string>({
       name={name}
     >
       <SelectTrigger {...trigger}>
-        <SelectValue placeholder={placeholder} />
+        {/* The chosen label named here, not only found among the items once they mount: a page
+            rendered on the server shows it too, and the trigger keeps its width as the app draws. */}
+        <SelectValue placeholder={placeholder}>
+          {chosen === undefined ? undefined : optionLabel(chosen)}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
