@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -26,76 +26,84 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface RenderModule {
   PRERENDERED_PAGES: Readonly<Record<string, string | null>>;
-  renderPage(path: string, language: Language): Promise<string>;
+  renderPage(path: string, language: Language): Promise<{ title?: string; markup: string }>;
   pageCatalogues(path: string): string[];
   firstListUrl(path: string): string | undefined;
 }
 
-// Beside the client's dependencies, which the prerender imports as they are (as Vite's cache is).
-const out = join(root, 'node_modules', '.prerender');
+// The pages' renderer, one file with its libraries in it: the server renders the list pages
+// with it again at a visitor's request, with the list's first page (docs/decisions/0032).
+// Beside dist, not in it: it is no file for browsers.
+const rendererDir = join(root, 'dist-server');
+const RENDERER = 'render-page.js';
 // Its comments stay in the source.
 const guard = (await readFile(join(root, 'prerender-guard.js'), 'utf8'))
   .split('\n')
   .filter((line) => !line.trimStart().startsWith('//'))
   .map((line) => line.trim())
   .join(' ');
-try {
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { ssr: 'src/prerender/render-page.tsx', outDir: out },
-  });
-  const render: RenderModule = await import(pathToFileURL(join(out, 'render-page.js')).href);
-  const manifest: Manifest = JSON.parse(
-    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
-  );
-  // The app's code, which the entry imports once the page has painted (src/main.ts), is named
-  // in index.html too: it downloads with the entry, not after it.
-  const entry = manifest[ENTRY_MODULE] ?? missing(ENTRY_MODULE);
-  const app = entry.dynamicImports ?? [];
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const appChunks = newChunks(manifest, app, [ENTRY_MODULE]);
-  await writeFile(
-    join(dist, 'index.html'),
-    withHints(
-      template,
-      appChunks.map((file) => modulePreload(file)),
-    ),
-  );
-  const written: Record<string, Partial<Record<Language, string>>> = {};
-  await mkdir(join(dist, 'prerendered'), { recursive: true });
-  for (const [path, pageModule] of Object.entries(render.PRERENDERED_PAGES)) {
-    for (const language of LANGUAGES) {
-      const markup = await render.renderPage(path, language);
-      const hints = [
-        ...appChunks.map((file) => modulePreload(file)),
-        ...(pageModule
-          ? newChunks(manifest, [pageModule], [ENTRY_MODULE, ...app]).map((file) =>
-              modulePreload(file),
-            )
-          : []),
-        ...['common', 'errors', ...render.pageCatalogues(path)].map((namespace) =>
-          modulePreload(chunkOf(manifest, `src/i18n/locales/${language}/${namespace}.ts`)),
-        ),
-        ...[render.firstListUrl(path)].flatMap((url) =>
-          url
-            ? [
-                `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
-              ]
-            : [],
-        ),
-      ];
-      const file = `prerendered/${language}${path === '/' ? '/index' : path}.html`;
-      await mkdir(join(dist, file, '..'), { recursive: true });
-      await writeFile(join(dist, file), pageHtml(template, markup, language, hints));
-      written[path] = { ...written[path], [language]: file };
-    }
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir },
+});
+const render: RenderModule = await import(pathToFileURL(join(rendererDir, RENDERER)).href);
+const manifest: Manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// The app's code, which the entry imports once the page has painted (src/main.ts), is named
+// in index.html too: it downloads with the entry, not after it.
+const entry = manifest[ENTRY_MODULE] ?? missing(ENTRY_MODULE);
+const app = entry.dynamicImports ?? [];
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const appChunks = newChunks(manifest, app, [ENTRY_MODULE]);
+await writeFile(
+  join(dist, 'index.html'),
+  withHints(
+    template,
+    appChunks.map((file) => modulePreload(file)),
+  ),
+);
+/**
+ * What the server reads (platform/src/http/prerendered-pages.ts): each page's HTML per language,
+ * and, for a list page, the request of the list's first page, which the renderer puts in it.
+ */
+const written: {
+  renderer: string;
+  pages: Record<string, { files: Partial<Record<Language, string>>; firstList?: string }>;
+} = { renderer: `../${basename(rendererDir)}/${RENDERER}`, pages: {} };
+await mkdir(join(dist, 'prerendered'), { recursive: true });
+for (const [path, pageModule] of Object.entries(render.PRERENDERED_PAGES)) {
+  const firstList = render.firstListUrl(path);
+  const files: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const page = await render.renderPage(path, language);
+    const hints = [
+      ...appChunks.map((file) => modulePreload(file)),
+      ...(pageModule
+        ? newChunks(manifest, [pageModule], [ENTRY_MODULE, ...app]).map((file) =>
+            modulePreload(file),
+          )
+        : []),
+      ...['common', 'errors', ...render.pageCatalogues(path)].map((namespace) =>
+        modulePreload(chunkOf(manifest, `src/i18n/locales/${language}/${namespace}.ts`)),
+      ),
+      // Left out by src/main.ts where the server put the answer in the page.
+      ...(firstList
+        ? [
+            `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${firstList.replaceAll('&', '&amp;')}">`,
+          ]
+        : []),
+    ];
+    const file = `prerendered/${language}${path === '/' ? '/index' : path}.html`;
+    await mkdir(join(dist, file, '..'), { recursive: true });
+    await writeFile(join(dist, file), pageHtml(template, page, language, hints));
+    files[language] = file;
   }
-  await writeFile(join(dist, 'prerendered', 'pages.json'), JSON.stringify(written, null, 2));
-  console.log(`prerendered ${Object.keys(written).length} pages in ${LANGUAGES.length} languages`);
-} finally {
-  await rm(out, { recursive: true, force: true });
+  written.pages[path] = { files, ...(firstList ? { firstList } : {}) };
 }
+await writeFile(join(dist, 'prerendered', 'pages.json'), JSON.stringify(written, null, 2));
+console.log(
+  `prerendered ${Object.keys(written.pages).length} pages in ${LANGUAGES.length} languages`,
+);
 
 function chunkOf(manifest: Manifest, source: string): string {
   const chunk = manifest[source];
@@ -130,10 +138,12 @@ function modulePreload(file: string): string {
 }
 
 /** index.html with the page in it: its markup, language, title and hints. */
-function pageHtml(template: string, markup: string, language: Language, hints: string[]): string {
-  // React hoists a page's <title> to the front of its markup; it belongs in <head>.
-  const title = /^<title>.*?<\/title>/.exec(markup)?.[0];
-  const body = title ? markup.slice(title.length) : markup;
+function pageHtml(
+  template: string,
+  { title, markup }: { title?: string; markup: string },
+  language: Language,
+  hints: string[],
+): string {
   const html = template
     .replace(
       '<html lang="en">',
@@ -144,7 +154,11 @@ function pageHtml(template: string, markup: string, language: Language, hints: s
       '<link rel="manifest" href="/manifest.webmanifest" />',
       `<link rel="manifest" href="${language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'}" />`,
     )
-    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${body}</div></div>`);
+    // The markers hold the page's markup, which the server renders again for a list page.
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div data-prerendered><!--page-->${markup}<!--/page--></div></div>`,
+    );
   // The guard runs before anything paints: it hides the prerender where this browser's
   // language or session says another page is due (prerender-guard.js). Inline, so the page's
   // first paint waits for no file (the server allows it by its hash). What the app needs is

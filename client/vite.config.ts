@@ -70,12 +70,16 @@ const FOOD_LISTS =
   /[\\/](features[\\/]donations[\\/](components|api|hooks)|components[\\/]food|components[\\/]map[\\/](list-toolbar|view-toggle|near-me-button|map-points|lazy-map))[\\/.]/;
 
 /**
- * The prerender (`vite build --ssr`, run by prerender.ts): the app's pages as a module Node runs
- * at build time, to write their HTML. No service worker, no compressed copies, no chunk plan.
+ * The pages' renderer (`vite build --ssr`, run by prerender.ts): the app's pages as a module Node
+ * runs at build time, to write their HTML, and the server at a visitor's request, to put a list's
+ * first page in it (docs/decisions/0032). Its libraries are bundled in: the server that loads it
+ * needs none of the client's packages. No service worker, no compressed copies, no chunk plan.
  */
 const prerenderBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [macroImports(), react()],
+  ssr: { noExternal: true },
+  publicDir: false,
   build: { emptyOutDir: true },
 });
 

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, PHONE, screenshot, signedInContext, startJourney } from './harness';
+import {
+  type Journey,
+  PHONE,
+  postListed,
+  screenshot,
+  signedInContext,
+  startJourney,
+  unique,
+} from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -90,6 +98,53 @@ describe('prerendered pages', () => {
     const page = await context.newPage();
     const response = await page.goto(`${journey.baseUrl}/`);
     expect(await response?.text()).not.toContain('data-prerendered');
+    await context.close();
+  });
+
+  it('/offers comes with its newest offers in the HTML, and the app draws them on without asking again', async () => {
+    const seller = await signedInContext(journey, {
+      role: 'restaurant',
+      businessName: 'Bait Al Mandi',
+    });
+    const offer = `Mandi rice boxes ${unique('')}`;
+    await postListed(journey, seller, {
+      title: offer,
+      donationMode: 'marketplace',
+      isMarketplace: true,
+      category: 'prepared_meals',
+      foodType: 'cooked_meal',
+      originalPrice: '40',
+      discountedPrice: '14',
+    });
+    await seller.close();
+
+    const context = await journey.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    // The HTML alone: the card, its picture asked for first, and the answer the app starts from.
+    const html = await firstPaint(page, '/offers');
+    expect(html).toContain(offer);
+    expect(html).toContain('id="first-list"');
+    const card = page.getByRole('heading', { level: 2, name: offer });
+    await withoutTheApp(page, '/offers');
+    expect(await card.isVisible()).toBe(true);
+    await screenshot(page, 'prerendered-offers-cards-before-the-app');
+
+    // The app draws the same cards over the page; the list's first page is not asked for again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/food-items')) asked.push(request.url());
+    });
+    await page.goto(`${journey.baseUrl}/offers`);
+    await expect.poll(() => prerender(page)).toBe('absent');
+    expect(await card.isVisible()).toBe(true);
+    expect(await page.locator('ul[aria-busy="true"]').count()).toBe(0);
+    expect(asked).toEqual([]);
+
+    // A list asked for with filters is drawn by the app, not the newest offers in its place.
+    const filtered = await firstPaint(page, '/offers?category=bakery');
+    expect(filtered).not.toContain(offer);
+    expect(filtered).not.toContain('id="first-list"');
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import type { FoodItemsFilters } from '../features/donations/api/get-food-items';
 import { loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
+import { takeFirstListAnswer } from '../lib/first-list';
 import { registerNavigate } from '../lib/navigation';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RootPage } from '../pages/root/root-page';
@@ -42,25 +43,32 @@ function lazyPage<Module>(
   return {
     handle: { namespaces, ...(firstList ? { firstList } : {}) } satisfies PageHandle,
     lazy: async () => {
-      if (firstList && prefetchInto)
-        void prefetchFirstListPage(prefetchInto, firstList).catch(() => undefined);
-      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      const [module] = await Promise.all([
+        load(),
+        loadNamespaces(namespaces),
+        firstList && prefetchInto
+          ? startFirstListPage(prefetchInto, firstList).catch(() => undefined)
+          : undefined,
+      ]);
       return { Component: pick(module) };
     },
   };
 }
 
 /**
- * The first page of a food list as its page first asks for it (no filter typed yet); nothing
- * where the list sorts by a shared location, whose point the page adds.
+ * The first page of a food list as its page first asks for it (no filter typed yet): taken from
+ * the page's HTML where the server rendered it there (docs/decisions/0032), else asked for, not
+ * waited for. Nothing where the list sorts by a shared location, whose point the page adds.
  */
-async function prefetchFirstListPage(client: QueryClient, filters: FoodItemsFilters) {
-  const [{ foodItemsListOptions }, { hasSharedLocation }] = await Promise.all([
+async function startFirstListPage(client: QueryClient, filters: FoodItemsFilters) {
+  const [{ foodItemsListOptions, seedFirstListPage }, { hasSharedLocation }] = await Promise.all([
     import('../features/donations/api/get-food-items'),
     import('../lib/shared-location'),
   ]);
+  const answer = takeFirstListAnswer();
   if (hasSharedLocation()) return;
-  await client.prefetchInfiniteQuery(foodItemsListOptions(filters));
+  if (answer) seedFirstListPage(client, filters, answer);
+  void client.prefetchInfiniteQuery(foodItemsListOptions(filters)).catch(() => undefined);
 }
 
 /** What the Donations and Marketplace lists show before the person filters them. */

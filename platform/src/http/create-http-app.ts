@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER } from '@foodshare/contracts/food-items';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountLimits } from '../limits/account-limits';
@@ -15,7 +16,7 @@ import { registerApiDocs } from './api-docs';
 import { setupHttp } from './app-setup';
 import { notFoundBody } from './errors';
 import { COMPRESS_THRESHOLD_BYTES } from './precompressed-json';
-import { loadPrerenderedPages } from './prerendered-pages';
+import { type ListAnswer, loadPrerenderedPages } from './prerendered-pages';
 import { appSecurityHeaders } from './security';
 
 export interface HttpAppOptions {
@@ -198,17 +199,37 @@ async function serveClient(
     });
   }
   const prerendered =
-    clientDist && indexHtml ? await loadPrerenderedPages(clientDist, contentSecurityPolicy) : null;
-  app.setNotFoundHandler((request, reply) => {
+    clientDist && indexHtml
+      ? await loadPrerenderedPages(clientDist, contentSecurityPolicy, {
+          readList: (url) => readOwnList(app, url),
+          log: app.log,
+        })
+      : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !API_PATHS.test(path)) {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie');
-      if (prerendered?.send(request, reply, path)) return reply;
+      if (await prerendered?.send(request, reply, path)) return reply;
       return reply.send(indexHtml);
     }
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
+}
+
+/**
+ * A list's first page as this server answers a visitor, asked of its own routes in process; null
+ * where it does not answer the list (a service without the read side).
+ */
+async function readOwnList(app: FastifyInstance, url: string): Promise<ListAnswer | null> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) return null;
+  const headers: Record<string, string> = {};
+  for (const name of [TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER]) {
+    const value = response.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { body: response.body, headers };
 }

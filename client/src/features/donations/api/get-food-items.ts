@@ -11,12 +11,14 @@ import type { GeoPoint } from '@foodshare/contracts/geo';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiReadWithHeaders, withQuery } from '../../../lib/api-client';
+import type { FirstListAnswer } from '../../../lib/first-list';
 
 export type FoodItemStatusFilter = (typeof FOOD_ITEM_STATUS_FILTERS)[number];
 
@@ -187,6 +189,32 @@ export function foodItemsListOptions(filters: FoodItemsFilters, pageSize = FOOD_
     getNextPageParam: (_last, pages) => nextOffset(pages),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A list's first page from the answer a server-rendered page carried (lib/first-list.ts), held to
+ * the same schema as one the app fetched. False where it is another list's or does not hold: the
+ * app then asks, as it would have.
+ */
+export function seedFirstListPage(
+  queryClient: QueryClient,
+  filters: FoodItemsFilters,
+  answer: FirstListAnswer,
+): boolean {
+  if (answer.url !== foodItemsUrl({ ...filters, limit: FOOD_LIST_PAGE_SIZE, offset: 0 }))
+    return false;
+  const items = z.array(foodItemSchema).safeParse(answer.body);
+  if (!items.success) return false;
+  const page: FoodItemsPage = {
+    items: items.data,
+    ...listTotalFromHeaders(new Headers(answer.headers), 0, items.data.length),
+  };
+  queryClient.setQueryData(
+    foodItemsListOptions(filters).queryKey,
+    { pages: [page], pageParams: [0] },
+    { updatedAt: answer.readAt },
+  );
+  return true;
 }
 
 export function useFoodItemsList(filters: FoodItemsFilters, pageSize = FOOD_LIST_PAGE_SIZE) {
