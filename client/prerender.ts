@@ -17,6 +17,20 @@ const ENTRY_MODULE = 'index.html';
 const AFTER_PAINT = 'after-first-paint';
 type Language = (typeof LANGUAGES)[number];
 
+/** Each language's web app manifest (public/): the page names it, and its description is the page's. */
+const WEB_MANIFESTS = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const href =
+        language === 'en' ? '/manifest.webmanifest' : `/manifest-${language}.webmanifest`;
+      const { description } = JSON.parse(
+        await readFile(join(root, 'public', href.slice(1)), 'utf8'),
+      ) as { description: string };
+      return [language, { href, description }] as const;
+    }),
+  ),
+) as Record<Language, { href: string; description: string }>;
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -144,15 +158,21 @@ function pageHtml(
   language: Language,
   hints: string[],
 ): string {
+  const webManifest = WEB_MANIFESTS[language];
   const html = template
     .replace(
       '<html lang="en">',
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
     )
     .replace(/<title>.*?<\/title>/, title ?? '$&')
+    // What search results and shared links show under the title, in the page's language.
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${attribute(webManifest.description)}"`,
+    )
     .replace(
       '<link rel="manifest" href="/manifest.webmanifest" />',
-      `<link rel="manifest" href="${language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'}" />`,
+      `<link rel="manifest" href="${webManifest.href}" />`,
     )
     // The markers hold the page's markup, which the server renders again for a list page.
     .replace(
@@ -168,6 +188,11 @@ function pageHtml(
     `<script>${guard}</script>`,
     `<template id="${AFTER_PAINT}">${hints.join('')}</template>`,
   ]);
+}
+
+/** `text` as an attribute's value between double quotes. */
+function attribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 function withHints(html: string, hints: string[]): string {

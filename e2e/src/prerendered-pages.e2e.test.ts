@@ -48,6 +48,8 @@ describe('prerendered pages', () => {
     const html = await firstPaint(page, '/offers');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('data-prerendered');
+    // What search results and shared links show under the title: in Arabic too.
+    expect(html).toContain('content="تبرّع بفائض الطعام مجانًا،');
     expect(html).toContain(
       '<h1 class="text-3xl font-extrabold tracking-tight sm:text-4xl">السوق</h1>',
     );
