@@ -33,6 +33,9 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   rejected: 'Rejected for safety',
 };
 
+/** The rule number of a moderator's own reason, beside the numbered rules of the check. */
+export const MODERATOR_RULE = 0;
+
 export const safetyReasonSchema = z.object({
   rule: z.number().int(),
   verdict: z.enum(['pass', 'review', 'reject']),

@@ -246,6 +246,8 @@ describe('casework', () => {
       .filter({ has: donorPage.getByRole('heading', { name: title }) });
     await visible(row.getByText('The photo shows a dry, cracked crust.'));
     await visible(row.getByText('Safety review: Rejected'));
+    // The reason is said to be the moderator's, not read as one of the automated check's.
+    await visible(row.getByText('A moderator rejected it, for this reason:'));
     await screenshot(donorPage, 'casework-rejected-open-1440');
     await row.getByRole('button', { name: /^Appeal/ }).click();
     await row.getByLabel(/Why should the decision change/).fill('Maamoul is baked dry; it keeps.');

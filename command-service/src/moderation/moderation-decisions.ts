@@ -1,5 +1,6 @@
 import { DomainError } from '@foodshare/contracts/errors';
 import type { FoodEvent } from '@foodshare/contracts/food-events';
+import { MODERATOR_RULE } from '@foodshare/contracts/food-items';
 import type { ExistingFood, FoodState } from '@foodshare/contracts/food-state';
 import { MODERATION_MESSAGES } from '@foodshare/contracts/moderation';
 import type { ModerationDecision } from '@foodshare/contracts/moderation-events';
@@ -146,8 +147,7 @@ function decideDonation(
       type: 'DonationRejected',
       data: {
         itemId: item.itemId,
-        // Rule 0: a moderator's own reason, beside the numbered rules of the check.
-        reasons: [{ rule: 0, verdict: 'reject', message: command.reason ?? '' }],
+        reasons: [{ rule: MODERATOR_RULE, verdict: 'reject', message: command.reason ?? '' }],
         ruleVersion: null,
         rejectedBy: command.moderatorId,
         rejectedAt: at,

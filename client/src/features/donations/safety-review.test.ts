@@ -72,6 +72,21 @@ describe('safetyReviewSummary', () => {
     ]);
   });
 
+  it('says a moderator’s rejection is theirs, with their reason, not as one of the check’s', () => {
+    expect(
+      safetyReviewSummary({
+        reviewStatus: 'rejected',
+        safetyVerdict: 'reject',
+        safetyReasons: [reason('reject', 'The trays were left out overnight.', 0)],
+      }),
+    ).toEqual({
+      status: 'rejected',
+      tone: 'rejected',
+      note: 'rejectedByModerator',
+      reasons: ['The trays were left out overnight.'],
+    });
+  });
+
   it('shows no reasons while the check runs', () => {
     expect(
       safetyReviewSummary({ reviewStatus: 'pending_check', safetyVerdict: null, safetyReasons: [] })

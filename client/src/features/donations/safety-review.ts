@@ -1,11 +1,21 @@
-import type { MyDonation, ReviewStatus } from '@foodshare/contracts/food-items';
+import {
+  MODERATOR_RULE,
+  type MyDonation,
+  type ReviewStatus,
+} from '@foodshare/contracts/food-items';
 
 export interface SafetyReviewSummary {
   /** Where the review stands (the `profile` catalogue's `review.status.*`). */
   status: ReviewStatus;
   tone: 'pending' | 'approved' | 'attention' | 'rejected';
   /** One line about what it means for the donor: a key of `review.note.*`. */
-  note: 'pending' | 'flagged' | 'approvedAfterReview' | 'passed' | 'rejected';
+  note:
+    | 'pending'
+    | 'flagged'
+    | 'approvedAfterReview'
+    | 'passed'
+    | 'rejected'
+    | 'rejectedByModerator';
   /** The check's reasons the donor should read (flagged and rejected items only). */
   reasons: string[];
 }
@@ -50,12 +60,18 @@ export function safetyReviewSummary(
         reasons: [],
       };
     case 'rejected':
-      return {
-        status,
-        tone: 'rejected',
-        note: 'rejected',
-        reasons: decidingReasons(donation),
-      };
+      // A moderator's rejection carries their own reason, which takes the check's place: said to
+      // be theirs, not read as one of the check's.
+      return donation.safetyReasons.some((reason) => reason.rule === MODERATOR_RULE)
+        ? {
+            status,
+            tone: 'rejected',
+            note: 'rejectedByModerator',
+            reasons: donation.safetyReasons
+              .filter((reason) => reason.rule === MODERATOR_RULE && reason.message !== '')
+              .map((reason) => reason.message),
+          }
+        : { status, tone: 'rejected', note: 'rejected', reasons: decidingReasons(donation) };
     default: {
       const unhandled: never = donation.reviewStatus;
       throw new Error(`Unknown review status: ${String(unhandled)}`);

@@ -181,6 +181,7 @@ const ar: Translation<typeof en> = {
       approvedAfterReview: 'قُبل بعد مراجعة السلامة',
       passed: 'اجتاز فحص السلامة',
       rejected: 'لا يُعرض على المجتمع.',
+      rejectedByModerator: 'رفضه مشرف لهذا السبب:',
     },
   },
   collected: {

@@ -161,6 +161,7 @@ export default {
       approvedAfterReview: 'Approved after a safety review',
       passed: 'Passed the safety check',
       rejected: 'It is not shown to the community.',
+      rejectedByModerator: 'A moderator rejected it, for this reason:',
     },
   },
   collected: {
