@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainEventSchema, parseEvent, parseEventByType, type RawEvent, upcast } from './events';
+import { pushEventSchema } from './push';
 
 const parseDomainEvent = (raw: RawEvent, streamStart?: RawEvent) =>
   parseEventByType(domainEventSchema, raw, streamStart);
@@ -107,6 +108,29 @@ describe('parseEventByType', () => {
 
 describe('upcast', () => {
   const data = submitted.data as Record<string, unknown>;
+
+  it('gives a push device recorded in clear, before sealing, the shape of a sealed one', () => {
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    const recorded = {
+      userId: itemId,
+      subscriptionId: itemId,
+      endpoint: 'https://push.example/device-1',
+      keys,
+      subscribedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const event = parseEvent(
+      pushEventSchema,
+      { type: 'PushSubscribed', data: recorded },
+      undefined,
+    );
+    expect(event.data).toEqual({
+      userId: itemId,
+      subscriptionId: itemId,
+      device: { endpoint: 'https://push.example/device-1', keys },
+      keysDigest: null,
+      subscribedAt: '2026-11-01T10:00:00.000Z',
+    });
+  });
 
   it('sets what it adds over what the older data holds under those keys, and keeps the rest', () => {
     // Recorded before units, weights, emirates and causes, with stray keys of theirs.

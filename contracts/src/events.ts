@@ -87,6 +87,8 @@ export function upcast(raw: RawEvent, streamStart: RawEvent | undefined): RawEve
     case 'SafetyCheckPassed':
     case 'DonationFlaggedForReview':
       return { type: raw.type, data: withRuleVersion(raw.data) };
+    case 'PushSubscribed':
+      return { type: raw.type, data: withDevice(raw.data) };
     default:
       return raw;
   }
@@ -165,6 +167,16 @@ function withRuleVersion(data: Record<string, unknown>): Record<string, unknown>
   if (Number.isNaN(checkedAt.getTime())) return data;
   const ruleVersion = ruleVersionInForce(uaeToday(checkedAt)).id;
   return Object.assign({ ruleVersion, ...data }, { ruleVersion });
+}
+
+/**
+ * Before push devices were sealed, a device's endpoint and keys were recorded in clear beside
+ * the ids; with no digest of the keys, the decider compares them as they are.
+ */
+function withDevice(data: Record<string, unknown>): Record<string, unknown> {
+  if ('device' in data) return data;
+  const { endpoint, keys, ...rest } = data;
+  return { device: { endpoint, keys }, keysDigest: null, ...rest };
 }
 
 /** Before weighing at handover existed, nothing was weighed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type NotificationType, notificationTypeSchema } from './notifications';
+import { sealedSchema } from './personal-data';
 
 /*
  * Web push and notification preferences (docs/product.md §14): a member's devices, and which
@@ -212,13 +213,25 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /* Events of `push-<userId>` streams. */
 
+/** Where a device's push goes and the keys it is encrypted with, as its browser gave them. */
+export const pushDeviceSchema = z.object({
+  endpoint: z.string(),
+  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
 export const pushSubscribedSchema = z.object({
   type: z.literal('PushSubscribed'),
   data: z.object({
     userId: z.string().uuid(),
     subscriptionId: z.string().uuid(),
-    endpoint: z.string(),
-    keys: z.object({ p256dh: z.string(), auth: z.string() }),
+    /**
+     * The device, sealed under the member's key: an address and keys that reach their phone are
+     * personal, and unreadable once their account is erased. Recorded in clear before sealing.
+     */
+    device: z.union([sealedSchema, pushDeviceSchema]),
+    /** A digest of the device's keys: the same keys again are decided without opening it. */
+    keysDigest: z.string().nullable(),
     subscribedAt: z.string(),
   }),
 });

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@foodshare/contracts/notifications';
-import type { QuietHours } from '@foodshare/contracts/push';
+import type { Sealed } from '@foodshare/contracts/personal-data';
+import type { PushDevice, QuietHours } from '@foodshare/contracts/push';
 import { sql } from 'kysely';
 import {
   createTable,
@@ -23,9 +24,8 @@ import {
 export const pushSubscriptions = table('push_subscriptions', {
   id: uuid().primaryKey(),
   user_id: uuid().notNull(),
-  endpoint: text().notNull(),
-  p256dh: text().notNull(),
-  auth: text().notNull(),
+  /** Its endpoint and keys as recorded: sealed under the member's key (clear before sealing). */
+  device: jsonb<Json<Sealed | PushDevice>>().notNull(),
   created_at: timestamptz().notNull(),
 });
 export type PushSubscriptionsTable = RowOf<typeof pushSubscriptions>;

@@ -1,35 +1,40 @@
+import { createHash } from 'node:crypto';
 import { DomainError } from '@foodshare/contracts/errors';
 import { parseEvent } from '@foodshare/contracts/events';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   MAX_PUSH_DEVICES,
   type NotificationPreferences,
   PUSH_MESSAGES,
+  type PushDevice,
   type PushEvent,
   pushEventSchema,
 } from '@foodshare/contracts/push';
 import { uuidFromHash } from '@foodshare/platform/stable-id';
 import type { Decider } from '../command-handling/decider';
 
-/** A device push goes to: what the browser gave when it subscribed. */
-export interface PushDevice {
+/** A device push goes to: what the browser gave when it subscribed, sealed (or, before, clear). */
+export interface SubscribedDevice {
   readonly id: string;
-  readonly endpoint: string;
-  readonly keys: { readonly p256dh: string; readonly auth: string };
+  readonly device: Sealed | PushDevice;
+  readonly keysDigest: string;
 }
 
 /** A `push-<userId>` stream: the member's devices and what they chose to hear of, and where. */
 export interface PushState {
-  readonly devices: ReadonlyMap<string, PushDevice>;
+  readonly devices: ReadonlyMap<string, SubscribedDevice>;
   readonly preferences: NotificationPreferences;
 }
 
 export type PushCommand =
   | {
+      /** The endpoint names the device; what is recorded is `device`, sealed by the route. */
       readonly type: 'Subscribe';
       readonly userId: string;
       readonly endpoint: string;
-      readonly keys: { readonly p256dh: string; readonly auth: string };
+      readonly device: Sealed;
+      readonly keysDigest: string;
       readonly now: Date;
     }
   | {
@@ -51,6 +56,10 @@ export type PushCommand =
 export const subscriptionIdFor = (userId: string, endpoint: string) =>
   uuidFromHash('push-subscription', userId, endpoint);
 
+/** A device's keys, compared without keeping them in clear: a digest of the two. */
+export const keysDigestOf = (keys: PushDevice['keys']) =>
+  createHash('sha256').update(`${keys.p256dh}.${keys.auth}`).digest('base64url');
+
 const sameJson = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
 /** Decided from the member's push stream alone (docs/product.md §14). */
@@ -59,9 +68,11 @@ export const pushDecider: Decider<PushCommand, PushEvent, PushState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'PushSubscribed': {
-        const { subscriptionId, endpoint, keys } = event.data;
+        const { subscriptionId, device, keysDigest } = event.data;
         const devices = new Map(state.devices);
-        devices.set(subscriptionId, { id: subscriptionId, endpoint, keys });
+        // Recorded in clear before sealing: no digest, the keys are there to take one of.
+        const digest = keysDigest ?? ('keys' in device ? keysDigestOf(device.keys) : '');
+        devices.set(subscriptionId, { id: subscriptionId, device, keysDigest: digest });
         return { ...state, devices };
       }
       case 'PushUnsubscribed': {
@@ -83,7 +94,7 @@ export const pushDecider: Decider<PushCommand, PushEvent, PushState> = {
         const subscriptionId = subscriptionIdFor(command.userId, command.endpoint);
         const known = state.devices.get(subscriptionId);
         // The same device with the same keys: already on.
-        if (known && sameJson(known.keys, command.keys)) return [];
+        if (known && known.keysDigest === command.keysDigest) return [];
         if (!known && state.devices.size >= MAX_PUSH_DEVICES)
           throw new DomainError('conflict', PUSH_MESSAGES.tooManyDevices);
         return [
@@ -92,8 +103,8 @@ export const pushDecider: Decider<PushCommand, PushEvent, PushState> = {
             data: {
               userId: command.userId,
               subscriptionId,
-              endpoint: command.endpoint,
-              keys: { p256dh: command.keys.p256dh, auth: command.keys.auth },
+              device: command.device,
+              keysDigest: command.keysDigest,
               subscribedAt: command.now.toISOString(),
             },
           },

@@ -1,5 +1,8 @@
+import type { Sealed } from '@foodshare/contracts/personal-data';
+import { type PushDevice, pushDeviceSchema } from '@foodshare/contracts/push';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PUSH_SEND_JOB, type PushSendJobData } from '@foodshare/platform/jobs/push-jobs';
+import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { CommandServiceDeps } from '../deps';
 import { jobContext } from '../donations/jobs';
 
@@ -14,14 +17,16 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
  */
 export function registerPushJobs(
   jobs: JobQueue,
-  deps: Pick<CommandServiceDeps, 'streams' | 'now' | 'push'>,
+  deps: Pick<CommandServiceDeps, 'db' | 'streams' | 'now' | 'push'>,
 ): void {
   const { sender } = deps.push;
   jobs.process<PushSendJobData>(PUSH_SEND_JOB, async ({ data }) => {
     // Keys taken away since the devices subscribed: push is off, and what was queued is dropped.
     if (!sender) return;
     const { state } = await deps.streams.push.load(data.userId);
-    const device = state.devices.get(data.subscriptionId);
+    const subscribed = state.devices.get(data.subscriptionId);
+    // Gone, or sealed under a key destroyed with the member's account.
+    const device = subscribed && (await openDevice(deps.db, subscribed.device));
     if (!device) return;
     const outcome = await sender.send(device, data.payload, {
       ttlSeconds: PUSH_TTL_SECONDS,
@@ -40,4 +45,14 @@ export function registerPushJobs(
       jobContext('push-delivery', data),
     );
   });
+}
+
+/** The device as its browser gave it; null once the member's key is destroyed. */
+async function openDevice(
+  db: CommandServiceDeps['db'],
+  device: Sealed | PushDevice,
+): Promise<PushDevice | null> {
+  if ('endpoint' in device) return device;
+  const opened = pushDeviceSchema.safeParse(await personalDataVault.open(db, device));
+  return opened.success ? opened.data : null;
 }

@@ -6,13 +6,14 @@ import {
   pushSubscriptionInputSchema,
 } from '@foodshare/contracts/push';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommandServiceDeps } from '../deps';
 import { commandContext } from '../http/command-context';
 import { resourceWriteErrors } from '../http/error-responses';
 import { answerWithPosition } from '../http/write-position';
-import { subscriptionIdFor } from './push-decider';
+import { keysDigestOf, subscriptionIdFor } from './push-decider';
 
 const errors = resourceWriteErrors;
 
@@ -67,9 +68,18 @@ function deviceRoutes(deps: CommandServiceDeps): FastifyPluginAsyncZod {
         if (!deps.push.sender) throw new DomainError('conflict', PUSH_MESSAGES.notConfigured);
         if (!pushServiceAllowed(endpoint, deps.push.serviceHosts))
           throw new DomainError('validation', PUSH_MESSAGES.endpointHost, 'endpoint');
+        // An address and keys that reach the member's phone are theirs: sealed under their key.
+        const device = await personalDataVault.seal(deps.db, userId, { endpoint, keys });
         const result = await deps.streams.push.handle(
           userId,
-          { type: 'Subscribe', userId, endpoint, keys, now: now() },
+          {
+            type: 'Subscribe',
+            userId,
+            endpoint,
+            device,
+            keysDigest: keysDigestOf(keys),
+            now: now(),
+          },
           commandContext(request, userId),
         );
         answerWithPosition(reply, [result.appended?.position], deps.signingSecret);

@@ -17,24 +17,21 @@ const row = (userId: string, preferences: NotificationPreferences) => ({
  */
 export const notificationSettingsProjection = defineProjection({
   name: 'notification-settings',
-  version: 1,
+  // 2: a device's endpoint and keys kept as recorded, sealed, not in clear.
+  version: 2,
   ...notificationSettingsSchema,
   on: {
     async PushSubscribed({ data }, db) {
       const values = {
         id: data.subscriptionId,
         user_id: data.userId,
-        endpoint: data.endpoint,
-        p256dh: data.keys.p256dh,
-        auth: data.keys.auth,
+        device: JSON.stringify(data.device),
         created_at: new Date(data.subscribedAt),
       };
       await db
         .insertInto('push_subscriptions')
         .values(values)
-        .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet({ p256dh: values.p256dh, auth: values.auth }),
-        )
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ device: values.device }))
         .execute();
     },
     async PushUnsubscribed({ data }, db) {

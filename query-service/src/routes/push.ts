@@ -2,10 +2,12 @@ import { errorBodySchema } from '@foodshare/contracts/api';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationPreferencesSchema,
+  pushDeviceSchema,
   pushPublicKeySchema,
   pushSubscriptionSchema,
 } from '@foodshare/contracts/push';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
+import { openWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
@@ -42,15 +44,28 @@ export function pushQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
         const userId = requireUserId(request);
         const rows = await deps.db
           .selectFrom('push_subscriptions')
-          .select(['id', 'endpoint', 'created_at'])
+          .select(['id', 'device', 'created_at'])
           .where('user_id', '=', userId)
           .orderBy('created_at')
           .execute();
-        return rows.map((row) => ({
-          id: row.id,
-          endpoint: row.endpoint,
-          createdAt: new Date(row.created_at).toISOString(),
-        }));
+        const keys = await readKeys(
+          deps.db,
+          rows.flatMap((row) => ('keyId' in row.device ? [row.device.keyId] : [])),
+        );
+        return rows.flatMap((row) => {
+          const device = pushDeviceSchema.safeParse(
+            'endpoint' in row.device ? row.device : openWith(keys, row.device),
+          );
+          // Unreadable once the member's key is gone: nothing to show.
+          if (!device.success) return [];
+          return [
+            {
+              id: row.id,
+              endpoint: device.data.endpoint,
+              createdAt: new Date(row.created_at).toISOString(),
+            },
+          ];
+        });
       },
     );
 

@@ -1,8 +1,10 @@
 import type { Notification } from '@foodshare/contracts/notifications';
+import type { Sealed } from '@foodshare/contracts/personal-data';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
   type PushPayload,
+  pushStreamId,
 } from '@foodshare/contracts/push';
 import { generateVapidKeys } from '@foodshare/platform/push/web-push';
 import {
@@ -10,6 +12,7 @@ import {
   type TestPushService,
   type TestSubscription,
 } from '@foodshare/platform/testing/push-service';
+import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, reviewStatusOf, signUp } from '../testing/donations';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -109,6 +112,29 @@ describe('web push', () => {
       service.received.find((each) => each.endpoint === device.endpoint)?.urgency,
     ).toBeDefined();
     expect(service.rejected).toEqual([]);
+  });
+
+  it('keeps the device sealed in the log: once the account is erased, nothing reaches it', async () => {
+    const member = app.browser();
+    const { id: userId } = await signUp(member);
+    const device = await subscribe(member);
+    const recorded = JSON.stringify(
+      (await app.infra.store.readStream(pushStreamId(userId))).map((event) => event.data),
+    );
+    expect(recorded).toContain('"keysDigest"');
+    expect(recorded).not.toContain(device.endpoint);
+    expect(recorded).not.toContain(device.keys.auth);
+    expect(recorded).not.toContain(device.keys.p256dh);
+    // The member's own list opens it.
+    expect((await member.get('/api/push/subscriptions')).json()).toEqual([
+      { id: device.id, endpoint: device.endpoint, createdAt: expect.any(String) },
+    ]);
+
+    expect((await member.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
+    // A push queued for the device before the erasure finds nothing it can open.
+    const [event] = await app.infra.store.readStream(pushStreamId(userId));
+    const sealed = (event?.data as { device: Sealed }).device;
+    expect(await personalDataVault.open(app.infra.db, sealed)).toBeNull();
   });
 
   it('sends nothing of a kind turned off for push, and hides what is turned off in the app', async () => {
