@@ -133,7 +133,8 @@ describe('web push', () => {
     expect((await member.request({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(200);
     // A push queued for the device before the erasure finds nothing it can open.
     const [event] = await app.infra.store.readStream(pushStreamId(userId));
-    const sealed = (event?.data as { device: Sealed }).device;
+    if (!event) throw new Error('The member subscribed: their push stream has an event');
+    const sealed = (event.data as { device: Sealed }).device;
     expect(await personalDataVault.open(app.infra.db, sealed)).toBeNull();
   });
 
