@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor, expectAccessible, LANGUAGES, type Language, preparePage, words } from './a11y';
 import {
+  appDrawn,
   postListed as harnessPostListed,
   type Journey,
   LIVE,
@@ -171,6 +172,9 @@ async function tabAs(persona: Persona, language: Language): Promise<Tab> {
 /** Loads `path` on the tab. */
 async function visit(tab: Tab, path: string): Promise<void> {
   await tab.page.goto(`${journey.baseUrl}${path}`);
+  // A prerendered page, its list's cards too, is drawn again by the app: the checks hold on to
+  // the app's elements, not to ones about to be replaced.
+  await appDrawn(tab.page);
   tab.untouched = path;
 }
 

@@ -1,6 +1,6 @@
 import type { TestSubscription } from '@foodshare/platform/testing/push-service';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { LIVE } from './harness';
 
 /*
@@ -11,9 +11,26 @@ import { LIVE } from './harness';
 /** Resolves once the service worker controls the page. */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), LIVE)
-    .toBe(true);
+  await until(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), {
+    timeout: LIVE.timeout,
+    what: 'the service worker controls the page',
+  });
+}
+
+/**
+ * Until `check` answers true. vi.waitFor rather than expect.poll: the journeys in English and
+ * Arabic run side by side, and a global expect is refused where more than one test runs.
+ */
+async function until(
+  check: () => Promise<boolean>,
+  { timeout, what }: { timeout: number; what: string },
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Not yet: ${what}`);
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 /** Delivers `data` to the page's service worker as its push service would (DevTools). */
@@ -62,7 +79,7 @@ export async function deliverPushUntilShown(
   for (let attempt = 1; attempt <= 3; attempt++) {
     await deliverPush(context, page, origin, data);
     try {
-      await expect.poll(shown, { timeout: 7_000 }).toBe(true);
+      await until(shown, { timeout: 7_000, what: `the notification ${tag} is shown` });
       return;
     } catch (error) {
       if (attempt === 3) throw error;

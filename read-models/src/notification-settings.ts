@@ -9,7 +9,6 @@ import {
   type ReadModelSchema,
   type RowOf,
   table,
-  text,
   textArray,
   timestamptz,
   uuid,
