@@ -24,7 +24,8 @@ const page = (language: string) =>
   `<html lang="${language}"><head><script>guard()</script></head><body><div id="root"><div data-prerendered><!--page--><ul aria-busy="true"></ul><!--/page--></div></div></body></html>`;
 
 let dist: string;
-let answer: ListAnswer | null;
+/** What the list answers; an Error is thrown, as a read that fails. */
+let answer: ListAnswer | Error | null;
 let app: FastifyInstance;
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
 
@@ -55,7 +56,10 @@ beforeEach(async () => {
   app = Fastify();
   await app.register(cookie);
   const pages = await loadPrerenderedPages(dist, "script-src 'self'", {
-    readList: async (url) => (url === LIST_URL ? answer : null),
+    readList: async (url) => {
+      if (answer instanceof Error) throw answer;
+      return url === LIST_URL ? answer : null;
+    },
   });
   app.get('/*', async (request, reply) => {
     if (await pages.send(request, reply, request.url.split('?')[0] ?? '/')) return reply;
@@ -111,6 +115,8 @@ describe('a list page at a visitor’s request', () => {
 
   it('is the build’s prerender, placeholders and all, where the list cannot be had or rendered', async () => {
     answer = null;
+    expect((await get('/offers')).body).toContain('<ul aria-busy="true"></ul>');
+    answer = new Error('the database is away');
     expect((await get('/offers')).body).toContain('<ul aria-busy="true"></ul>');
     answer = { body: JSON.stringify('poison'), headers: {} };
     expect((await get('/offers')).body).toContain('<ul aria-busy="true"></ul>');

@@ -111,7 +111,10 @@ export async function loadPrerenderedPages(
     url: string,
   ): Promise<PageHtml | null> {
     if (!renderer || !readList) return null;
-    const answer = await readList(url);
+    const answer = await readList(url).catch((error: unknown) => {
+      log?.warn({ err: error, path }, 'prerendered page: the list could not be read');
+      return null;
+    });
     if (!answer) return null;
     const key = `${Math.floor(Date.now() / RENDERED_FOR_MS)} ${JSON.stringify(answer)}`;
     const kept = rendered.get(`${path} ${language}`);
@@ -151,7 +154,7 @@ export async function loadPrerenderedPages(
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       if (encoding) reply.header('content-encoding', encoding);
       reply.header('content-security-policy', page.contentSecurityPolicy);
-      await reply.send(encoding ? page[encoding] : page.html);
+      void reply.send(encoding ? page[encoding] : page.html);
       return true;
     },
   };
