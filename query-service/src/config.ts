@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import {
   envFields,
   flag,
@@ -18,6 +19,15 @@ const schema = z.object({
   MAP_TILE_URL: mapTileUrlField,
   MODERATION_WAIT_TARGET_MINUTES: waitTargetField,
   VAPID_PUBLIC_KEY: pushFields.VAPID_PUBLIC_KEY,
+  /**
+   * The built client (client/dist). Where set, query-service answers the page requests nginx
+   * passes on: the public pages prerendered, the lists' first page rendered in
+   * (docs/decisions/0032). Unset, nginx serves index.html for every page.
+   */
+  CLIENT_DIST: z
+    .string()
+    .optional()
+    .transform((path) => (path ? resolve(path) : undefined)),
 });
 
 /** The one place query-service reads the environment. */

@@ -49,6 +49,7 @@ export async function buildQueryServer(
     trustProxy: config.TRUST_PROXY,
     title: 'FoodShare UAE API: queries',
     access: query.access,
+    clientDist: config.CLIENT_DIST,
     health: async () => {
       await sql`select 1`.execute(db);
     },

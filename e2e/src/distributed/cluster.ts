@@ -115,6 +115,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const query = [1, 2].map((n) =>
     instance('query-service', n, at(n + 1), {
       MAP_TILE_URL: 'none',
+      // The pages nginx passes on (the client is built before the tests run, as npm test does).
+      CLIENT_DIST: join(REPO_ROOT, 'client', 'dist'),
       // A read waits for the reader's last write however long a busy machine takes to project
       // it (compose keeps the default of 2 s): read-your-writes is checked, not the machine.
       READ_YOUR_WRITES_TIMEOUT_MS: '30000',

@@ -68,6 +68,27 @@ if (missing || !postgresAdminUrl || !redisUrl) {
       });
     });
 
+    it('sends a visitor’s list page from query-service through nginx, its first items rendered in', async () => {
+      const visitor = new Person(cluster.url, addressOf(4, 1));
+      const [newest] = (
+        await visitor.call<{ title: string }[]>(
+          'GET',
+          '/api/food-items?isMarketplace=false&status=available&limit=12&offset=0',
+        )
+      ).body;
+      expect(newest?.title).toBe(safeDonation().title);
+      const page = await fetch(`${cluster.url}/marketplace`, {
+        headers: { 'accept-language': 'ar-AE' },
+      });
+      const html = await page.text();
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain(`>${newest?.title}<`);
+      expect(html).toContain('id="first-list"');
+      // A path of the app nobody prerendered is still the single-page app.
+      expect(await (await fetch(`${cluster.url}/profile`)).text()).toContain('<div id="root">');
+    });
+
     it('accepts a request through the other command-service instance than took it, and the donor hears of it on either query-service instance', async () => {
       const [taker] = (await signedUp(cluster.url, 1, 1, 'taker', {})) as [Person];
       // The approval's own notification is in first, so the next one the streams tell is the request's.
