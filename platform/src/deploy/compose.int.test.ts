@@ -204,6 +204,10 @@ describe(`docker-compose.yml as ${compose.name} resolves it`, () => {
     expect(env.PORT).toMatch(/^\d+$/);
   });
 
+  it('has query-service send the pages nginx passes on, from the client built into the image', () => {
+    expect(environment(service('query-service')).CLIENT_DIST).toBe('/app/client/dist');
+  });
+
   it('gives each Node service its own port', () => {
     const ports = NODE_SERVICES.map((name) => environment(service(name)).PORT);
     expect(new Set(ports).size).toBe(NODE_SERVICES.length);
@@ -312,8 +316,11 @@ describe('nginx routing and the image it serves', () => {
     expect(conf).toMatch(/food-items\//);
   });
 
-  it('serves the single-page app, falling back to index.html', () => {
-    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/);
+  it('serves the build’s files, and passes the pages to query-service, falling back to index.html', () => {
+    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri @page;/);
+    expect(conf).toMatch(
+      /location @page \{[^}]*proxy_pass http:\/\/query_service;[^}]*error_page 404 502 503 504 = \/index\.html;/,
+    );
   });
 
   it('builds one image whose web stage holds the built client and renders this template', () => {

@@ -82,6 +82,12 @@ if (nginx) {
           });
           return;
         }
+        // A query-service that does not send pages (no CLIENT_DIST) answers them 404.
+        if (request.url === '/a-page-not-sent') {
+          response.writeHead(404, { 'content-type': 'application/json' });
+          response.end('{"error":"Not Found"}');
+          return;
+        }
         request.resume();
         request.on('end', () => {
           const seen: Seen = {
@@ -145,8 +151,18 @@ if (nginx) {
       expect((await ask('PUT', '/uploads/picture?signature=x')).instance).toMatch(/^command-/);
       // The client's own address, never the one it claims (per-address limits key on it).
       expect((await ask('POST', '/api/login', {})).forwardedFor).toBe('127.0.0.1');
-      const page = await fetch(`${base}/marketplace`);
-      expect(await page.text()).toContain('<title>FoodShare</title>');
+    });
+
+    it('serves the build’s files itself and passes the pages to query-service, with index.html where it sends none', async () => {
+      expect(await (await fetch(`${base}/index.html`)).text()).toContain(
+        '<title>FoodShare</title>',
+      );
+      // A page: query-service sends it (prerendered, a list's first page rendered in).
+      expect((await ask('GET', '/marketplace')).instance).toMatch(/^query-/);
+      const notSent = await fetch(`${base}/a-page-not-sent`);
+      expect(notSent.status).toBe(200);
+      expect(notSent.headers.get('cache-control')).toBe('no-cache');
+      expect(await notSent.text()).toContain('<title>FoodShare</title>');
     });
 
     it('keeps every write to one food item on one command-service instance, by path or body', async () => {
