@@ -1,8 +1,6 @@
-import type { Sealed } from '@foodshare/contracts/personal-data';
-import { type PushDevice, pushDeviceSchema } from '@foodshare/contracts/push';
 import type { JobQueue } from '@foodshare/platform/jobs/job-queue';
 import { PUSH_SEND_JOB, type PushSendJobData } from '@foodshare/platform/jobs/push-jobs';
-import { personalDataVault } from '@foodshare/platform/vault/personal-data-vault';
+import { openPushDevice } from '@foodshare/platform/vault/personal-data-vault';
 import type { CommandServiceDeps } from '../deps';
 import { jobContext } from '../donations/jobs';
 
@@ -26,7 +24,7 @@ export function registerPushJobs(
     const { state } = await deps.streams.push.load(data.userId);
     const subscribed = state.devices.get(data.subscriptionId);
     // Gone, or sealed under a key destroyed with the member's account.
-    const device = subscribed && (await openDevice(deps.db, subscribed.device));
+    const device = subscribed && (await openPushDevice(deps.db, subscribed.device));
     if (!device) return;
     const outcome = await sender.send(device, data.payload, {
       ttlSeconds: PUSH_TTL_SECONDS,
@@ -45,14 +43,4 @@ export function registerPushJobs(
       jobContext('push-delivery', data),
     );
   });
-}
-
-/** The device as its browser gave it; null once the member's key is destroyed. */
-async function openDevice(
-  db: CommandServiceDeps['db'],
-  device: Sealed | PushDevice,
-): Promise<PushDevice | null> {
-  if ('endpoint' in device) return device;
-  const opened = pushDeviceSchema.safeParse(await personalDataVault.open(db, device));
-  return opened.success ? opened.data : null;
 }

@@ -7,6 +7,7 @@ import {
   personalDataSchema,
   type Sealed,
 } from '@foodshare/contracts/personal-data';
+import { type PushDevice, pushDeviceSchema } from '@foodshare/contracts/push';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
@@ -183,4 +184,25 @@ export function openTextWith(keys: ReadonlyMap<string, Buffer>, text: PersonalTe
   if (text === null || typeof text === 'string') return text;
   const opened = openWith(keys, text);
   return typeof opened === 'string' ? opened : null;
+}
+
+/**
+ * A push device as its browser gave it (its endpoint and keys): opened while the member's key
+ * exists, null once it is destroyed. A device recorded before sealing reads as it was.
+ */
+export async function openPushDevice(
+  db: AnyDatabase,
+  device: Sealed | PushDevice,
+): Promise<PushDevice | null> {
+  if ('endpoint' in device) return device;
+  return openPushDeviceWith(await readKeys(db, [device.keyId]), device);
+}
+
+/** `openPushDevice` with keys read beforehand (`readKeys`), for a member's devices at once. */
+export function openPushDeviceWith(
+  keys: ReadonlyMap<string, Buffer>,
+  device: Sealed | PushDevice,
+): PushDevice | null {
+  const opened = pushDeviceSchema.safeParse('endpoint' in device ? device : openWith(keys, device));
+  return opened.success ? opened.data : null;
 }

@@ -2,12 +2,11 @@ import { errorBodySchema } from '@foodshare/contracts/api';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationPreferencesSchema,
-  pushDeviceSchema,
   pushPublicKeySchema,
   pushSubscriptionSchema,
 } from '@foodshare/contracts/push';
 import { requireUserId } from '@foodshare/platform/sessions/sessions';
-import { openWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
+import { openPushDeviceWith, readKeys } from '@foodshare/platform/vault/personal-data-vault';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QueryServiceDeps } from '../deps';
@@ -53,15 +52,13 @@ export function pushQueryRoutes(deps: QueryServiceDeps): FastifyPluginAsyncZod {
           rows.flatMap((row) => ('keyId' in row.device ? [row.device.keyId] : [])),
         );
         return rows.flatMap((row) => {
-          const device = pushDeviceSchema.safeParse(
-            'endpoint' in row.device ? row.device : openWith(keys, row.device),
-          );
+          const device = openPushDeviceWith(keys, row.device);
           // Unreadable once the member's key is gone: nothing to show.
-          if (!device.success) return [];
+          if (!device) return [];
           return [
             {
               id: row.id,
-              endpoint: device.data.endpoint,
+              endpoint: device.endpoint,
               createdAt: new Date(row.created_at).toISOString(),
             },
           ];
