@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Journey, screenshot, startJourney } from './harness';
+import { appDrawn, DESKTOP, type Journey, screenshot, startJourney } from './harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ describe('languages', () => {
     const context = await journey.browser.newContext({ viewport: DESKTOP, locale: 'ar-AE' });
     const page = await context.newPage();
     await page.goto(`${journey.baseUrl}/`);
+    // The landing page is prerendered: its language switch works once the app has drawn over it.
+    await appDrawn(page);
 
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية', exact: true });
     await expect.poll(() => nav.isVisible()).toBe(true);
